@@ -1,0 +1,46 @@
+import { NavLink } from 'react-router';
+import { AppBar, Box, Button, Toolbar } from '@mui/material';
+
+const navItems = [
+  { to: '/Ordering', label: 'Ordering' },
+  { to: '/CurrentOrders', label: 'Order Tracking' },
+  { to: '/OrderHistory', label: 'Order History' },
+  { to: '/ContactList', label: 'Contact Us' },
+] as const;
+
+/** The signed-in navigation: logo to the welcome page, the four areas and Log Out. */
+export function NavBar({ onLogout }: { onLogout(): void }) {
+  return (
+    <AppBar position="sticky" color="primary" component="header">
+      <Toolbar component="nav" aria-label="Main" sx={{ flexWrap: 'wrap', gap: 1, py: 1 }}>
+        <Box
+          component={NavLink}
+          to="/login/callback"
+          aria-label="TEMO welcome page"
+          sx={{ display: 'inline-flex', alignItems: 'center', mr: 2, borderRadius: 1, '&:focus-visible': focusRing }}
+        >
+          <img src="/logo.svg" alt="" width={112} height={36} />
+        </Box>
+        <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', m: 0, p: 0, flexGrow: 1 }}>
+          {navItems.map((item) => (
+            <li key={item.to}>
+              <Button
+                component={NavLink}
+                to={item.to}
+                color="inherit"
+                sx={{ '&.active': { bgcolor: 'rgba(255,255,255,0.16)' }, '&:focus-visible': focusRing }}
+              >
+                {item.label}
+              </Button>
+            </li>
+          ))}
+        </Box>
+        <Button color="inherit" variant="outlined" onClick={onLogout} sx={{ '&:focus-visible': focusRing }}>
+          Log Out
+        </Button>
+      </Toolbar>
+    </AppBar>
+  );
+}
+
+const focusRing = { outline: '3px solid #ffd166', outlineOffset: 2 };

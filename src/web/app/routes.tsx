@@ -1,0 +1,47 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { LandingPage } from '../features/landing/landing-page';
+import { AppLayout } from './layout/app-layout';
+import { RequireAuth } from './layout/require-auth';
+
+// Each page is its own chunk, so the landing page loads only what it shows.
+const WelcomePage = lazy(() => import('../features/welcome/welcome-page').then((m) => ({ default: m.WelcomePage })));
+const OrderingHomePage = lazy(() =>
+  import('../features/ordering/ordering-home-page').then((m) => ({ default: m.OrderingHomePage })),
+);
+const ProductPlaceholderPage = lazy(() =>
+  import('../features/ordering/product-placeholder-page').then((m) => ({ default: m.ProductPlaceholderPage })),
+);
+const ContactListPage = lazy(() =>
+  import('../features/contacts/contact-list-page').then((m) => ({ default: m.ContactListPage })),
+);
+const CurrentOrdersPage = lazy(() =>
+  import('../features/current-orders/current-orders-page').then((m) => ({ default: m.CurrentOrdersPage })),
+);
+const OrderHistoryPage = lazy(() =>
+  import('../features/order-history/order-history-page').then((m) => ({ default: m.OrderHistoryPage })),
+);
+const NotFoundPage = lazy(() =>
+  import('../shared/components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
+
+/** The route table of spec 1 §2: / is public, everything else needs a signed-in user. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route path="/" element={<LandingPage />} />
+        <Route element={<RequireAuth />}>
+          <Route path="/login/callback" element={<WelcomePage />} />
+          <Route path="/Ordering" element={<OrderingHomePage />} />
+          {/* Configurator issues add their own /Ordering/<Name> routes above this catch-all. */}
+          <Route path="/Ordering/:product" element={<ProductPlaceholderPage />} />
+          <Route path="/CurrentOrders" element={<CurrentOrdersPage />} />
+          <Route path="/OrderHistory" element={<OrderHistoryPage />} />
+          <Route path="/ContactList" element={<ContactListPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders } from './app/providers';
+import { AppRoutes } from './app/routes';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element to render into.');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <AppRoutes />
+    </AppProviders>
+  </StrictMode>,
+);

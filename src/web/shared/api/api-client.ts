@@ -1,0 +1,44 @@
+import axios, { AxiosHeaders } from 'axios';
+
+type AccessTokenSource = () => Promise<string | null>;
+
+interface ApiAuthHooks {
+  getAccessToken: AccessTokenSource;
+  onUnauthorized: () => void;
+}
+
+let authHooks: ApiAuthHooks = { getAccessToken: async () => null, onUnauthorized: () => undefined };
+
+/** The one HTTP client for /api: adds the bearer token and signs the user out when the API answers 401. */
+export const apiClient = axios.create({ headers: { Accept: 'application/json' } });
+
+apiClient.interceptors.request.use(async (request) => {
+  const token = await authHooks.getAccessToken();
+  if (token) {
+    const headers = AxiosHeaders.from(request.headers);
+    headers.set('Authorization', `Bearer ${token}`);
+    request.headers = headers;
+  }
+  return request;
+});
+
+apiClient.interceptors.response.use(undefined, (error: unknown) => {
+  if (axios.isAxiosError(error) && error.response?.status === 401) authHooks.onUnauthorized();
+  return Promise.reject(error);
+});
+
+/** Lets the app's auth layer supply tokens and handle 401s (shared code must not import app code). */
+export function connectApiAuth(hooks: ApiAuthHooks): () => void {
+  authHooks = hooks;
+  return () => {
+    if (authHooks === hooks) {
+      authHooks = { getAccessToken: async () => null, onUnauthorized: () => undefined };
+    }
+  };
+}
+
+/** GET a JSON body from the API. */
+export async function getJson<T>(url: string): Promise<T> {
+  const response = await apiClient.get<T>(url);
+  return response.data;
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson } from '../api-client';
+import { useLoggedFailure } from '../use-logged-failure';
+
+/** Location id -> location name, as GET /api/DealerUserIDName/locations answers. */
+export type DealerLocations = Record<string, string>;
+
+/** GET /api/DealerUserIDName/locations: the signed-in dealer's locations. */
+export async function getLocations(): Promise<DealerLocations> {
+  return getJson<DealerLocations>('/api/DealerUserIDName/locations');
+}
+
+export const locationsQuery = queryOptions({ queryKey: ['dealer', 'locations'], queryFn: getLocations });
+
+/** The dealer's locations; a failed load is logged and leaves locations empty (spec 3 §8). */
+export function useLocations() {
+  const query = useQuery(locationsQuery);
+  useLoggedFailure(query.error, 'dealer locations');
+  return { ...query, locations: query.data ?? {} };
+}
