@@ -1,0 +1,65 @@
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config';
+import { openDatabase } from './db/database';
+import { isDatabaseEmpty, readDemoData, seedDemoData } from './db/seed-demo-data';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerWebApp } from './plugins/web-app';
+import { authConfigRoutes } from './routes/auth/auth-config';
+import { localSignInRoutes } from './routes/auth/local-sign-in';
+import { apiRoutePlugins } from './routes/index';
+import { loadOrCreateSigningKey } from './services/local-signing-key';
+import { createTokenVerifier } from './services/token-verifier';
+import './types';
+
+export interface BuildAppOverrides {
+  /** Use this PGlite (tests restore a seeded snapshot) instead of opening DATA_DIR/pglite or DATABASE_URL. */
+  pglite?: PGlite;
+  logger?: FastifyServerOptions['logger'];
+  /** Seed demo data when the dealers table is empty (default true). */
+  shouldSeedWhenEmpty?: boolean;
+}
+
+/** Builds the whole server (database, migrations, seed, auth, routes, web app) without listening. */
+export async function buildApp(config: AppConfig, overrides: BuildAppOverrides = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: overrides.logger ?? { level: 'info' },
+    bodyLimit: 10 * 1024 * 1024,
+  });
+  app.decorate('config', config);
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+    pglite: overrides.pglite,
+  });
+  app.decorate('db', database.db);
+  app.decorate('dbDialect', database.dialect);
+  app.addHook('onClose', async () => database.close());
+  try {
+    await database.migrate();
+    if ((overrides.shouldSeedWhenEmpty ?? true) && (await isDatabaseEmpty(database.db))) {
+      const added = await seedDemoData(database.db, await readDemoData(path.join(config.definitionsDir, 'demo-data')));
+      app.log.info({ added }, 'seeded demo data into an empty database');
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  registerErrorHandler(app);
+
+  const localKey = config.authMode === 'local' ? await loadOrCreateSigningKey(config.dataDir) : undefined;
+  registerAuth(app, createTokenVerifier(config, localKey));
+
+  await app.register(authConfigRoutes);
+  if (localKey) await app.register(async (scope) => localSignInRoutes(scope, localKey));
+  for (const plugin of apiRoutePlugins) await app.register(plugin);
+  await registerWebApp(app, config.webDist);
+  return app;
+}

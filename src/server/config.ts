@@ -1,0 +1,110 @@
+import path from 'node:path';
+
+export type AuthMode = 'local' | 'oidc';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Folder for PGlite files, signing keys and stored files. */
+  dataDir: string;
+  /** PostgreSQL server URL; unset means PGlite under `dataDir/pglite`. */
+  databaseUrl?: string;
+  authMode: AuthMode;
+  auth: {
+    audience: string;
+    /** Expected `iss`; in local mode also the issuer written into tokens. */
+    issuer?: string;
+    jwksUri?: string;
+    /** Lifetime of locally issued tokens, seconds. */
+    localTokenTtlSeconds: number;
+  };
+  oidc: {
+    authority?: string;
+    clientId?: string;
+    apiScope?: string;
+  };
+  inactivity: {
+    warnAfterMs: number;
+    logoutAfterMs: number;
+  };
+  webDist: string;
+  definitionsDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads the environment, applies local defaults and lists every problem at once. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const text = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = text(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+  const url = (name: string): string | undefined => {
+    const raw = text(name);
+    if (raw === undefined) return undefined;
+    try {
+      new URL(raw);
+    } catch {
+      problems.push(`${name} must be an absolute URL (got "${raw}")`);
+    }
+    return raw;
+  };
+
+  const rawMode = text('AUTH_MODE') ?? 'local';
+  if (rawMode !== 'local' && rawMode !== 'oidc') problems.push(`AUTH_MODE must be "local" or "oidc" (got "${rawMode}")`);
+  const authMode: AuthMode = rawMode === 'oidc' ? 'oidc' : 'local';
+
+  const config: AppConfig = {
+    port: integer('PORT', 8080, 0, 65535),
+    host: text('HOST') ?? '127.0.0.1',
+    dataDir: path.resolve(text('DATA_DIR') ?? './data'),
+    databaseUrl: url('DATABASE_URL'),
+    authMode,
+    auth: {
+      audience: text('AUTH_AUDIENCE') ?? 'TEMOAuth',
+      issuer: text('AUTH_ISSUER'),
+      jwksUri: url('AUTH_JWKS_URI'),
+      localTokenTtlSeconds: integer('AUTH_LOCAL_TOKEN_TTL_S', 8 * 3600, 60, 7 * 24 * 3600),
+    },
+    oidc: {
+      authority: url('OIDC_AUTHORITY'),
+      clientId: text('OIDC_CLIENT_ID'),
+      apiScope: text('OIDC_API_SCOPE'),
+    },
+    inactivity: {
+      warnAfterMs: integer('INACTIVITY_WARN_MS', 6_900_000, 1, 2_147_483_647),
+      logoutAfterMs: integer('INACTIVITY_LOGOUT_MS', 7_200_000, 1, 2_147_483_647),
+    },
+    webDist: path.resolve(text('WEB_DIST') ?? './dist/web'),
+    definitionsDir: path.resolve(text('DEFINITIONS_DIR') ?? './definitions'),
+  };
+
+  if (config.inactivity.warnAfterMs >= config.inactivity.logoutAfterMs) {
+    problems.push('INACTIVITY_WARN_MS must be less than INACTIVITY_LOGOUT_MS');
+  }
+  if (authMode === 'oidc') {
+    if (!config.oidc.authority) problems.push('OIDC_AUTHORITY is required when AUTH_MODE=oidc');
+    if (!config.oidc.clientId) problems.push('OIDC_CLIENT_ID is required when AUTH_MODE=oidc');
+    if (!config.oidc.apiScope) problems.push('OIDC_API_SCOPE is required when AUTH_MODE=oidc');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,65 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+/** The drizzle instance, the same type over PGlite and node-postgres. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Dialect = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  dialect: Dialect;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  /** Folder for PGlite files; ignored when databaseUrl is set. */
+  pgliteDir?: string;
+  /** An already opened PGlite (tests restore one from a snapshot); closed with the handle. */
+  pglite?: PGlite;
+}
+
+/** Opens PostgreSQL through node-postgres when a URL is given, otherwise PGlite on disk (or the instance passed in). */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl && !options.pglite) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client losing its server must not crash the process; the next query reports the error.
+    pool.on('error', () => {});
+    const db = drizzlePostgres({ client: pool, schema });
+    return {
+      db: db as unknown as Database,
+      dialect: 'postgres',
+      migrate: () => migratePostgres(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  let client = options.pglite;
+  if (!client) {
+    if (!options.pgliteDir) throw new Error('openDatabase needs databaseUrl, pgliteDir or pglite');
+    await mkdir(path.dirname(options.pgliteDir), { recursive: true });
+    client = await PGlite.create(options.pgliteDir);
+  }
+  const pglite = client;
+  const db = drizzlePglite({ client: pglite, schema });
+  return {
+    db: db as unknown as Database,
+    dialect: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: async () => {
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,153 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../services/password-hasher';
+import type { Database } from './database';
+import { contacts, dealers, locations, parts, portalNotices, users, type ProductLine } from './schema';
+
+interface DemoDealer { id: number; name: string; productLine: ProductLine; isOnHold?: boolean }
+interface DemoUser {
+  id: number;
+  dealerId: number;
+  username: string;
+  displayName: string;
+  externalId: string;
+  password?: string;
+  isEmployee?: boolean;
+  roles?: string[];
+  description?: string;
+}
+interface DemoLocation { dealerId: number; key: string; name: string }
+interface DemoContact { name: string; title: string; phone: string; email: string; phoneLabel?: string }
+interface DemoContactSection { name: string; groups: { name: string | null; contacts: DemoContact[] }[] }
+interface DemoPart {
+  identifier: string;
+  partNumber: string;
+  description: string;
+  price: number;
+  category1?: string;
+  category2?: string;
+  category3?: string;
+  uom?: string;
+  color?: string;
+  size?: string;
+  imageId?: string;
+  manufacturingComment?: string;
+}
+
+export interface DemoData {
+  dealers: DemoDealer[];
+  users: DemoUser[];
+  locations: DemoLocation[];
+  contactSections: DemoContactSection[];
+  disclaimer: string;
+  parts: DemoPart[];
+}
+
+async function readJson<T>(folder: string, file: string): Promise<T> {
+  const full = path.join(folder, file);
+  try {
+    return JSON.parse(await readFile(full, 'utf8')) as T;
+  } catch (error) {
+    throw new Error(`Cannot read demo data ${full}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/** Reads definitions/demo-data/*.json. */
+export async function readDemoData(folder: string): Promise<DemoData> {
+  const [d, u, l, c, n, p] = await Promise.all([
+    readJson<{ dealers: DemoDealer[] }>(folder, 'dealers.json'),
+    readJson<{ users: DemoUser[] }>(folder, 'users.json'),
+    readJson<{ locations: DemoLocation[] }>(folder, 'locations.json'),
+    readJson<{ sections: DemoContactSection[] }>(folder, 'contacts.json'),
+    readJson<{ manufacturingComment: string }>(folder, 'disclaimer.json'),
+    readJson<{ parts: DemoPart[] }>(folder, 'parts.json'),
+  ]);
+  return {
+    dealers: d.dealers,
+    users: u.users,
+    locations: l.locations,
+    contactSections: c.sections,
+    disclaimer: n.manufacturingComment,
+    parts: p.parts,
+  };
+}
+
+export interface SeedReport { dealers: number; users: number; locations: number; contacts: number; parts: number }
+
+/**
+ * Inserts the demo rows that are missing, in one transaction. Rows that already exist (by their natural keys)
+ * are left as they are, so running it twice changes nothing and never overwrites the manufacturer's edits.
+ */
+export async function seedDemoData(db: Database, demo: DemoData): Promise<SeedReport> {
+  const hashed = await Promise.all(demo.users.map((u) => (u.password ? hashPassword(u.password) : null)));
+  let sort = 0;
+  const contactRows = demo.contactSections.flatMap((section) =>
+    section.groups.flatMap((group) =>
+      group.contacts.map((contact) => ({
+        section: section.name,
+        groupName: group.name,
+        sort: ++sort,
+        name: contact.name,
+        title: contact.title,
+        phone: contact.phone,
+        email: contact.email,
+        phoneLabel: contact.phoneLabel ?? null,
+      })),
+    ),
+  );
+  return db.transaction(async (tx) => {
+    const added: SeedReport = { dealers: 0, users: 0, locations: 0, contacts: 0, parts: 0 };
+    if (demo.dealers.length) {
+      const rows = await tx
+        .insert(dealers)
+        .values(demo.dealers.map((d) => ({ id: d.id, name: d.name, productLine: d.productLine, isOnHold: d.isOnHold ?? false })))
+        .onConflictDoNothing()
+        .returning({ id: dealers.id });
+      added.dealers = rows.length;
+    }
+    if (demo.users.length) {
+      const rows = await tx
+        .insert(users)
+        .values(
+          demo.users.map((u, i) => ({
+            id: u.id,
+            dealerId: u.dealerId,
+            username: u.username,
+            displayName: u.displayName,
+            externalId: u.externalId,
+            passwordHash: hashed[i],
+            isEmployee: u.isEmployee ?? false,
+            roles: u.roles ?? [],
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      added.users = rows.length;
+    }
+    if (demo.locations.length) {
+      const rows = await tx.insert(locations).values(demo.locations).onConflictDoNothing().returning({ id: locations.id });
+      added.locations = rows.length;
+    }
+    if (contactRows.length) {
+      const rows = await tx.insert(contacts).values(contactRows).onConflictDoNothing().returning({ id: contacts.id });
+      added.contacts = rows.length;
+    }
+    await tx.insert(portalNotices).values({ id: 1, manufacturingComment: demo.disclaimer }).onConflictDoNothing();
+    if (demo.parts.length) {
+      const rows = await tx
+        .insert(parts)
+        .values(demo.parts.map((p) => ({ ...p, price: p.price.toFixed(2) })))
+        .onConflictDoNothing()
+        .returning({ id: parts.id });
+      added.parts = rows.length;
+    }
+    return added;
+  });
+}
+
+/** True when no dealer exists yet: the start-up seed runs only then. */
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(dealers);
+  return row.count === 0;
+}

@@ -1,0 +1,155 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findUserForSignIn, listLocalAccounts } from '../../repositories/users-repository';
+import type { LocalSigningKey } from '../../services/local-signing-key';
+import { issueLocalToken, type IssuedToken } from '../../services/local-token-issuer';
+import { isPasswordCorrect } from '../../services/password-hasher';
+import { resolveLocalIssuer } from '../../services/token-verifier';
+import { renderSignInPage } from './sign-in-page';
+
+const invalidCredentials = 'Invalid username or password';
+const defaultRedirect = '/login/callback';
+
+/**
+ * The redirect target as a path, or undefined when it would leave this origin
+ * (absolute URLs elsewhere, `//host`, `/\host`, other schemes).
+ */
+export function toSameOriginPath(redirectUri: string, requestOrigin: string): string | undefined {
+  // Control characters and backslashes are how browsers get tricked into leaving the origin.
+  if (!redirectUri || [...redirectUri].some((c) => c.charCodeAt(0) < 32 || c === '\\')) return undefined;
+  let target: URL;
+  try {
+    target = new URL(redirectUri, requestOrigin);
+  } catch {
+    return undefined;
+  }
+  if (target.origin !== new URL(requestOrigin).origin) return undefined;
+  if (!redirectUri.startsWith('/') && !/^https?:\/\//i.test(redirectUri)) return undefined;
+  if (redirectUri.startsWith('//')) return undefined;
+  return `${target.pathname}${target.search}`;
+}
+
+function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+function sendErrorPage(reply: FastifyReply, statusCode: number, message: string) {
+  const safe = message.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return reply
+    .code(statusCode)
+    .type('text/html; charset=utf-8')
+    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in error</title></head>` +
+      `<body><main><h1>Sign-in error</h1><p role="alert">${safe}</p></main></body></html>`);
+}
+
+const credentialProperties = {
+  username: { type: 'string', maxLength: 200 },
+  password: { type: 'string', maxLength: 200 },
+} as const;
+
+interface AuthorizeQuery { redirect_uri?: string; state?: string }
+interface AuthorizeBody { username: string; password: string; redirect_uri?: string; state?: string }
+
+/** Local sign-in (AUTH_MODE=local only): sign-in page, form post, token endpoint for tests, JWKS. */
+export async function localSignInRoutes(app: FastifyInstance, key: LocalSigningKey): Promise<void> {
+  const issue = async (user: NonNullable<Awaited<ReturnType<typeof findUserForSignIn>>>): Promise<IssuedToken> =>
+    issueLocalToken(key, user, {
+      issuer: resolveLocalIssuer(app.config),
+      audience: app.config.auth.audience,
+      ttlSeconds: app.config.auth.localTokenTtlSeconds,
+    });
+
+  const authenticate = async (username: string, password: string) => {
+    const user = await findUserForSignIn(app.db, username.trim());
+    const isCorrect = await isPasswordCorrect(password, user?.passwordHash);
+    return user && isCorrect ? user : undefined;
+  };
+
+  app.get<{ Querystring: AuthorizeQuery }>(
+    '/auth/local/authorize',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { redirect_uri: { type: 'string', maxLength: 2000 }, state: { type: 'string', maxLength: 2000 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const redirectUri = toSameOriginPath(request.query.redirect_uri ?? defaultRedirect, requestOrigin(request));
+      if (!redirectUri) return sendErrorPage(reply, 400, 'redirect_uri must be a path on this site, such as /login/callback.');
+      const accounts = await listLocalAccounts(app.db);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(renderSignInPage({ redirectUri, state: request.query.state ?? '', username: '', accounts }));
+    },
+  );
+
+  app.post<{ Body: AuthorizeBody }>(
+    '/auth/local/authorize',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['username', 'password'],
+          properties: {
+            ...credentialProperties,
+            redirect_uri: { type: 'string', maxLength: 2000 },
+            state: { type: 'string', maxLength: 2000 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { username, password, state = '' } = request.body;
+      const redirectUri = toSameOriginPath(request.body.redirect_uri ?? defaultRedirect, requestOrigin(request));
+      if (!redirectUri) return sendErrorPage(reply, 400, 'redirect_uri must be a path on this site, such as /login/callback.');
+      const user = await authenticate(username, password);
+      if (!user) {
+        const accounts = await listLocalAccounts(app.db);
+        return reply
+          .code(401)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(renderSignInPage({ redirectUri, state, username, error: invalidCredentials, accounts }));
+      }
+      const token = await issue(user);
+      const fragment = new URLSearchParams({
+        access_token: token.access_token,
+        token_type: token.token_type,
+        expires_in: String(token.expires_in),
+        state,
+      });
+      return reply.header('cache-control', 'no-store').redirect(`${redirectUri}#${fragment.toString()}`, 302);
+    },
+  );
+
+  app.post<{ Body: { username: string; password: string } }>(
+    '/auth/local/token',
+    {
+      schema: {
+        body: { type: 'object', required: ['username', 'password'], properties: credentialProperties },
+        response: {
+          200: {
+            type: 'object',
+            required: ['access_token', 'token_type', 'expires_in'],
+            properties: {
+              access_token: { type: 'string' },
+              token_type: { type: 'string' },
+              expires_in: { type: 'integer' },
+            },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await authenticate(request.body.username, request.body.password);
+      if (!user) return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: invalidCredentials });
+      return reply.header('cache-control', 'no-store').send(await issue(user));
+    },
+  );
+
+  app.get('/auth/local/jwks.json', async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=300').send({ keys: [key.publicJwk] }),
+  );
+}

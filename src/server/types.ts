@@ -1,0 +1,28 @@
+import type { AppConfig } from './config';
+import type { Database, Dialect } from './db/database';
+
+/** Who is calling, taken from the verified token only (never from the request body or query). */
+export interface Principal {
+  userId: number;
+  dealerId: number;
+  username: string;
+  displayName: string;
+  roles: string[];
+  isEmployee: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+    dbDialect: Dialect;
+  }
+  interface FastifyRequest {
+    /** Set by the auth hook on every /api route that is not public. */
+    principal: Principal;
+  }
+  interface FastifyContextConfig {
+    /** Marks an /api route that needs no bearer token (only /api/healthz). */
+    isPublic?: boolean;
+  }
+}
