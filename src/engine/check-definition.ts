@@ -1,0 +1,229 @@
+/** checkDefinition: static checks of a definition, before any dealer meets it. */
+import type { DefinitionBundle, Expression, Problem, Rule } from './types';
+import { compileDefinition, DefinitionError, findStructuralProblems } from './compile';
+import { isSameOrBelow, toPattern } from './paths';
+import { optionsOf, schemaAt } from './schema-paths';
+
+/** Operators whose later arguments run per element, where `var` names the element, not a form field. */
+const ITERATORS = new Set(['map', 'filter', 'reduce', 'some', 'all', 'none', 'find']);
+
+/** Every form path an expression reads with `var` (and `item`, as `path.*`); `$…` variables are skipped. */
+export function readPaths(logic: Expression): string[] {
+  const found: string[] = [];
+  const walk = (node: unknown) => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (node === null || typeof node !== 'object') return;
+    for (const [op, args] of Object.entries(node as Record<string, unknown>)) {
+      if (op === 'var' || op === 'val') {
+        const name = Array.isArray(args) ? args[0] : args;
+        if (typeof name === 'string' && name !== '' && !name.startsWith('$') && !name.startsWith('../')) found.push(name);
+        else walk(args);
+      } else if (op === 'item') {
+        const name = Array.isArray(args) ? args[0] : args;
+        if (typeof name === 'string') found.push(`${name}.*`);
+      } else if (ITERATORS.has(op) && Array.isArray(args)) {
+        walk(args[0]);
+        if (op === 'reduce') walk(args[2]);
+      } else walk(args);
+    }
+  };
+  walk(logic);
+  return found;
+}
+
+/** The `and`-conjuncts of a condition (a conjunct that is false makes the whole condition false). */
+function conjuncts(logic: Expression): Expression[] {
+  if (logic && typeof logic === 'object' && !Array.isArray(logic) && 'and' in (logic as object)) {
+    const args = (logic as { and: unknown }).and;
+    return Array.isArray(args) ? args.flatMap(conjuncts) : [args];
+  }
+  return [logic];
+}
+
+function isDeepEqual(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function pathsOfRule(rule: Rule): string[] {
+  const paths: string[] = [];
+  if ('path' in rule && rule.path) paths.push(rule.path);
+  if ('paths' in rule && rule.paths) paths.push(...rule.paths);
+  return paths;
+}
+
+/**
+ * Static checks of a definition. Returns every problem found (empty when the definition is sound):
+ * schema validity (file, JSON path, reason), expressions that do not compile, unknown paths in rules
+ * (against the form's schema), rules that can never fire (a condition comparing a field with a value
+ * outside its choices), reset/force cycles (A resets B resets A), and required rules whose field is always hidden.
+ */
+export function checkDefinition(bundle: DefinitionBundle): Problem[] {
+  const file = bundle.files?.rules ?? `definitions/${bundle.form}/rules.json`;
+  const structural = findStructuralProblems(bundle).map((p): Problem => ({ ...p, check: 'schema', severity: 'error' }));
+  if (structural.length > 0) return structural;
+  const problems: Problem[] = [];
+  try {
+    compileDefinition(bundle);
+  } catch (error) {
+    if (!(error instanceof DefinitionError)) throw error;
+    problems.push(...error.problems.map((p): Problem => ({ ...p, check: 'expression', severity: 'error' })));
+  }
+  const schema = bundle.schema;
+  const rules = bundle.rules.rules;
+  const computeNames = new Set(rules.filter((r) => r.kind === 'compute').map((r) => (r as { name: string }).name));
+  const isKnown = (path: string) => schemaAt(schema, path) !== undefined;
+  const report = (path: string, check: Problem['check'], reason: string, severity: Problem['severity'] = 'error') =>
+    problems.push({ file, path, reason, check, severity });
+
+  const checkPath = (path: string, where: string) => {
+    if (!isKnown(path)) report(where, 'unknown-path', `unknown path "${path}": the form's schema has no such field`);
+  };
+  const checkReads = (logic: Expression, where: string) => {
+    for (const path of readPaths(logic)) {
+      if (isKnown(path) || computeNames.has(path)) continue;
+      report(where, 'unknown-path', `expression reads unknown path "${path}"`);
+    }
+  };
+
+  // Field choices by pattern, for the never-fires check.
+  const choicesOf = (path: string): unknown[] | undefined => optionsOf(schemaAt(schema, path))?.map((o) => o.value);
+  const checkNeverFires = (when: Expression, where: string, valuePath?: string) => {
+    for (const part of conjuncts(when)) {
+      if (!part || typeof part !== 'object' || Array.isArray(part)) continue;
+      const [op, args] = Object.entries(part as Record<string, unknown>)[0] ?? [];
+      if (!Array.isArray(args) || args.length !== 2) continue;
+      const fieldOf = (node: unknown): string | undefined => {
+        if (!node || typeof node !== 'object' || !('var' in (node as object))) return undefined;
+        const name = (node as { var: unknown }).var;
+        if (name === '$value') return valuePath;
+        return typeof name === 'string' && !name.startsWith('$') ? name : undefined;
+      };
+      const isLiteral = (node: unknown) => node === null || typeof node !== 'object';
+      let field: string | undefined;
+      let literals: unknown[] = [];
+      if ((op === '==' || op === '===') && fieldOf(args[0]) && isLiteral(args[1])) [field, literals] = [fieldOf(args[0]), [args[1]]];
+      else if ((op === '==' || op === '===') && fieldOf(args[1]) && isLiteral(args[0])) [field, literals] = [fieldOf(args[1]), [args[0]]];
+      else if (op === 'in' && fieldOf(args[0]) && Array.isArray(args[1]) && args[1].every(isLiteral)) [field, literals] = [fieldOf(args[0]), args[1]];
+      if (!field) continue;
+      const choices = choicesOf(field);
+      if (!choices) continue;
+      const possible = literals.filter((l) => l === null || l === '' || choices.some((c) => c === l || String(c) === String(l)));
+      if (possible.length === 0) {
+        report(where, 'never-fires', `can never fire: ${field} is never ${literals.map((l) => JSON.stringify(l)).join(' or ')} (choices: ${choices.map((c) => JSON.stringify(c)).join(', ')})`);
+      }
+    }
+  };
+
+  // Edges of the change graph: a change of `from` writes `to`.
+  const edges = new Map<string, Map<string, string>>();
+  const addEdge = (from: string, to: string, where: string) => {
+    const a = toPattern(from);
+    const b = toPattern(to);
+    if (!edges.has(a)) edges.set(a, new Map());
+    if (!edges.get(a)!.has(b)) edges.get(a)!.set(b, where);
+  };
+
+  rules.forEach((rule, index) => {
+    const at = `/rules/${index}`;
+    if ('path' in rule && rule.path) checkPath(rule.path, `${at}/path`);
+    if ('paths' in rule && rule.paths) rule.paths.forEach((path, i) => checkPath(path, `${at}/paths/${i}`));
+    if (typeof rule.forEach === 'string') checkPath(rule.forEach, `${at}/forEach`);
+    else if (rule.forEach) checkReads(rule.forEach.count, `${at}/forEach/count`);
+    if ('when' in rule && rule.when !== undefined) checkReads(rule.when, `${at}/when`);
+    switch (rule.kind) {
+      case 'onChange': {
+        const ofs = [rule.of].flat();
+        ofs.forEach((of) => checkPath(of, `${at}/of`));
+        if (rule.when !== undefined) checkNeverFires(rule.when, `${at}/when`, ofs.length === 1 ? ofs[0] : undefined);
+        (rule.reset ?? []).forEach((path, i) => {
+          checkPath(path, `${at}/reset/${i}`);
+          for (const of of ofs) addEdge(of, path, `${at}/reset/${i}`);
+        });
+        for (const [path, logic] of Object.entries(rule.set ?? {})) {
+          checkPath(path, `${at}/set/${path}`);
+          checkReads(logic, `${at}/set/${path}`);
+          for (const of of ofs) addEdge(of, path, `${at}/set/${path}`);
+        }
+        break;
+      }
+      case 'force': {
+        if (rule.when !== undefined) checkNeverFires(rule.when, `${at}/when`);
+        const reads = [...readPaths(rule.when ?? true)];
+        for (const [path, logic] of Object.entries(rule.set)) {
+          checkPath(path, `${at}/set/${path}`);
+          checkReads(logic, `${at}/set/${path}`);
+          reads.push(...readPaths(logic));
+        }
+        for (const read of reads) for (const path of Object.keys(rule.set)) if (toPattern(read) !== toPattern(path)) addEdge(read, path, `${at}/set/${path}`);
+        break;
+      }
+      case 'options':
+        if (rule.from !== undefined && !Array.isArray(rule.from)) checkReads(rule.from, `${at}/from`);
+        if (rule.where !== undefined) checkReads(rule.where, `${at}/where`);
+        break;
+      case 'clamp':
+        for (const key of ['min', 'max', 'emptyBecomes'] as const) if (rule[key] !== undefined) checkReads(rule[key], `${at}/${key}`);
+        break;
+      case 'validate':
+        if (rule.test !== undefined) checkReads(rule.test, `${at}/test`);
+        break;
+      case 'compute':
+        if (rule.path) checkPath(rule.path, `${at}/path`);
+        checkReads(rule.value, `${at}/value`);
+        break;
+      default:
+        if ('when' in rule && rule.when !== undefined && rule.kind !== 'show') checkNeverFires(rule.when, `${at}/when`);
+        if (rule.kind === 'required' && rule.when !== undefined) checkNeverFires(rule.when, `${at}/when`);
+    }
+  });
+
+  for (const key of Object.keys(bundle.rules.labels ?? {})) checkPath(key, `/labels/${key}`);
+  for (const [i, path] of (bundle.rules.payload?.exclude ?? []).entries()) checkPath(path, `/payload/exclude/${i}`);
+  if (bundle.rules.price !== undefined && !computeNames.has(bundle.rules.price)) report('/price', 'unknown-path', `price names "${bundle.rules.price}", which no compute rule defines`);
+
+  findCycles(edges).forEach(({ cycle, where }) => report(where, 'cycle', `reset/force cycle: ${cycle.join(' -> ')}`));
+
+  // A required rule whose field every visibility rule hides whenever it is required.
+  rules.forEach((rule, index) => {
+    if (rule.kind !== 'required') return;
+    for (const path of pathsOfRule(rule)) {
+      const pattern = toPattern(path);
+      const hiding = rules.find((other) => {
+        if (other.kind !== 'hide' && other.kind !== 'show') return false;
+        if (!pathsOfRule(other).some((p) => isSameOrBelow(pattern, toPattern(p)))) return false;
+        if (other.kind === 'hide') return other.when === undefined || other.when === true || (rule.when !== undefined && isDeepEqual(other.when, rule.when));
+        return other.when === false || other.when === null || (rule.when !== undefined && isDeepEqual(other.when, { '!': rule.when }));
+      });
+      if (hiding) report(`/rules/${index}`, 'always-hidden', `required field "${path}" is always hidden when required (by rule ${rules.indexOf(hiding)}: ${hiding.kind})`);
+    }
+  });
+  return problems;
+}
+
+/** Elementary cycles of the change graph, each reported once (by its smallest rotation). */
+function findCycles(edges: Map<string, Map<string, string>>): { cycle: string[]; where: string }[] {
+  const found = new Map<string, { cycle: string[]; where: string }>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const visitedFrom = new Set<string>();
+  const visit = (node: string) => {
+    stack.push(node);
+    onStack.add(node);
+    for (const [next, where] of edges.get(node) ?? []) {
+      if (onStack.has(next)) {
+        const cycle = stack.slice(stack.indexOf(next));
+        const start = cycle.indexOf([...cycle].sort()[0]);
+        const rotated = [...cycle.slice(start), ...cycle.slice(0, start)];
+        const key = rotated.join('>');
+        if (!found.has(key)) found.set(key, { cycle: [...rotated, rotated[0]], where });
+      } else if (!visitedFrom.has(next) && stack.length < 50) visit(next);
+    }
+    stack.pop();
+    onStack.delete(node);
+  };
+  for (const node of edges.keys()) {
+    visit(node);
+    visitedFrom.add(node);
+  }
+  return [...found.values()];
+}

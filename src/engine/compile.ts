@@ -1,0 +1,383 @@
+/** compileDefinition: validate a definition bundle and turn every rule into ready-to-run functions, once. */
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import type { LogicEngine } from 'json-logic-engine';
+import metaSchema from '../../schemas/definition.schema.json';
+import type { CompiledDefinition, DefinitionBundle, EvaluatorMode, JsonSchema, NormalizeStep, Option, Rule } from './types';
+import { createLogicEngine, prepareExpression, type Evaluate } from './operators';
+import { compilePathPattern, fillIndex, splitPath, toPattern } from './paths';
+import { listFields, schemaAt, typeOf, type SchemaField } from './schema-paths';
+
+/** One problem found while loading a definition. */
+export interface DefinitionProblem {
+  file: string;
+  path: string;
+  reason: string;
+}
+
+/** Thrown by compileDefinition when a definition is broken; `problems` lists every one with file, JSON path and reason. */
+export class DefinitionError extends Error {
+  readonly problems: DefinitionProblem[];
+  constructor(form: string, problems: DefinitionProblem[]) {
+    super(`Definition "${form}" is broken:\n${problems.map((p) => `  ${p.file} ${p.path}: ${p.reason}`).join('\n')}`);
+    this.name = 'DefinitionError';
+    this.problems = problems;
+  }
+}
+
+/** Matches a concrete path; returns -1 (no index), the captured index, or null (no match). */
+type PathMatcher = (path: string) => number | null;
+
+interface RuleCommon {
+  id: string;
+  position: number;
+  /** forEach source: array path or count expression. */
+  forEachPath?: string;
+  forEachCount?: Evaluate;
+  when?: Evaluate;
+}
+
+export interface VisibilityRule extends RuleCommon { isShow: boolean; paths: string[] }
+export interface RequiredRule extends RuleCommon { paths: string[]; label?: string; message?: string }
+export interface ValidateRule extends RuleCommon {
+  path: string;
+  regex?: RegExp;
+  test?: Evaluate;
+  message: string;
+  checkEmpty: boolean;
+  listAsMissing: boolean;
+}
+export interface ChangeRule extends RuleCommon {
+  matchers: PathMatcher[];
+  reset: string[];
+  set: [string, Evaluate][];
+  notice?: { level: 'info' | 'success' | 'warning' | 'error'; message: string };
+}
+export interface ForceRule extends RuleCommon { set: [string, Evaluate][] }
+export interface OptionsRule extends RuleCommon { path: string; matcher: PathMatcher; from?: Evaluate; staticFrom?: Option[]; where?: Evaluate; clearUnoffered: boolean }
+export interface ClampRule extends RuleCommon {
+  matcher: PathMatcher;
+  min?: Evaluate;
+  max?: Evaluate;
+  step?: number;
+  decimals?: number;
+  emptyBecomes?: Evaluate;
+  hasEmptyDefault: boolean;
+  onSet: boolean;
+}
+export interface NormalizeRule extends RuleCommon { matcher: PathMatcher; steps: NormalizeStep[] }
+export interface ComputeRule extends RuleCommon { name: string; path?: string; value: Evaluate }
+
+/** A field that offers choices; `pattern` uses `*` for array indexes. */
+export interface OptionField { pattern: string; base?: Option[]; rules: OptionsRule[] }
+
+/** The compiled tables a session runs. */
+export interface DefinitionInternals {
+  engine: LogicEngine;
+  constants: Record<string, unknown>;
+  data: Record<string, unknown>;
+  fields: SchemaField[];
+  typeByPattern: Map<string, string | undefined>;
+  defaultByPattern: Map<string, unknown>;
+  topLevelKeys: Set<string>;
+  visibility: VisibilityRule[];
+  disable: VisibilityRule[];
+  required: RequiredRule[];
+  validate: ValidateRule[];
+  onChange: ChangeRule[];
+  force: ForceRule[];
+  optionFields: OptionField[];
+  clamp: ClampRule[];
+  normalize: NormalizeRule[];
+  compute: ComputeRule[];
+  payloadExclude: string[];
+  payloadAdd: [string, Evaluate][];
+  omitHidden: boolean;
+  price?: string;
+  isOrdered?: Evaluate;
+}
+
+let ajvInstance: Ajv | undefined;
+/** One shared ajv (validating definitions and submissions). */
+export function getAjv(): Ajv {
+  if (!ajvInstance) {
+    ajvInstance = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true });
+    addFormats(ajvInstance);
+  }
+  return ajvInstance;
+}
+
+let validateRulesFile: ReturnType<Ajv['compile']> | undefined;
+
+function fileOf(bundle: DefinitionBundle, part: 'schema' | 'ui' | 'rules'): string {
+  return bundle.files?.[part] ?? `definitions/${bundle.form}/${part}.json`;
+}
+
+/** Structural problems: rules.json against the meta-schema, schema.json as a JSON Schema, ui.json an object. */
+export function findStructuralProblems(bundle: DefinitionBundle): DefinitionProblem[] {
+  const problems: DefinitionProblem[] = [];
+  const ajv = getAjv();
+  validateRulesFile ??= ajv.compile(metaSchema as object);
+  if (!validateRulesFile(bundle.rules)) {
+    // Report the most specific errors: oneOf noise is dropped when a deeper error explains it.
+    const errors = validateRulesFile.errors ?? [];
+    const specific = errors.filter((e) => e.keyword !== 'oneOf' && e.keyword !== 'if' && !(e.keyword === 'const' && e.instancePath.endsWith('/kind')));
+    const chosen = specific.length > 0 ? specific : errors;
+    const seen = new Set<string>();
+    for (const error of chosen) {
+      const reason = `${error.message ?? 'invalid'}${error.params && 'additionalProperty' in error.params ? ` '${String(error.params.additionalProperty)}'` : ''}${error.params && 'allowedValues' in error.params ? `: ${JSON.stringify(error.params.allowedValues)}` : ''}`;
+      const key = `${error.instancePath}|${reason}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      problems.push({ file: fileOf(bundle, 'rules'), path: error.instancePath || '/', reason });
+    }
+  }
+  if (bundle.rules && typeof bundle.rules === 'object' && bundle.rules.form !== undefined && bundle.rules.form !== bundle.form) {
+    problems.push({ file: fileOf(bundle, 'rules'), path: '/form', reason: `form id "${String(bundle.rules.form)}" differs from the folder name "${bundle.form}"` });
+  }
+  if (!bundle.schema || typeof bundle.schema !== 'object' || Array.isArray(bundle.schema)) {
+    problems.push({ file: fileOf(bundle, 'schema'), path: '/', reason: 'schema.json must hold a JSON Schema object' });
+  } else {
+    try {
+      ajv.compile({ ...bundle.schema, $id: undefined });
+    } catch (error) {
+      problems.push({ file: fileOf(bundle, 'schema'), path: '/', reason: `not a valid JSON Schema: ${(error as Error).message}` });
+    }
+  }
+  if (!bundle.ui || typeof bundle.ui !== 'object' || Array.isArray(bundle.ui)) {
+    problems.push({ file: fileOf(bundle, 'ui'), path: '/', reason: 'ui.json must hold an rjsf uiSchema object' });
+  }
+  return problems;
+}
+
+/** Options of compileDefinition. */
+export interface CompileOptions {
+  /** 'compiled' (default, fastest) or 'interpreted' (for the bench comparison). */
+  evaluator?: EvaluatorMode;
+}
+
+/**
+ * Validate a bundle (rules.json against schemas/definition.schema.json, schema.json as a JSON Schema)
+ * and compile every expression once. Throws DefinitionError listing {file, path, reason} for each problem.
+ */
+export function compileDefinition(bundle: DefinitionBundle, options: CompileOptions = {}): CompiledDefinition {
+  const problems = findStructuralProblems(bundle);
+  if (problems.length > 0) throw new DefinitionError(bundle.form, problems);
+  const mode = options.evaluator ?? 'compiled';
+  const engine = createLogicEngine();
+  const rulesFile = bundle.rules;
+  const file = fileOf(bundle, 'rules');
+  const compileProblems: DefinitionProblem[] = [];
+  const expr = (logic: unknown, where: string): Evaluate => {
+    try {
+      return prepareExpression(engine, logic, mode);
+    } catch (error) {
+      compileProblems.push({ file, path: where, reason: `expression does not compile: ${(error as Error).message}` });
+      return () => null;
+    }
+  };
+  const optional = (logic: unknown, where: string): Evaluate | undefined => (logic === undefined ? undefined : expr(logic, where));
+
+  const fields = listFields(bundle.schema);
+  const typeByPattern = new Map<string, string | undefined>();
+  const defaultByPattern = new Map<string, unknown>();
+  for (const field of fields) {
+    typeByPattern.set(field.pattern, field.type);
+    if (field.schema.default !== undefined) defaultByPattern.set(field.pattern, field.schema.default);
+  }
+  const internals: DefinitionInternals = {
+    engine,
+    constants: rulesFile.constants ?? {},
+    data: bundle.data ?? {},
+    fields,
+    typeByPattern,
+    defaultByPattern,
+    topLevelKeys: new Set(Object.keys((bundle.schema.properties as Record<string, unknown>) ?? {})),
+    visibility: [],
+    disable: [],
+    required: [],
+    validate: [],
+    onChange: [],
+    force: [],
+    optionFields: [],
+    clamp: [],
+    normalize: [],
+    compute: [],
+    payloadExclude: rulesFile.payload?.exclude ?? [],
+    payloadAdd: Object.entries(rulesFile.payload?.add ?? {}).map(([path, logic]) => [path, expr(logic, `/payload/add/${path}`)]),
+    omitHidden: rulesFile.payload?.omitHidden ?? true,
+    price: rulesFile.price,
+    isOrdered: optional(rulesFile.submit?.isOrdered, '/submit/isOrdered'),
+  };
+
+  const optionFieldByPattern = new Map<string, OptionField>();
+  for (const field of fields) {
+    if (field.options) {
+      const optionField: OptionField = { pattern: field.pattern, base: field.options, rules: [] };
+      optionFieldByPattern.set(field.pattern, optionField);
+      internals.optionFields.push(optionField);
+    }
+  }
+
+  const ruleIds: string[] = [];
+  const usedIds = new Set<string>();
+  rulesFile.rules.forEach((rule: Rule, position: number) => {
+    const at = `/rules/${position}`;
+    const firstPath = 'path' in rule && rule.path ? rule.path : 'paths' in rule && rule.paths ? rule.paths[0] : 'of' in rule ? [rule.of].flat()[0] : 'name' in rule ? rule.name : Object.keys(('set' in rule && rule.set) || {})[0];
+    let id = rule.id ?? `${rule.kind}:${firstPath ?? position}`;
+    if (usedIds.has(id)) id = `${id}#${position}`;
+    usedIds.add(id);
+    ruleIds.push(id);
+    const common: RuleCommon = {
+      id,
+      position,
+      when: 'when' in rule ? optional(rule.when, `${at}/when`) : undefined,
+      forEachPath: typeof rule.forEach === 'string' ? rule.forEach : undefined,
+      forEachCount: rule.forEach && typeof rule.forEach === 'object' ? expr(rule.forEach.count, `${at}/forEach/count`) : undefined,
+    };
+    const pathsOf = (r: { path?: string; paths?: string[] }) => [...(r.path ? [r.path] : []), ...(r.paths ?? [])];
+    switch (rule.kind) {
+      case 'show':
+      case 'hide':
+        internals.visibility.push({ ...common, isShow: rule.kind === 'show', paths: pathsOf(rule) });
+        break;
+      case 'disable':
+        internals.disable.push({ ...common, isShow: false, paths: pathsOf(rule) });
+        break;
+      case 'required':
+        internals.required.push({ ...common, paths: pathsOf(rule), label: rule.label, message: rule.message });
+        break;
+      case 'validate':
+        internals.validate.push({
+          ...common,
+          path: rule.path,
+          regex: rule.pattern !== undefined ? compileRegex(rule.pattern, rule.flags, `${at}/pattern`, file, compileProblems) : undefined,
+          test: optional(rule.test, `${at}/test`),
+          message: rule.message,
+          checkEmpty: rule.checkEmpty ?? false,
+          listAsMissing: rule.listAsMissing ?? false,
+        });
+        break;
+      case 'onChange':
+        internals.onChange.push({
+          ...common,
+          matchers: [rule.of].flat().map(compilePathPattern),
+          reset: rule.reset ?? [],
+          set: Object.entries(rule.set ?? {}).map(([path, logic]) => [path, expr(logic, `${at}/set/${path}`)]),
+          notice: rule.notice ? { level: rule.notice.level ?? 'info', message: rule.notice.message } : undefined,
+        });
+        break;
+      case 'force':
+        internals.force.push({ ...common, set: Object.entries(rule.set).map(([path, logic]) => [path, expr(logic, `${at}/set/${path}`)]) });
+        break;
+      case 'options': {
+        const pattern = toPattern(rule.path);
+        const isStatic = Array.isArray(rule.from);
+        const compiled: OptionsRule = {
+          ...common,
+          path: rule.path,
+          matcher: compilePathPattern(pattern),
+          staticFrom: isStatic ? (rule.from as Option[]) : undefined,
+          from: rule.from !== undefined && !isStatic ? expr(rule.from, `${at}/from`) : undefined,
+          where: optional(rule.where, `${at}/where`),
+          clearUnoffered: rule.clearUnoffered ?? true,
+        };
+        let optionField = optionFieldByPattern.get(pattern);
+        if (!optionField) {
+          optionField = { pattern, rules: [] };
+          optionFieldByPattern.set(pattern, optionField);
+          internals.optionFields.push(optionField);
+        }
+        optionField.rules.push(compiled);
+        break;
+      }
+      case 'clamp':
+        internals.clamp.push({
+          ...common,
+          matcher: compilePathPattern(toPattern(rule.path)),
+          min: optional(rule.min, `${at}/min`),
+          max: optional(rule.max, `${at}/max`),
+          step: rule.step,
+          decimals: rule.decimals,
+          emptyBecomes: optional(rule.emptyBecomes, `${at}/emptyBecomes`),
+          hasEmptyDefault: rule.emptyBecomes !== undefined,
+          onSet: rule.on === 'set',
+        });
+        break;
+      case 'normalize':
+        internals.normalize.push({ ...common, matcher: compilePathPattern(toPattern(rule.path)), steps: rule.steps });
+        break;
+      case 'compute':
+        internals.compute.push({ ...common, name: rule.name, path: rule.path, value: expr(rule.value, `${at}/value`) });
+        break;
+    }
+  });
+  if (compileProblems.length > 0) throw new DefinitionError(bundle.form, compileProblems);
+
+  const labels = rulesFile.labels ?? {};
+  const labelMatchers = Object.entries(labels).map(([pattern, label]) => [compilePathPattern(toPattern(pattern)), label] as const);
+  const labelCache = new Map<string, string>();
+  const labelOf = (path: string): string => {
+    let label = labelCache.get(path);
+    if (label !== undefined) return label;
+    for (const [match, template] of labelMatchers) {
+      const index = match(path);
+      if (index !== null) {
+        label = fillIndex(template, index >= 0 ? index : undefined);
+        break;
+      }
+    }
+    if (label === undefined) {
+      const title = schemaAt(bundle.schema, path)?.title;
+      const index = lastIndexIn(path);
+      label = typeof title === 'string' ? fillIndex(title, index) : humanize(splitPath(path).filter((k) => !/^\d+$/.test(k)).pop() ?? path);
+    }
+    labelCache.set(path, label);
+    return label;
+  };
+
+  return {
+    form: bundle.form,
+    bundle,
+    evaluator: mode,
+    ruleIds,
+    labelOf,
+    hasPath: (path: string) => schemaAt(bundle.schema, path) !== undefined,
+    internal: internals,
+  };
+}
+
+function compileRegex(pattern: string, flags: string | undefined, where: string, file: string, problems: DefinitionProblem[]): RegExp | undefined {
+  try {
+    return new RegExp(pattern, flags);
+  } catch (error) {
+    problems.push({ file, path: where, reason: `invalid regular expression: ${(error as Error).message}` });
+    return undefined;
+  }
+}
+
+function lastIndexIn(path: string): number | undefined {
+  const indexes = splitPath(path).filter((k) => /^\d+$/.test(k));
+  return indexes.length > 0 ? Number(indexes[indexes.length - 1]) : undefined;
+}
+
+function humanize(key: string): string {
+  return key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+}
+
+/** The compiled tables of a definition (engine-internal). */
+export function internalsOf(definition: CompiledDefinition): DefinitionInternals {
+  return definition.internal as DefinitionInternals;
+}
+
+/** Schema type of a concrete path ('number', 'string', ...), via its `*` pattern. */
+export function typeAtPath(definition: CompiledDefinition, path: string): string | undefined {
+  const internals = internalsOf(definition);
+  const pattern = toPattern(path);
+  if (internals.typeByPattern.has(pattern)) return internals.typeByPattern.get(pattern);
+  const type = typeOf(schemaAt(definition.bundle.schema, path));
+  internals.typeByPattern.set(pattern, type);
+  return type;
+}
+
+export type { JsonSchema };

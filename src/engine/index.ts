@@ -1,0 +1,40 @@
+/**
+ * The form engine: one framework-free implementation of every business rule, shared by the browser,
+ * the server and scripts/. See src/engine/README.md and schemas/definition.schema.json.
+ *
+ * @example
+ * const def = compileDefinition(bundle);                       // once per definition
+ * const session = createSession(def, { context: { locations: {} } });
+ * session.set('shippingMethod', 'Mail Only');                  // an edit: rules fire, state re-derived once
+ * session.state.missing;                                       // [{ path: 'mailMethod', label: 'Mail Method' }, ...]
+ * checkSubmission(def, body, context);                         // server-side re-check -> { ok, missing, errors, payload }
+ */
+export type {
+  CompiledDefinition,
+  DefinitionBundle,
+  EvaluatorMode,
+  Expression,
+  ForEach,
+  FormContext,
+  FormSession,
+  FormState,
+  JsonSchema,
+  MissingField,
+  NormalizeStep,
+  Notice,
+  Option,
+  PayloadSpec,
+  Problem,
+  Rule,
+  RulesFile,
+  SessionOptions,
+  SubmissionCheck,
+} from './types';
+export { compileDefinition, DefinitionError, type CompileOptions, type DefinitionProblem } from './compile';
+export { createSession } from './session';
+export { checkSubmission } from './submission';
+export { checkDefinition } from './check-definition';
+export { getIn, setIn, isEmpty } from './paths';
+export { isEmailList, toNumber, CUSTOM_OPERATORS } from './operators';
+export { formatPostalCode, applyNormalizeSteps } from './normalize';
+export { schemaAt } from './schema-paths';

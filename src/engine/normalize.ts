@@ -1,0 +1,54 @@
+/** Input normalisation applied when the dealer types (`normalize` rules): upper-casing, stripping, truncation, postal codes. */
+import type { NormalizeStep } from './types';
+
+const CHARACTER_CLASSES: Record<string, string> = {
+  letters: 'A-Za-z',
+  digits: '0-9',
+  spaces: ' ',
+  commas: ',',
+  dot: '.',
+  dash: '\\-',
+};
+
+const keepCache = new Map<string, RegExp>();
+
+/** A regex removing everything but the named classes, e.g. 'letters spaces commas' or 'digits dot'. */
+export function keepPattern(spec: string): RegExp {
+  let regex = keepCache.get(spec);
+  if (!regex) {
+    const classes = spec.split(/[\s,+]+/).filter(Boolean).map((name) => CHARACTER_CLASSES[name] ?? name.replace(/[\]\\^]/g, '\\$&'));
+    regex = new RegExp(`[^${classes.join('')}]`, 'g');
+    keepCache.set(spec, regex);
+  }
+  return regex;
+}
+
+/** US zip: digits cut to 5; Canadian (contains a letter): 'A1A 1A1' form, cut to 7. Assumes upper-case, no spaces. */
+export function formatPostalCode(value: string): string {
+  const compact = value.replace(/\s+/g, '').toUpperCase();
+  if (/[A-Z]/.test(compact)) {
+    const code = compact.replace(/[^A-Z0-9]/g, '').slice(0, 6);
+    return code.length > 3 ? `${code.slice(0, 3)} ${code.slice(3)}` : code;
+  }
+  return compact.slice(0, 5);
+}
+
+/** The names `keep` accepts, for the docs and the meta-schema. */
+export const KEEP_CLASSES = Object.keys(CHARACTER_CLASSES);
+
+/** Apply the steps in order to a string value; other values pass through. */
+export function applyNormalizeSteps(value: unknown, steps: readonly NormalizeStep[]): unknown {
+  if (typeof value !== 'string') return value;
+  let text = value;
+  for (const step of steps) {
+    if (step === 'upper') text = text.toUpperCase();
+    else if (step === 'lower') text = text.toLowerCase();
+    else if (step === 'trim') text = text.trim();
+    else if (step === 'stripSpaces') text = text.replace(/\s+/g, '');
+    else if (step === 'postalCode') text = formatPostalCode(text);
+    else if ('keep' in step) text = text.replace(keepPattern(step.keep), '');
+    else if ('maxLength' in step) text = text.slice(0, step.maxLength);
+    else if ('replace' in step) text = text.replace(new RegExp(step.replace, step.flags ?? 'g'), step.with);
+  }
+  return text;
+}

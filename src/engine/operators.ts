@@ -1,0 +1,82 @@
+/**
+ * The JSON-Logic evaluator and the few custom operators the rule vocabulary needs.
+ * Standard json-logic-engine operators (var, if, and, or, ==, in, +, cat, length, some, ...) work as documented there.
+ */
+import { LogicEngine } from 'json-logic-engine';
+import { getIn, isEmpty } from './paths';
+
+/** Names of the custom operators, for the static checks and the docs. */
+export const CUSTOM_OPERATORS = ['item', 'matches', 'isEmpty', 'emailList', 'num', 'fill', 'price'] as const;
+
+const regexCache = new Map<string, RegExp>();
+function regexOf(pattern: string, flags = ''): RegExp {
+  const key = `${flags}/${pattern}`;
+  let regex = regexCache.get(key);
+  if (!regex) {
+    regex = new RegExp(pattern, flags);
+    regexCache.set(key, regex);
+  }
+  return regex;
+}
+
+/** One address of a simple local@domain.tld form. */
+const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
+
+/** Whether the text is one or more comma-separated valid addresses (spec 1 §5, spec 2 §5.1). */
+export function isEmailList(value: unknown): boolean {
+  if (typeof value !== 'string' || value.trim() === '') return false;
+  return value.split(',').every((part) => EMAIL.test(part.trim()));
+}
+
+/** A number from a number or a numeric string; null otherwise. */
+export function toNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  return null;
+}
+
+type Scope = Record<string, unknown> & { $index?: number; $context?: { prices?: Record<string, number> } };
+
+/** A json-logic-engine instance with the vocabulary's custom operators. */
+export function createLogicEngine(): LogicEngine {
+  const engine = new LogicEngine();
+  // {"item": "doorOption"}: the element of doorOption at the current forEach index ($index).
+  engine.addMethod('item', (args: unknown, scope: Scope) => {
+    const path = Array.isArray(args) ? args[0] : args;
+    const value = getIn(scope, `${String(path)}.${scope?.$index ?? 0}`);
+    return value === undefined ? null : value;
+  }, { deterministic: false });
+  // {"matches": [value, "^\\d{5}$", "i"]}: regular-expression test; empty values never match.
+  engine.addMethod('matches', (args: unknown[]) => {
+    const [value, pattern, flags] = args as [unknown, string, string?];
+    if (value === null || value === undefined) return false;
+    return regexOf(pattern, flags).test(String(value));
+  }, { deterministic: true });
+  // {"isEmpty": value}: absent, null, "" or [].
+  engine.addMethod('isEmpty', (args: unknown) => isEmpty(Array.isArray(args) ? args[0] : args), { deterministic: true });
+  // {"emailList": value}: one or more comma-separated valid addresses.
+  engine.addMethod('emailList', (args: unknown) => isEmailList(Array.isArray(args) ? args[0] : args), { deterministic: true });
+  // {"num": value}: the number in a number or numeric string, else null.
+  engine.addMethod('num', (args: unknown) => toNumber(Array.isArray(args) ? args[0] : args), { deterministic: true });
+  // {"fill": [n, value]}: an array of n copies of value (resizing per-wall arrays).
+  engine.addMethod('fill', (args: unknown[]) => {
+    const count = Math.max(0, Math.min(1000, Math.floor(toNumber(args[0]) ?? 0)));
+    return Array.from({ length: count }, () => (args[1] === undefined ? null : args[1]));
+  }, { deterministic: true });
+  // {"price": ["RENDERING FULL COLOR", 950]}: the live price from $context.prices, else the default.
+  engine.addMethod('price', (args: unknown[], scope: Scope) => {
+    const live = scope?.$context?.prices?.[String(args[0])];
+    return typeof live === 'number' && Number.isFinite(live) ? live : (args[1] ?? null);
+  }, { deterministic: false });
+  return engine;
+}
+
+/** A function evaluating one expression against a scope. */
+export type Evaluate = (scope: object) => unknown;
+
+/** Turn an expression into a function once: compiled (json-logic-engine build) or interpreted (engine.run per call). */
+export function prepareExpression(engine: LogicEngine, logic: unknown, mode: 'compiled' | 'interpreted'): Evaluate {
+  if (logic === null || typeof logic !== 'object') return () => logic;
+  if (mode === 'compiled') return engine.build(logic) as Evaluate;
+  return (scope) => engine.run(logic, scope);
+}

@@ -1,0 +1,87 @@
+/** Dot paths with 0-based indexes (`wallLengthsFeet.0`, `personalInfo.zip`): read, write, test for empty. */
+
+const splitCache = new Map<string, string[]>();
+
+/** Split a dot path into keys (memoised: paths repeat on every edit). */
+export function splitPath(path: string): string[] {
+  let keys = splitCache.get(path);
+  if (!keys) {
+    keys = path === '' ? [] : path.split('.');
+    splitCache.set(path, keys);
+  }
+  return keys;
+}
+
+/** Value at a dot path, or undefined. */
+export function getIn(data: unknown, path: string): unknown {
+  let node: unknown = data;
+  for (const key of splitPath(path)) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
+
+/** A copy of `data` with `value` at `path`; only the objects along the path are copied. Creates arrays for numeric keys. */
+export function setIn<T extends Record<string, unknown>>(data: T, path: string, value: unknown): T {
+  const keys = splitPath(path);
+  if (keys.length === 0) return data;
+  return setKeys(data, keys, 0, value) as T;
+}
+
+function setKeys(node: unknown, keys: string[], at: number, value: unknown): unknown {
+  const key = keys[at];
+  const isIndex = /^\d+$/.test(key);
+  const copy: Record<string, unknown> | unknown[] = Array.isArray(node)
+    ? node.slice()
+    : node !== null && typeof node === 'object'
+      ? { ...(node as Record<string, unknown>) }
+      : isIndex
+        ? []
+        : {};
+  const current = (copy as Record<string, unknown>)[key];
+  const next = at === keys.length - 1 ? value : setKeys(current, keys, at + 1, value);
+  if (Array.isArray(copy) && isIndex) {
+    const index = Number(key);
+    while (copy.length < index) copy.push(null);
+    copy[index] = next;
+  } else {
+    (copy as Record<string, unknown>)[key] = next;
+  }
+  return copy;
+}
+
+/** Absent, null, '' and [] are empty (the golden-order contract: absent = null = ""). */
+export function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+/** Whether `path` is `ancestor` or lies below it. */
+export function isSameOrBelow(path: string, ancestor: string): boolean {
+  return path === ancestor || (path.startsWith(ancestor) && path.charCodeAt(ancestor.length) === 46);
+}
+
+/** Fill `{i}` (0-based) and `{n}` (1-based) in a template. */
+export function fillIndex(template: string, index: number | undefined): string {
+  if (index === undefined || template.indexOf('{') < 0) return template;
+  return template.replace(/\{i\}/g, String(index)).replace(/\{n\}/g, String(index + 1));
+}
+
+/** A matcher for a path pattern where `{i}` or `*` stands for one array index; returns the index or -1 / null. */
+export function compilePathPattern(pattern: string): (path: string) => number | null {
+  if (!/\{i\}|\*/.test(pattern)) return (path) => (path === pattern ? -1 : null);
+  const source = pattern
+    .split(/(\{i\}|\*)/)
+    .map((part) => (part === '{i}' || part === '*' ? '(\\d+)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  const regex = new RegExp(`^${source}$`);
+  return (path) => {
+    const match = regex.exec(path);
+    return match ? Number(match[1]) : null;
+  };
+}
+
+/** Replace concrete indexes by `*` (`wallLengthsFeet.0` -> `wallLengthsFeet.*`) and `{i}` likewise. */
+export function toPattern(path: string): string {
+  return path.replace(/\{i\}/g, '*').replace(/(^|\.)\d+(?=\.|$)/g, '$1*');
+}

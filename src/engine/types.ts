@@ -1,0 +1,251 @@
+/**
+ * Public types of the form engine. Everything here is plain data so the browser, the server and
+ * scripts share it; the rule vocabulary is documented in schemas/definition.schema.json.
+ */
+
+/** A JSON-Logic expression (json-logic-engine dialect plus the custom operators in operators.ts). */
+export type Expression = unknown;
+
+/** A JSON Schema object (draft 2020-12 / draft-07 subset understood by ajv and rjsf). */
+export type JsonSchema = Record<string, unknown>;
+
+/** One choice offered for a field: the stored value and the text shown to the dealer. */
+export interface Option {
+  value: string | number | boolean;
+  label: string;
+}
+
+/** What the server knows about the signed-in dealer; rules read it as `{"var": "$context.…"}`. */
+export interface FormContext {
+  /** Dealer locations, id -> name; `{}` or absent: the dealer has no locations. */
+  locations?: Record<string, string>;
+  /** The dealer's product line. */
+  productLine?: 'SUNROOMS' | 'PATIO COVERS' | string;
+  /** Live part prices by part name (e.g. 'GROUND', 'RENDERING FULL COLOR'); override definition defaults. */
+  prices?: Record<string, number>;
+  /** Anything else a definition may read (additions are allowed by the golden-order contract). */
+  [key: string]: unknown;
+}
+
+/** A toast produced by the last edit. */
+export interface Notice {
+  level: 'info' | 'success' | 'warning' | 'error';
+  message: string;
+  path?: string;
+}
+
+/** A field that must be filled before submitting, with the label shown to the dealer. */
+export interface MissingField {
+  path: string;
+  label: string;
+}
+
+/** One definition folder read into memory, before compilation. */
+export interface DefinitionBundle {
+  /** Form id, the folder name (`engineering`, `sunroom`, ...). */
+  form: string;
+  /** schema.json: JSON Schema of the form data (= the submission payload's shape). */
+  schema: JsonSchema;
+  /** ui.json: rjsf uiSchema (widgets by name, order, sections). */
+  ui: Record<string, unknown>;
+  /** rules.json: the rule file (see RulesFile). */
+  rules: RulesFile;
+  /** Every other *.json file of the folder by base name (catalogues, price tables); rules read `$data.<name>`. */
+  data?: Record<string, unknown>;
+  /** Where each part came from, for error messages: `{ schema: 'definitions/engineering/schema.json', ... }`. */
+  files?: Partial<Record<'schema' | 'ui' | 'rules', string>> & Record<string, string>;
+}
+
+/** The rule file of a definition (validated by schemas/definition.schema.json). */
+export interface RulesFile {
+  $schema?: string;
+  form: string;
+  title?: string;
+  description?: string;
+  /** Named constants; rules read them as `{"var": "$const.name"}`. */
+  constants?: Record<string, unknown>;
+  /** Label shown for a path when no rule gives one (default: the schema's `title`). Keys may use `{i}`. */
+  labels?: Record<string, string>;
+  /** The rules, evaluated in order within each kind. */
+  rules: Rule[];
+  /** What gets posted. */
+  payload?: PayloadSpec;
+  /** Name of a `compute` rule whose value is the order's price (number or text such as 'No Price Available'). */
+  price?: string;
+  /** Flags of the submit call. */
+  submit?: { isOrdered?: Expression };
+}
+
+/** How the posted body is made from the form data. */
+export interface PayloadSpec {
+  /** Leave hidden fields out (default true). */
+  omitHidden?: boolean;
+  /** Paths never posted. */
+  exclude?: string[];
+  /** Extra payload values: path -> expression. */
+  add?: Record<string, Expression>;
+}
+
+/** Repeat a rule per array element: an array path, or a count expression. Inside: `{i}` `{n}` in strings, `$index` `$n` and the `item` operator in expressions. */
+export type ForEach = string | { count: Expression };
+
+interface RuleBase {
+  /** Stable id for coverage reports and error messages; default `<kind>:<path>` plus the position. */
+  id?: string;
+  /** Free text for people reading the definition. */
+  description?: string;
+  /** Repeat the rule for each array element. */
+  forEach?: ForEach;
+}
+
+/** The rule vocabulary. Each kind is documented in schemas/definition.schema.json. */
+export type Rule =
+  | ({ kind: 'show'; path?: string; paths?: string[]; when: Expression } & RuleBase)
+  | ({ kind: 'hide'; path?: string; paths?: string[]; when?: Expression } & RuleBase)
+  | ({ kind: 'disable'; path?: string; paths?: string[]; when?: Expression } & RuleBase)
+  | ({
+      kind: 'onChange';
+      of: string | string[];
+      when?: Expression;
+      reset?: string[];
+      set?: Record<string, Expression>;
+      notice?: { level?: Notice['level']; message: string };
+    } & RuleBase)
+  | ({ kind: 'force'; when?: Expression; set: Record<string, Expression> } & RuleBase)
+  | ({
+      kind: 'options';
+      path: string;
+      from?: Option[] | Expression;
+      where?: Expression;
+      clearUnoffered?: boolean;
+    } & RuleBase)
+  | ({
+      kind: 'clamp';
+      path: string;
+      min?: Expression;
+      max?: Expression;
+      step?: number;
+      decimals?: number;
+      emptyBecomes?: Expression;
+      on?: 'blur' | 'set';
+      when?: Expression;
+    } & RuleBase)
+  | ({ kind: 'normalize'; path: string; steps: NormalizeStep[] } & RuleBase)
+  | ({ kind: 'required'; path?: string; paths?: string[]; when?: Expression; label?: string; message?: string } & RuleBase)
+  | ({
+      kind: 'validate';
+      path: string;
+      pattern?: string;
+      flags?: string;
+      test?: Expression;
+      when?: Expression;
+      message: string;
+      checkEmpty?: boolean;
+      listAsMissing?: boolean;
+    } & RuleBase)
+  | ({ kind: 'compute'; name: string; value: Expression; path?: string } & RuleBase);
+
+/** Input normalisation steps applied by `set`, in order. */
+export type NormalizeStep =
+  | 'upper'
+  | 'lower'
+  | 'trim'
+  | 'stripSpaces'
+  | 'postalCode'
+  | { keep: string }
+  | { maxLength: number }
+  | { replace: string; with: string; flags?: string };
+
+/** A definition whose schema and expressions are checked and compiled; reusable by any number of sessions. */
+export interface CompiledDefinition {
+  readonly form: string;
+  readonly bundle: DefinitionBundle;
+  /** Evaluator in use: 'compiled' (json-logic-engine build) or 'interpreted' (run). */
+  readonly evaluator: EvaluatorMode;
+  /** Every rule id, for coverage. */
+  readonly ruleIds: readonly string[];
+  /** Label for a concrete path (`wallLengthsFeet.0` -> 'Wall Length Feet 1'). */
+  labelOf(path: string): string;
+  /** Whether the path (0-based indexes) exists in the form's schema. */
+  hasPath(path: string): boolean;
+  /** @internal compiled rule tables used by sessions. */
+  readonly internal: unknown;
+}
+
+/** How expressions are evaluated. */
+export type EvaluatorMode = 'compiled' | 'interpreted';
+
+/** Everything the page shows, derived once per edit. */
+export interface FormState {
+  /** Current form data (immutable: a new object after each edit that changed it). */
+  data: Record<string, unknown>;
+  /** Concrete paths hidden now (children of a hidden path are hidden too). */
+  hidden: string[];
+  /** Concrete paths disabled now. */
+  disabled: string[];
+  /** Choices offered now, by concrete path, for every field with a list. */
+  options: Record<string, Option[]>;
+  /** Fields to fill before submitting, in rule order, with labels. */
+  missing: MissingField[];
+  /** Message per path ('Email is required', 'Invalid email', ...). */
+  errors: Record<string, string>;
+  /** Values of `compute` rules by name. */
+  computed: Record<string, unknown>;
+  /** The body that would be posted. */
+  payload: Record<string, unknown>;
+  /** Toasts produced by the last edit. */
+  notices: Notice[];
+  /** Price per the definition's `price` (number, text such as 'No Price Available', or null). */
+  price: number | string | null;
+  /** The isOrdered flag the submit call would carry. */
+  isOrdered: boolean;
+  /** Nothing missing and no message. */
+  isSubmittable: boolean;
+}
+
+/** A running form: apply edits, read the derived state. */
+export interface FormSession {
+  readonly definition: CompiledDefinition;
+  /** The state after the last edit. */
+  readonly state: FormState;
+  /** A user edit of one field: normalise, store, fire change rules, re-derive. Returns the new state. */
+  set(path: string, value: unknown): FormState;
+  /** The user leaves a field: clamps, rounding to step, empty defaults (and change rules if that changed it). */
+  blur(path: string): FormState;
+  /** Load saved data (a draft) as is: no normalisation, no change rules; then derive. */
+  load(data: Record<string, unknown>): FormState;
+  /** Replace the context (e.g. live prices arrived) and re-derive. */
+  setContext(context: FormContext): FormState;
+  /** Ids of rules that have fired in this session (for coverage). */
+  firedRuleIds(): ReadonlySet<string>;
+}
+
+/** Options of createSession. */
+export interface SessionOptions {
+  context?: FormContext;
+  /** Initial data, loaded like a draft. */
+  start?: Record<string, unknown>;
+}
+
+/** Result of re-checking a posted body on the server. */
+export interface SubmissionCheck {
+  ok: boolean;
+  missing: MissingField[];
+  errors: Record<string, string>;
+  /** Body as the engine would post it (hidden and unknown fields left out, computed values recomputed). */
+  payload: Record<string, unknown>;
+  /** Schema violations of the body itself (wrong type, unknown field, too long), path -> reason. */
+  schemaErrors: Record<string, string>;
+}
+
+/** One finding of a static check. */
+export interface Problem {
+  /** File the problem is in (e.g. 'definitions/engineering/rules.json'). */
+  file: string;
+  /** JSON pointer-ish path inside the file (`/rules/3/when`). */
+  path: string;
+  reason: string;
+  /** Which check found it. */
+  check: 'schema' | 'unknown-path' | 'never-fires' | 'cycle' | 'always-hidden' | 'expression';
+  severity: 'error' | 'warning';
+}
