@@ -11,8 +11,13 @@ import pg from 'pg';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
+interface RowsOf<TRow> { rows: TRow[] }
+/** What both drivers return from `execute`: PGlite's Results and node-postgres' QueryResult both carry `rows`. */
+export interface RowsQueryResultHKT extends PgQueryResultHKT {
+  type: RowsOf<this['row']>;
+}
 /** The drizzle instance, the same type over PGlite and node-postgres. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Database = PgDatabase<RowsQueryResultHKT, Schema>;
 export type Dialect = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {

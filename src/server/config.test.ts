@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('works with no environment at all, with the local defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: path.resolve('data'),
+      databaseUrl: undefined,
+      authMode: 'local',
+      auth: { audience: 'TEMOAuth' },
+      inactivity: { warnAfterMs: 6_900_000, logoutAfterMs: 7_200_000 },
+      webDist: path.resolve('dist/web'),
+      definitionsDir: path.resolve('definitions'),
+    });
+  });
+
+  it('lists every problem at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', AUTH_MODE: 'oidc', DATABASE_URL: 'not a url' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toMatch(/PORT must be a whole number/);
+    expect(problems).toMatch(/DATABASE_URL must be an absolute URL/);
+    expect(problems).toMatch(/OIDC_AUTHORITY is required/);
+    expect(problems).toMatch(/OIDC_CLIENT_ID is required/);
+    expect(problems).toMatch(/OIDC_API_SCOPE is required/);
+  });
+
+  it('refuses a warning that would come after the sign-out', () => {
+    expect(() => loadConfig({ INACTIVITY_WARN_MS: '5000', INACTIVITY_LOGOUT_MS: '4000' })).toThrow(/INACTIVITY_WARN_MS must be less/);
+  });
+
+  it('reads the OIDC settings', () => {
+    const config = loadConfig({
+      AUTH_MODE: 'oidc',
+      OIDC_AUTHORITY: 'https://login.example.com/tenant/v2.0',
+      OIDC_CLIENT_ID: 'client',
+      OIDC_API_SCOPE: 'api://TEMOAuth/access',
+    });
+    expect(config.authMode).toBe('oidc');
+    expect(config.oidc).toEqual({ authority: 'https://login.example.com/tenant/v2.0', clientId: 'client', apiScope: 'api://TEMOAuth/access' });
+  });
+});
