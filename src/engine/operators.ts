@@ -6,7 +6,7 @@ import { LogicEngine } from 'json-logic-engine';
 import { getIn, isEmpty } from './paths';
 
 /** Names of the custom operators, for the static checks and the docs. */
-export const CUSTOM_OPERATORS = ['item', 'matches', 'isEmpty', 'emailList', 'num', 'fill', 'price'] as const;
+export const CUSTOM_OPERATORS = ['item', 'matches', 'isEmpty', 'emailList', 'num', 'fill', 'price', 'entries'] as const;
 
 const regexCache = new Map<string, RegExp>();
 function regexOf(pattern: string, flags = ''): RegExp {
@@ -68,6 +68,12 @@ export function createLogicEngine(): LogicEngine {
     const live = scope?.$context?.prices?.[String(args[0])];
     return typeof live === 'number' && Number.isFinite(live) ? live : (args[1] ?? null);
   }, { deterministic: false });
+  // {"entries": {"L1": "Main yard"}}: [{value: "L1", label: "Main yard"}] (options from an id -> name map).
+  engine.addMethod('entries', (args: unknown) => {
+    const map = Array.isArray(args) ? args[0] : args;
+    if (map === null || typeof map !== 'object') return [];
+    return Object.entries(map as Record<string, unknown>).map(([value, label]) => ({ value, label: String(label) }));
+  }, { deterministic: true });
   return engine;
 }
 
