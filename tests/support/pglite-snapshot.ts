@@ -1,8 +1,10 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { openDatabase } from '../../src/server/db/database';
+import { migrationsFolder, openDatabase } from '../../src/server/db/database';
 import { readDemoData, seedDemoData } from '../../src/server/db/seed-demo-data';
 
 export const snapshotEnvVar = 'PORTAL_TEST_PGLITE_SNAPSHOT';
@@ -26,14 +28,47 @@ export async function createSeededSnapshot(file: string): Promise<string> {
 
 let snapshotOfThisProcess: Promise<string> | undefined;
 
-/** The snapshot made by the global set-up (env var), or one made once by this process when there is none. */
+/** Hash of everything a seeded snapshot is made from, so a cached one is never stale. */
+function hashSnapshotInputs(): string {
+  const hash = createHash('sha256');
+  const folders = [migrationsFolder, path.join(migrationsFolder, 'meta'), demoDataDir];
+  const files = [
+    ...folders.flatMap((folder) => readdirSync(folder).sort().map((name) => path.join(folder, name))),
+    path.resolve('src/server/db/seed-demo-data.ts'),
+    path.resolve('node_modules/@electric-sql/pglite/package.json'),
+  ];
+  for (const file of files) {
+    if (statSync(file).isFile()) hash.update(file).update(readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * The snapshot made by the global set-up (env var); without one (e.g. a browser test file in its own worker),
+ * a snapshot cached in the temp folder under the hash of its inputs, made once by whichever process comes first.
+ */
 export function resolveSnapshotFile(): Promise<string> {
   const fromSetup = process.env[snapshotEnvVar];
   if (fromSetup) return Promise.resolve(fromSetup);
-  snapshotOfThisProcess ??= createSeededSnapshot(
-    path.join(os.tmpdir(), `dealer-portal-snapshot-${process.pid}-${Date.now()}.tar.gz`),
-  );
+  snapshotOfThisProcess ??= (async () => {
+    const file = path.join(os.tmpdir(), `dealer-portal-snapshot-${hashSnapshotInputs()}.tar.gz`);
+    if (existsSync(file)) return file;
+    const partial = `${file}.${process.pid}.partial`;
+    await createSeededSnapshot(partial);
+    await rename(partial, file); // atomic: a reader never sees half a snapshot
+    return file;
+  })();
   return snapshotOfThisProcess;
+}
+
+/** For a global set-up: makes the run's snapshot and hands it to the workers; returns the teardown. */
+export async function provideSeededSnapshot(): Promise<() => Promise<void>> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'dealer-portal-snapshot-'));
+  process.env[snapshotEnvVar] = await createSeededSnapshot(path.join(folder, 'seeded.tar.gz'));
+  return async () => {
+    delete process.env[snapshotEnvVar];
+    await rm(folder, { recursive: true, force: true });
+  };
 }
 
 /** A new in-memory PGlite holding the seeded snapshot (about a second instead of a fresh boot). */
