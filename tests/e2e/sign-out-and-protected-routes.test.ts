@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startTestServer } from '../support/test-server';
+import { closePage, launchBrowser, openPage, signIn, waitForPath } from './support/browser';
+
+type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+const protectedPaths = ['/Ordering', '/ContactList', '/CurrentOrders', '/OrderHistory', '/login/callback', '/Ordering/Pergolas'];
+
+describe('signed-out visitors and sign-out', () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function expectSentToLanding(page: Page, path: string): Promise<void> {
+    await page.goto(`${server.baseUrl}${path}`);
+    expect(await waitForPath(page, '/')).toBe('/');
+    await page.getByRole('button', { name: 'Login To Portal' }).waitFor();
+  }
+
+  it('shows a signed-out visitor only the landing page with its login button, without the nav bar', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${server.baseUrl}/`);
+    await page.getByRole('button', { name: 'Login To Portal' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Log Out' }).count()).toBe(0);
+    await closePage(page);
+  });
+
+  it.each(protectedPaths)('sends a signed-out visitor from %s to /', async (path) => {
+    const page = await openPage(browser);
+    await expectSentToLanding(page, path);
+    await closePage(page);
+  });
+
+  it('signs out to / and closes the protected pages again', async () => {
+    const page = await openPage(browser);
+    await signIn(page, server.baseUrl, 'lakeside');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('list').getByRole('link').allInnerTexts()).toEqual(['Ordering', 'Order Tracking', 'Order History', 'Contact Us']);
+
+    await nav.getByRole('link', { name: 'Contact Us' }).click();
+    await waitForPath(page, '/ContactList');
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    expect(await waitForPath(page, '/')).toBe('/');
+    await page.getByRole('button', { name: 'Login To Portal' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+
+    for (const path of ['/Ordering', '/ContactList', '/CurrentOrders']) await expectSentToLanding(page, path);
+    await closePage(page);
+  });
+
+  it('brings a signed-in user from / straight to the welcome page, and the logo leads there too', async () => {
+    const page = await openPage(browser);
+    await signIn(page, server.baseUrl, 'summit');
+    await page.goto(`${server.baseUrl}/`);
+    expect(await waitForPath(page, '/login/callback')).toBe('/login/callback');
+    await page.goto(`${server.baseUrl}/ContactList`);
+    expect(await waitForPath(page, '/ContactList')).toBe('/ContactList');
+    await page.getByRole('link', { name: 'TEMO welcome page' }).click();
+    expect(await waitForPath(page, '/login/callback')).toBe('/login/callback');
+    await closePage(page);
+  });
+});

@@ -1,0 +1,70 @@
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+
+/** Debian's Chromium, with the flags from the developers' brief. */
+const chromiumPath = '/usr/bin/chromium';
+const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Starts one headless Chromium; a test file shares it and closes it in afterAll. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
+}
+
+/** A page in a fresh context (its own cookies and sessionStorage), as @axe-core/playwright needs. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  return context.newPage();
+}
+
+/** Closes the page's whole context, so nothing of its session leaks into the next test. */
+export async function closePage(page: Page): Promise<void> {
+  await page.context().close();
+}
+
+/** Signs in through the real flow: landing page, Login To Portal, the server's sign-in page, back to the welcome page. */
+export async function signIn(page: Page, baseUrl: string, username: string, password = 'demo1234'): Promise<void> {
+  await page.goto(`${baseUrl}/`);
+  await page.getByRole('button', { name: 'Login To Portal' }).click();
+  await page.waitForURL((url) => url.pathname === '/auth/local/authorize');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/login/callback');
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+}
+
+/** The page's path once the address has settled on `path`. */
+export async function waitForPath(page: Page, path: string): Promise<string> {
+  await page.waitForURL((url) => url.pathname === path);
+  return new URL(page.url()).pathname;
+}
+
+/** Waits until one element of `locator` shows `text` (fails with the locator and text when it never does). */
+export async function expectText(locator: Locator, text: string, timeout = 10_000): Promise<void> {
+  try {
+    await locator.filter({ hasText: text }).first().waitFor({ state: 'visible', timeout });
+  } catch {
+    const shown = await locator.allInnerTexts().catch(() => []);
+    throw new Error(`Expected ${locator} to show "${text}"; it shows ${JSON.stringify(shown)}`);
+  }
+}
+
+/** Waits for the open dialog to finish fading in, so what is checked is what the user finally sees. */
+export async function waitForDialogShown(page: Page): Promise<void> {
+  await page.getByRole('dialog').waitFor();
+  await page.waitForFunction(() => {
+    const dialog = document.querySelector('[role="dialog"]');
+    for (let node: Element | null = dialog; node; node = node.parentElement) {
+      if (getComputedStyle(node).opacity !== '1') return false;
+    }
+    return dialog !== null;
+  });
+}
