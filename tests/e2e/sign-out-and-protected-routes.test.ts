@@ -68,4 +68,39 @@ describe('signed-out visitors and sign-out', () => {
     expect(await waitForPath(page, '/login/callback')).toBe('/login/callback');
     await closePage(page);
   });
+
+  it('signs the user out when the API refuses the token (401)', async () => {
+    const page = await openPage(browser);
+    await signIn(page, server.baseUrl, 'lakeside');
+    await page.evaluate(() => {
+      const key = 'temo.auth.local.session';
+      const session = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { accessToken: string };
+      sessionStorage.setItem(key, JSON.stringify({ ...session, accessToken: `${session.accessToken}x` }));
+    });
+    await page.goto(`${server.baseUrl}/login/callback`);
+    expect(await waitForPath(page, '/')).toBe('/');
+    await page.getByRole('button', { name: 'Login To Portal' }).waitFor();
+    await closePage(page);
+  });
+
+  it('treats an expired session as signed out', async () => {
+    const page = await openPage(browser);
+    await signIn(page, server.baseUrl, 'lakeside');
+    await page.evaluate(() => {
+      const key = 'temo.auth.local.session';
+      const session = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { accessToken: string };
+      sessionStorage.setItem(key, JSON.stringify({ ...session, expiresAt: Date.now() - 1000 }));
+    });
+    await expectSentToLanding(page, '/Ordering');
+    await closePage(page);
+  });
+
+  it('refuses a sign-in answer that does not carry the state this browser sent', async () => {
+    const page = await openPage(browser);
+    const token = await server.tokenFor('lakeside');
+    await page.goto(`${server.baseUrl}/login/callback#access_token=${token}&token_type=Bearer&expires_in=3600&state=forged`);
+    expect(await waitForPath(page, '/')).toBe('/');
+    await page.getByRole('button', { name: 'Login To Portal' }).waitFor();
+    await closePage(page);
+  });
 });
