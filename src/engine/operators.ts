@@ -8,6 +8,29 @@ import { getIn, isEmpty } from './paths';
 /** Names of the custom operators, for the static checks and the docs. */
 export const CUSTOM_OPERATORS = ['item', 'matches', 'isEmpty', 'emailList', 'num', 'fill', 'price', 'entries'] as const;
 
+/** Form equality: empty (absent, null, "") equals empty; 12 equals "12"; otherwise strict. */
+export function isFormEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  const aEmpty = a === undefined || a === null || a === '';
+  const bEmpty = b === undefined || b === null || b === '';
+  if (aEmpty || bEmpty) return aEmpty && bEmpty;
+  if (typeof a === 'number' && typeof b === 'string') return toNumber(b) === a;
+  if (typeof a === 'string' && typeof b === 'number') return toNumber(a) === b;
+  return false;
+}
+
+/** Ordered comparison over numbers (numeric strings count); an empty or non-numeric side makes it false. */
+function compareChain(args: unknown[], holds: (a: number, b: number) => boolean): boolean {
+  if (!Array.isArray(args) || args.length < 2) return false;
+  let previous = toNumber(args[0]);
+  for (let i = 1; i < args.length; i++) {
+    const current = toNumber(args[i]);
+    if (previous === null || current === null || !holds(previous, current)) return false;
+    previous = current;
+  }
+  return true;
+}
+
 const regexCache = new Map<string, RegExp>();
 function regexOf(pattern: string, flags = ''): RegExp {
   const key = `${flags}/${pattern}`;
@@ -40,6 +63,14 @@ type Scope = Record<string, unknown> & { $index?: number; $context?: { prices?: 
 /** A json-logic-engine instance with the vocabulary's custom operators. */
 export function createLogicEngine(): LogicEngine {
   const engine = new LogicEngine();
+  // Form-friendly comparisons replace the library's: an empty field is never < 4, "12" == 12, and no NaN throws
+  // (json-logic-engine 5.0.7 also throws NaN for a comparison over an `if` holding a comparison).
+  engine.addMethod('==', (args: unknown[]) => isFormEqual(args[0], args[1]), { deterministic: true });
+  engine.addMethod('!=', (args: unknown[]) => !isFormEqual(args[0], args[1]), { deterministic: true });
+  engine.addMethod('<', (args: unknown[]) => compareChain(args, (a, b) => a < b), { deterministic: true });
+  engine.addMethod('<=', (args: unknown[]) => compareChain(args, (a, b) => a <= b), { deterministic: true });
+  engine.addMethod('>', (args: unknown[]) => compareChain(args, (a, b) => a > b), { deterministic: true });
+  engine.addMethod('>=', (args: unknown[]) => compareChain(args, (a, b) => a >= b), { deterministic: true });
   // {"item": "doorOption"}: the element of doorOption at the current forEach index ($index).
   engine.addMethod('item', (args: unknown, scope: Scope) => {
     const path = Array.isArray(args) ? args[0] : args;
@@ -83,6 +114,13 @@ export type Evaluate = (scope: object) => unknown;
 /** Turn an expression into a function once: compiled (json-logic-engine build) or interpreted (engine.run per call). */
 export function prepareExpression(engine: LogicEngine, logic: unknown, mode: 'compiled' | 'interpreted'): Evaluate {
   if (logic === null || typeof logic !== 'object') return () => logic;
-  if (mode === 'compiled') return engine.build(logic) as Evaluate;
-  return (scope) => engine.run(logic, scope);
+  const run = mode === 'compiled' ? (engine.build(logic) as Evaluate) : (scope: object) => engine.run(logic, scope);
+  // A rule that cannot be evaluated on odd data (text where a number belongs) does not hold; the page never crashes.
+  return (scope) => {
+    try {
+      return run(scope);
+    } catch {
+      return null;
+    }
+  };
 }

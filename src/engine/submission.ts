@@ -49,6 +49,8 @@ export function checkSubmission(definition: CompiledDefinition, body: unknown, c
       schemaErrors[path] ??= extra ? 'unknown field' : (error.message ?? 'invalid');
     }
   }
+  const known = new Set(Object.keys((definition.bundle.schema.properties as Record<string, unknown>) ?? {}));
+  for (const key of Object.keys(body)) if (!known.has(key)) schemaErrors[key] ??= 'unknown field';
   const session = createSession(definition, { context, start: body as Record<string, unknown> });
   const { missing, errors, payload } = session.state;
   return { ok: missing.length === 0 && Object.keys(errors).length === 0 && Object.keys(schemaErrors).length === 0, missing, errors, payload, schemaErrors };

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { checkDefinition, compileDefinition, DefinitionError, type Rule } from './index';
+import { makeWallsBundle } from './test-fixtures';
+
+const checksOf = (rules: Rule[]) => checkDefinition(makeWallsBundle(rules)).map((p) => `${p.check} ${p.path}: ${p.reason}`);
+
+describe('checkDefinition', () => {
+  it('finds nothing wrong in a sound definition', () => {
+    expect(checkDefinition(makeWallsBundle())).toEqual([]);
+  });
+
+  it('reports a rule that breaks the meta-schema with file, JSON path and reason', () => {
+    const bundle = makeWallsBundle([{ kind: 'required', path: 'email', lable: 'Email' } as unknown as Rule]);
+    const problems = checkDefinition(bundle);
+    expect(problems).toContainEqual(expect.objectContaining({ check: 'schema', file: 'definitions/walls/rules.json', path: '/rules/14', reason: "must NOT have additional properties 'lable'" }));
+    expect(() => compileDefinition(bundle)).toThrow(DefinitionError);
+  });
+
+  it('reports an unknown rule kind', () => {
+    const problems = checkDefinition(makeWallsBundle([{ kind: 'explode', path: 'email' } as unknown as Rule]));
+    expect(problems[0]).toMatchObject({ check: 'schema', path: '/rules/14/kind' });
+  });
+
+  it('reports unknown paths in rule targets and in expressions', () => {
+    const problems = checksOf([
+      { kind: 'required', path: 'emial' },
+      { kind: 'hide', path: 'email', when: { '==': [{ var: 'roomStyel' }, 'STUDIO'] } },
+      { kind: 'onChange', of: 'layout', reset: ['wallLengthFeet'] },
+    ]);
+    expect(problems).toEqual([
+      'unknown-path /rules/14/path: unknown path "emial": the form\'s schema has no such field',
+      'unknown-path /rules/15/when: expression reads unknown path "roomStyel"',
+      'unknown-path /rules/16/reset/0: unknown path "wallLengthFeet": the form\'s schema has no such field',
+    ]);
+  });
+
+  it('reports a rule that can never fire because it compares a field with a value outside its choices', () => {
+    const problems = checksOf([
+      { kind: 'hide', path: 'email', when: { and: [{ '==': [{ var: 'roomStyle' }, 'Cathedral'] }, { var: 'email' }] } },
+      { kind: 'onChange', of: 'roomStyle', when: { in: [{ var: '$value' }, ['GABLE', 'SHED']] }, reset: ['email'] },
+    ]);
+    expect(problems).toEqual([
+      'never-fires /rules/14/when: can never fire: roomStyle is never "Cathedral" (choices: "STUDIO", "CATHEDRAL")',
+      'never-fires /rules/15/when: can never fire: roomStyle is never "GABLE" or "SHED" (choices: "STUDIO", "CATHEDRAL")',
+    ]);
+  });
+
+  it('reports a reset cycle (A resets B resets A)', () => {
+    const problems = checksOf([
+      { kind: 'onChange', of: 'roomStyle', reset: ['layout'] },
+      { kind: 'onChange', of: 'layout', reset: ['roomStyle'] },
+    ]);
+    expect(problems).toEqual([expect.stringMatching(/^cycle \/rules\/1[45]\/\w+\/\w+: reset\/force cycle: layout -> roomStyle -> layout$/)]);
+  });
+
+  it('reports a cycle through forced values and per-wall paths', () => {
+    const problems = checksOf([
+      { kind: 'force', forEach: 'wallLengthsFeet', when: { '==': [{ item: 'doorOption' }, 'No'] }, set: { 'doorWidth.{i}': null } },
+      { kind: 'onChange', of: 'doorWidth.{i}', reset: ['doorOption.{i}'] },
+    ]);
+    expect(problems.some((p) => p.startsWith('cycle') && p.includes('doorOption.* -> doorWidth.* -> doorOption.*'))).toBe(true);
+  });
+
+  it('reports a required field that is always hidden', () => {
+    const problems = checksOf([
+      { kind: 'hide', path: 'chairRailFeet' },
+      { kind: 'required', path: 'chairRailFeet' },
+      { kind: 'hide', path: 'windLoad', when: { '==': [{ var: 'roomStyle' }, 'STUDIO'] } },
+      { kind: 'required', path: 'windLoad', when: { '==': [{ var: 'roomStyle' }, 'STUDIO'] } },
+    ]);
+    expect(problems).toEqual([
+      'always-hidden /rules/15: required field "chairRailFeet" is always hidden when required (by rule 14: hide)',
+      'always-hidden /rules/17: required field "windLoad" is always hidden when required (by rule 16: hide)',
+    ]);
+  });
+
+  it('reports an invalid regular expression as an expression problem', () => {
+    const problems = checkDefinition(makeWallsBundle([{ kind: 'validate', path: 'email', pattern: '([a-z', message: 'x' }]));
+    expect(problems.some((p) => p.path.startsWith('/rules/14') && /regular expression|regex/.test(p.reason))).toBe(true);
+  });
+});

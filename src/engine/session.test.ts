@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { checkSubmission, compileDefinition, createSession } from './index';
+import { makeWallsBundle } from './test-fixtures';
+
+const definition = compileDefinition(makeWallsBundle());
+
+describe('createSession', () => {
+  it('lists per-wall fields as missing with 1-based labels, without one rule per index', () => {
+    const session = createSession(definition);
+    session.set('layout', '1');
+    expect(session.state.data.wallLengthsFeet).toEqual([null, null, null]);
+    expect(session.state.missing.filter((m) => m.path.startsWith('wall'))).toEqual([
+      { path: 'wallLengthsFeet.0', label: 'Wall Length Feet 1' },
+      { path: 'wallLengthsFeet.1', label: 'Wall Length Feet 2' },
+      { path: 'wallLengthsFeet.2', label: 'Wall Length Feet 3' },
+    ]);
+    session.set('layout', '3');
+    expect(session.state.data.wallLengthsFeet).toEqual([null]);
+  });
+
+  it('requires a door option only on walls of 4 ft or more, labelled per wall', () => {
+    const session = createSession(definition, { start: { wallLengthsFeet: [3, 10] } });
+    expect(session.state.missing).toContainEqual({ path: 'doorOption.1', label: 'Door Option 2' });
+    expect(session.state.missing.map((m) => m.path)).not.toContain('doorOption.0');
+  });
+
+  it('forces door No and clears the width on a short wall, per index', () => {
+    const session = createSession(definition, { start: { wallLengthsFeet: [10, 10], doorOption: ['Yes', 'Yes'], doorWidth: ["3' Door", "3' Door"] } });
+    session.set('wallLengthsFeet.1', '3');
+    expect(session.state.data.doorOption).toEqual(['Yes', 'No']);
+    expect(session.state.data.doorWidth).toEqual(["3' Door", null]);
+  });
+
+  it('offers door widths by wall length and clears a width no longer offered', () => {
+    const session = createSession(definition, { start: { wallLengthsFeet: [6, 9], doorOption: ['Yes', 'Yes'], doorWidth: [null, "6' Patio Door"] } });
+    expect(session.state.options['doorWidth.0'].map((o) => o.value)).toEqual(["3' Door", "5' Patio Door"]);
+    expect(session.state.options['doorWidth.1'].map((o) => o.value)).toEqual(["3' Door", "5' Patio Door", "6' Patio Door"]);
+    session.set('wallLengthsFeet.1', '6');
+    expect(session.state.data.doorWidth).toEqual([null, null]);
+  });
+
+  it('resets the width of the same wall when its door option changes', () => {
+    const session = createSession(definition, { start: { wallLengthsFeet: [10, 10], doorOption: ['Yes', 'Yes'], doorWidth: ["3' Door", "3' Door"] } });
+    session.set('doorOption.0', 'No');
+    expect(session.state.data.doorWidth).toEqual([null, "3' Door"]);
+  });
+
+  it('shows a toast for the edit that triggered it, and only for that edit', () => {
+    const session = createSession(definition, { start: { wallLengthsFeet: [10, 10] } });
+    expect(session.set('wallLengthsFeet.1', '80').notices).toEqual([{ level: 'warning', message: 'Wall 2 is over 75 ft', path: 'wallLengthsFeet.1' }]);
+    expect(session.set('roomStyle', 'STUDIO').notices).toEqual([]);
+  });
+
+  it('forces bond tape for a cathedral and hides the choice for a studio', () => {
+    const session = createSession(definition);
+    session.set('roomStyle', 'CATHEDRAL');
+    expect(session.state.data.cleatsOrBond).toBe('BOND-TAPE');
+    session.set('roomStyle', 'STUDIO');
+    expect(session.state.hidden).toContain('cleatsOrBond');
+    expect(session.state.missing.map((m) => m.path)).not.toContain('cleatsOrBond');
+    expect(session.state.payload).not.toHaveProperty('cleatsOrBond');
+  });
+
+  it('rounds to step and clamps on blur; empty becomes the minimum', () => {
+    const session = createSession(definition);
+    session.set('windLoad', '143');
+    expect(session.state.data.windLoad).toBe(143);
+    expect(session.blur('windLoad').data.windLoad).toBe(145);
+    session.set('windLoad', '');
+    expect(session.blur('windLoad').data.windLoad).toBe(115);
+  });
+
+  it('clamps on set with a maximum that depends on another field, and disables the field', () => {
+    const session = createSession(definition);
+    session.set('chairRailInches', '14.12345');
+    expect(session.state.data.chairRailInches).toBe(11.999);
+    session.set('chairRailFeet', '5');
+    session.set('chairRailInches', '3');
+    expect(session.state.data.chairRailInches).toBe(0);
+    expect(session.state.disabled).toContain('chairRailInches');
+  });
+
+  it('lists a validation message among the missing fields when asked to', () => {
+    const session = createSession(definition);
+    session.set('email', 'nobody');
+    expect(session.state.errors.email).toBe('Invalid Email');
+    expect(session.state.missing).toContainEqual({ path: 'email', label: 'Invalid Email' });
+  });
+
+  it('loads a draft without firing change rules', () => {
+    const session = createSession(definition);
+    session.load({ layout: '1', wallLengthsFeet: [5], doorOption: ['Yes'], doorWidth: ["3' Door"] });
+    expect(session.state.data.wallLengthsFeet).toEqual([5]);
+    expect(session.state.data.doorWidth).toEqual(["3' Door"]);
+  });
+
+  it('gives the same answer in interpreted and compiled modes', () => {
+    const interpreted = compileDefinition(makeWallsBundle(), { evaluator: 'interpreted' });
+    const a = createSession(definition, { start: { wallLengthsFeet: [6, 3] } });
+    const b = createSession(interpreted, { start: { wallLengthsFeet: [6, 3] } });
+    for (const session of [a, b]) {
+      session.set('roomStyle', 'CATHEDRAL');
+      session.set('wallLengthsFeet.0', '9');
+    }
+    expect(b.state).toEqual(a.state);
+  });
+});
+
+describe('checkSubmission', () => {
+  it('refuses an incomplete body with the missing list, and reports unknown fields and wrong types', () => {
+    const check = checkSubmission(definition, { wallLengthsFeet: [5], windLoad: 'lots', hacker: 1 });
+    expect(check.ok).toBe(false);
+    expect(check.missing.map((m) => m.path)).toContain('doorOption.0');
+    expect(check.schemaErrors).toMatchObject({ hacker: 'unknown field', windLoad: 'must be integer' });
+    expect(check.payload).not.toHaveProperty('hacker');
+  });
+
+  it('accepts a complete body', () => {
+    const check = checkSubmission(definition, { roomStyle: 'CATHEDRAL', wallLengthsFeet: [3], email: 'a@b.co', windLoad: 120 });
+    expect(check).toMatchObject({ ok: true, missing: [], errors: {} });
+    expect(check.payload.cleatsOrBond).toBe('BOND-TAPE');
+  });
+
+  it('refuses a body that is not an object', () => {
+    expect(checkSubmission(definition, 'text').ok).toBe(false);
+  });
+});
