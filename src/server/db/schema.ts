@@ -128,3 +128,18 @@ export const parts = pgTable(
   },
   (t) => [index('parts_category1_idx').on(t.category1)],
 );
+
+/** What a dealer typed into a form and has not submitted yet: one per user and form, replaced on each save. */
+export const drafts = pgTable(
+  'drafts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    formId: text('form_id').notNull(),
+    data: jsonb('data').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('drafts_user_form_unique').on(t.userId, t.formId)],
+);
