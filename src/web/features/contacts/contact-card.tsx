@@ -17,10 +17,23 @@ export function ContactCard({ contact }: { contact: Contact }) {
           {contact.phoneLabel && <span>{contact.phoneLabel}: </span>}
           <Link href={toTelHref(contact.phone)}>{contact.phone}</Link>
         </Typography>
-        <Typography sx={{ overflowWrap: 'anywhere' }}>
-          <Link href={`mailto:${contact.email}`}>{contact.email}</Link>
+        <Typography sx={{ overflowWrap: 'break-word' }}>
+          <Link href={`mailto:${contact.email}`}>{withBreakAfterAt(contact.email)}</Link>
         </Typography>
       </CardContent>
     </Card>
+  );
+}
+
+// A narrow card should wrap a long address after the @, not in the middle of a word.
+function withBreakAfterAt(email: string) {
+  const at = email.indexOf('@');
+  if (at === -1) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
   );
 }
