@@ -3,7 +3,7 @@ import type { CompiledDefinition, FormContext, FormSession, FormState, MissingFi
 import { internalsOf, typeAtPath, type ChangeRule, type DefinitionInternals, type OptionField } from './compile';
 import { applyNormalizeSteps } from './normalize';
 import { toNumber } from './operators';
-import { fillIndex, getIn, isEmpty, isSameOrBelow, setIn, splitPath, toPattern } from './paths';
+import { fillIndex, getIn, isEmpty, setIn, splitPath, toPattern } from './paths';
 
 type Data = Record<string, unknown>;
 type Scope = Record<string, unknown>;
@@ -39,19 +39,18 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
   const fired = new Set<string>();
   let state: FormState;
 
-  const makeScope = (current: Data): Scope => {
-    const scope = Object.create(current) as Scope;
-    scope.$context = contextForRules(context);
-    scope.$const = internals.constants;
-    scope.$data = internals.data;
-    // Declared up front so the scope keeps one shape while forEach/options/onChange fill them in.
-    scope.$index = undefined;
-    scope.$n = undefined;
-    scope.$value = undefined;
-    scope.$previous = undefined;
-    scope.$option = undefined;
-    return scope;
-  };
+  // A flat copy of the data plus the $ variables: cheaper than a prototype chain, which makes V8 re-shape each new data object.
+  const makeScope = (current: Data): Scope => ({
+    ...current,
+    $context: contextForRules(context),
+    $const: internals.constants,
+    $data: internals.data,
+    $index: undefined,
+    $n: undefined,
+    $value: undefined,
+    $previous: undefined,
+    $option: undefined,
+  });
 
   const defaultOf = (path: string): unknown => {
     const value = internals.defaultByPattern.get(toPattern(path));
@@ -280,8 +279,9 @@ function deriveState(
   const write = (path: string, value: unknown) => {
     if (isSameValue(getIn(data, path), value)) return;
     data = setIn(data, path, value);
-    // One scope per pass; re-pointing its prototype keeps forEach's $index on the same object.
-    Object.setPrototypeOf(scope, data);
+    // One scope per pass (forEach keeps $index on it): refresh only the changed top-level field.
+    const top = splitPath(path)[0];
+    scope[top] = data[top];
   };
 
   for (const rule of internals.force) {
@@ -323,10 +323,11 @@ function deriveState(
     });
   }
   const hiddenList = [...hiddenSet];
+  // A path is hidden when it or one of its ancestors is: a lookup per ancestor, not a scan of the hidden list.
   const isHiddenPath = (path: string) => {
     if (hiddenSet.size === 0) return false;
     if (hiddenSet.has(path)) return true;
-    for (const hidden of hiddenList) if (isSameOrBelow(path, hidden)) return true;
+    for (let dot = path.indexOf('.'); dot >= 0; dot = path.indexOf('.', dot + 1)) if (hiddenSet.has(path.slice(0, dot))) return true;
     return false;
   };
 
@@ -449,23 +450,35 @@ function deriveOptions(field: OptionField, path: string, scope: Scope, fired: Se
   return offered;
 }
 
-function deletePath(data: Data, path: string): Data {
-  const keys = splitPath(path);
-  const parentPath = keys.slice(0, -1).join('.');
-  const parent = parentPath ? getIn(data, parentPath) : data;
-  const last = keys[keys.length - 1];
-  if (parent === null || typeof parent !== 'object' || !(last in (parent as object))) return data;
-  if (Array.isArray(parent)) return setIn(data, path, null);
-  const copy = { ...(parent as Data) };
-  delete copy[last];
-  return parentPath ? setIn(data, parentPath, copy) : copy;
-}
-
+/** The posted body: schema fields only, without hidden and excluded paths; objects are copied only where something is dropped. */
 function buildPayload(internals: DefinitionInternals, data: Data, hidden: string[], scope: Scope): Data {
+  const dropped = new Set<string>(internals.omitHidden ? hidden : []);
+  for (const path of internals.payloadExclude) dropped.add(path);
+  const above = new Set<string>();
+  for (const path of dropped) {
+    for (let dot = path.indexOf('.'); dot >= 0; dot = path.indexOf('.', dot + 1)) above.add(path.slice(0, dot));
+  }
+  const copyBelow = (node: unknown, prefix: string): unknown => {
+    if (Array.isArray(node)) {
+      return node.map((item, i) => {
+        const path = `${prefix}.${i}`;
+        return dropped.has(path) ? null : above.has(path) ? copyBelow(item, path) : item;
+      });
+    }
+    if (node === null || typeof node !== 'object') return node;
+    const copy: Data = {};
+    for (const [key, item] of Object.entries(node as Data)) {
+      const path = `${prefix}.${key}`;
+      if (dropped.has(path)) continue;
+      copy[key] = above.has(path) ? copyBelow(item, path) : item;
+    }
+    return copy;
+  };
   let payload: Data = {};
-  for (const key of Object.keys(data)) if (internals.topLevelKeys.has(key)) payload[key] = data[key];
-  if (internals.omitHidden) for (const path of hidden) payload = deletePath(payload, path);
-  for (const path of internals.payloadExclude) payload = deletePath(payload, path);
+  for (const key of Object.keys(data)) {
+    if (!internals.topLevelKeys.has(key) || dropped.has(key)) continue;
+    payload[key] = above.has(key) ? copyBelow(data[key], key) : data[key];
+  }
   for (const [path, evaluate] of internals.payloadAdd) payload = setIn(payload, path, evaluate(scope));
   return payload;
 }

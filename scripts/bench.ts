@@ -1,0 +1,105 @@
+/**
+ * npm run bench: per definition, the time to apply one edit and re-derive everything (hidden, options,
+ * clamps, missing, messages, payload), over thousands of edits replayed from the golden orders, for
+ * json-logic-engine's compiled and interpreted evaluators. Prints a table (shared/design/measuring.md).
+ */
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { compileDefinition, createSession, type CompiledDefinition, type DefinitionBundle, type EvaluatorMode, type Rule } from '../src/engine/index';
+import { loadAllDefinitions } from '../src/server/definitions/index';
+import { collectFiles, validateGoldenOrder, type GoldenOrder } from './lib/golden-orders';
+
+const MIN_EDITS = Number(process.env.BENCH_EDITS ?? 20_000);
+const { definitions } = loadAllDefinitions(process.env.DEFINITIONS_DIR ?? 'definitions');
+const orders: GoldenOrder[] = collectFiles([process.argv.slice(2).find((a) => a !== '--') ?? 'tests/golden'])
+  .files.map((file) => { try { return JSON.parse(readFileSync(file, 'utf8')); } catch { return undefined; } })
+  .filter((order) => order !== undefined && validateGoldenOrder(order, definitions).length === 0);
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+}
+
+/** Replay the form's orders until MIN_EDITS edits were timed; each sample is one set() or blur() including the full re-derivation. */
+function measure(definition: CompiledDefinition, formOrders: GoldenOrder[], minEdits: number): number[] {
+  const samples: number[] = [];
+  while (samples.length < minEdits) {
+    for (const order of formOrders) {
+      const session = createSession(definition, { context: order.context ?? {}, start: order.start });
+      for (const step of order.steps ?? []) {
+        if ('set' in step) {
+          for (const [path, value] of Object.entries(step.set)) {
+            const start = performance.now();
+            session.set(path, value);
+            samples.push(performance.now() - start);
+          }
+        } else {
+          const start = performance.now();
+          session.blur(step.blur);
+          samples.push(performance.now() - start);
+        }
+      }
+    }
+  }
+  return samples;
+}
+
+const rows: string[][] = [['form', 'rules', 'evaluator', 'edits', 'median ms', 'p95 ms', 'mean ms']];
+for (const [form, { bundle }] of definitions) {
+  const formOrders = orders.filter((o) => o.form === form && (o.steps?.length ?? 0) > 0);
+  if (formOrders.length === 0) {
+    rows.push([form, '-', '-', '0', 'no golden orders with steps', '', '']);
+    continue;
+  }
+  for (const mode of ['compiled', 'interpreted'] as EvaluatorMode[]) {
+    const definition = compileDefinition(bundle, { evaluator: mode });
+    measure(definition, formOrders, 2_000); // warm-up: let the JIT settle before timing
+    const samples = measure(definition, formOrders, MIN_EDITS).sort((a, b) => a - b);
+    const mean = samples.reduce((sum, x) => sum + x, 0) / samples.length;
+    rows.push([form, String(definition.ruleIds.length), mode, String(samples.length), percentile(samples, 0.5).toFixed(4), percentile(samples, 0.95).toFixed(4), mean.toFixed(4)]);
+  }
+}
+// A synthetic definition of the sunroom's size (320 rules, per-wall arrays), until the sunroom's own exists.
+function makeSyntheticBundle(): DefinitionBundle {
+  const properties: Record<string, unknown> = { walls: { type: 'array', items: { type: 'integer' } }, doors: { type: 'array', items: { type: 'string', enum: ['Yes', 'No'] } } };
+  const rules: Rule[] = [];
+  for (let i = 0; i < 60; i++) {
+    properties[`f${i}`] = { type: 'string', enum: ['A', 'B', 'C'] };
+    properties[`n${i}`] = { type: 'integer' };
+    rules.push({ kind: 'hide', path: `n${i}`, when: { '==': [{ var: `f${i}` }, 'C'] } });
+    rules.push({ kind: 'required', paths: [`f${i}`, `n${i}`], when: { '!=': [{ var: `f${(i + 1) % 60}` }, 'B'] } });
+    rules.push({ kind: 'validate', path: `n${i}`, test: { '<=': [0, { var: '$value' }, 100] }, message: 'Out of range' });
+    rules.push({ kind: 'onChange', of: `f${i}`, when: { '==': [{ var: '$value' }, 'A'] }, reset: [`n${i}`] });
+    rules.push({ kind: 'clamp', path: `n${i}`, min: 0, max: { if: [{ '==': [{ var: `f${i}` }, 'B'] }, 50, 100] }, step: 1 });
+  }
+  rules.push(
+    { kind: 'onChange', of: 'f0', set: { walls: { fill: [8, null] }, doors: { fill: [8, null] } } },
+    { kind: 'required', forEach: 'walls', path: 'walls.{i}', label: 'Wall Length Feet {n}' },
+    { kind: 'required', forEach: 'walls', path: 'doors.{i}', when: { '>=': [{ item: 'walls' }, 4] } },
+    { kind: 'force', forEach: 'walls', when: { '<': [{ item: 'walls' }, 4] }, set: { 'doors.{i}': 'No' } },
+    { kind: 'options', path: 'doors.{i}', where: { or: [{ '==': [{ var: '$option' }, 'No'] }, { '>=': [{ item: 'walls' }, 4] }] } },
+  );
+  for (let i = 0; i < 15; i++) rules.push({ kind: 'compute', name: `total${i}`, value: { '+': Array.from({ length: 8 }, (_, k) => ({ num: { var: `n${(i * 4 + k) % 60}` } })) } });
+  return { form: 'synthetic', schema: { type: 'object', properties }, ui: {}, rules: { form: 'synthetic', rules } };
+}
+
+function makeSyntheticOrders(): GoldenOrder[] {
+  const steps: NonNullable<GoldenOrder['steps']> = [{ set: { f0: 'B' } }];
+  for (let i = 0; i < 8; i++) steps.push({ set: { [`walls.${i}`]: String(2 + i) } }, { set: { [`doors.${i}`]: 'Yes' } });
+  for (let i = 0; i < 60; i++) steps.push({ set: { [`f${i}`]: ['A', 'B', 'C'][i % 3] } }, { set: { [`n${i}`]: String(i * 3) } }, { blur: `n${i}` });
+  return [{ form: 'synthetic', title: 'synthetic', steps }];
+}
+
+{
+  const bundle = makeSyntheticBundle();
+  for (const mode of ['compiled', 'interpreted'] as EvaluatorMode[]) {
+    const definition = compileDefinition(bundle, { evaluator: mode });
+    measure(definition, makeSyntheticOrders(), 2_000);
+    const samples = measure(definition, makeSyntheticOrders(), MIN_EDITS).sort((a, b) => a - b);
+    const mean = samples.reduce((sum, x) => sum + x, 0) / samples.length;
+    rows.push(['synthetic (sunroom-sized)', String(definition.ruleIds.length), mode, String(samples.length), percentile(samples, 0.5).toFixed(4), percentile(samples, 0.95).toFixed(4), mean.toFixed(4)]);
+  }
+}
+
+const widths = rows[0].map((_, col) => Math.max(...rows.map((row) => (row[col] ?? '').length)));
+for (const row of rows) process.stdout.write(`${row.map((cell, col) => (cell ?? '').padEnd(widths[col])).join('  ').trimEnd()}\n`);
+process.stdout.write(`(node ${process.version}; one edit = set() or blur() plus the full re-derivation; goal 0.2 ms for the sunroom)\n`);
