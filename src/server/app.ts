@@ -12,6 +12,7 @@ import { localSignInRoutes } from './routes/auth/local-sign-in';
 import { apiRoutePlugins } from './routes/index';
 import { loadOrCreateSigningKey } from './services/local-signing-key';
 import { createTokenVerifier } from './services/token-verifier';
+import { loadDefinitionRegistry } from './services/definition-registry';
 import './types';
 
 export interface BuildAppOverrides {
@@ -29,6 +30,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
     bodyLimit: 10 * 1024 * 1024,
   });
   app.decorate('config', config);
+  app.decorate('definitions', loadDefinitionRegistry(config.definitionsDir, app.log)); // throws (refuses to start) on a broken definition
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { deleteDraft, findDraft, saveDraft } from '../../repositories/drafts-repository';
+import { strictValidatorCompiler } from '../../services/request-body-schema';
+import { formParamSchema } from './definitions';
+
+/** Largest draft kept (its data as JSON); far above any form, small enough that drafts cannot fill the database. */
+export const maxDraftBytes = 256 * 1024;
+
+interface FormParams { form: string }
+
+/**
+ * Drafts (nothing a dealer typed is lost): GET, PUT (replace) and DELETE /api/drafts/:form, per signed-in user and
+ * form. The user comes from the token only; a form must be one the server serves.
+ */
+export async function draftRoutes(app: FastifyInstance): Promise<void> {
+  const refuseUnknownForm = (form: string) => ({ statusCode: 404, error: 'Not Found', message: `Unknown form '${form}'` });
+
+  app.get<{ Params: FormParams }>('/api/drafts/:form', { schema: { params: formParamSchema } }, async (request, reply) => {
+    const { form } = request.params;
+    if (!app.definitions.get(form)) return reply.code(404).send(refuseUnknownForm(form));
+    const draft = await findDraft(app.db, request.principal.userId, form);
+    if (!draft) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No draft of '${form}'` });
+    return { data: draft.data, updatedAt: new Date(draft.updatedAt).toISOString() };
+  });
+
+  app.put<{ Params: FormParams; Body: { data: Record<string, unknown> } }>(
+    '/api/drafts/:form',
+    {
+      // Parse up to 4x the limit so an oversized draft gets the 413 below with its size, not a bare parser refusal.
+      bodyLimit: 4 * maxDraftBytes,
+      schema: {
+        params: formParamSchema,
+        body: { type: 'object', required: ['data'], additionalProperties: false, properties: { data: { type: 'object' } } },
+      },
+      validatorCompiler: strictValidatorCompiler,
+    },
+    async (request, reply) => {
+      const { form } = request.params;
+      if (!app.definitions.get(form)) return reply.code(404).send(refuseUnknownForm(form));
+      const bytes = Buffer.byteLength(JSON.stringify(request.body.data));
+      if (bytes > maxDraftBytes) {
+        return reply.code(413).send({
+          statusCode: 413,
+          error: 'Payload Too Large',
+          message: `A draft may be at most ${maxDraftBytes / 1024} KB; this one is ${Math.ceil(bytes / 1024)} KB and was not saved`,
+        });
+      }
+      await saveDraft(app.db, request.principal.userId, form, request.body.data);
+      return reply.code(204).send();
+    },
+  );
+
+  app.delete<{ Params: FormParams }>('/api/drafts/:form', { schema: { params: formParamSchema } }, async (request, reply) => {
+    const { form } = request.params;
+    if (!app.definitions.get(form)) return reply.code(404).send(refuseUnknownForm(form));
+    await deleteDraft(app.db, request.principal.userId, form);
+    return reply.code(204).send();
+  });
+}
