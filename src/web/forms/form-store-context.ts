@@ -1,0 +1,15 @@
+import { createContext, useContext } from 'react';
+import type { FormStore } from './form-store';
+
+/** The store the renderer's templates and widgets read. */
+export const FormStoreContext = createContext<FormStore | null>(null);
+
+/** The dot path of the field being rendered, set by the FieldTemplate for the widget inside it. */
+export const FieldPathContext = createContext<string>('');
+
+/** The store of the enclosing DefinitionForm; throws outside one. */
+export function useFormStore(): FormStore {
+  const store = useContext(FormStoreContext);
+  if (!store) throw new Error('useFormStore must be used inside <DefinitionForm>.');
+  return store;
+}

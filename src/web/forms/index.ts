@@ -1,0 +1,9 @@
+/** The form renderer: rjsf (MUI theme) driven by one engine session per form. See definition-form.tsx. */
+export { DefinitionForm, type DefinitionFormProps } from './definition-form';
+export { createFormStore, isPathHidden, isPathDisabled, valueAt, type FormStore, type FormView } from './form-store';
+export { useFormSession, type FormSessionHandle, type FormSessionOptions } from './use-form-session';
+export { useFormSelector, useFieldSlice, type FieldSlice } from './use-form-selector';
+export { MissingFieldsDialog, listProblems, type ProblemLine } from './missing-fields-dialog';
+export { formatCurrency } from './format-currency';
+export { customWidgets, customWidgetNames } from './widgets/widget-registry';
+export type { PriceList } from './widgets/radio-widget';

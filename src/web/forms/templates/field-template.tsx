@@ -1,0 +1,63 @@
+import { Box, FormHelperText } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import { getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
+import { isPathHidden } from '../form-store';
+import { FieldPathContext, useFormStore } from '../form-store-context';
+import { useFormSelector } from '../use-form-selector';
+
+/** Widgets that take a whole row of the section grid. */
+const wideWidgets = new Set(['radio', 'checkboxQuantity', 'textarea', 'yesNo', 'feetInches', 'currency']);
+
+/** The dot path of an rjsf field (`['personalInfo', 'zip']` -> 'personalInfo.zip'). */
+export function toDotPath(path: readonly (string | number)[]): string {
+  return path.join('.');
+}
+
+/**
+ * One field row: hidden when the engine hides it, its help, and its message once messages are on (red outline
+ * and background). Hands its path to the widget inside, which reads the rest from the store.
+ */
+export function FieldTemplate(props: FieldTemplateProps) {
+  const { id, children, hidden, fieldPathId, schema, uiSchema, rawHelp } = props;
+  const path = toDotPath(fieldPathId.path);
+  const store = useFormStore();
+  const isHidden = useFormSelector(store, (view) => path !== '' && isPathHidden(view.state, path));
+  const message = useFormSelector(store, (view) => (view.isShowingMessages ? view.state.errors[path] : undefined));
+
+  if (path === '') return <FieldPathContext.Provider value={path}>{children}</FieldPathContext.Provider>;
+  if (hidden) {
+    return (
+      <FieldPathContext.Provider value={path}>
+        <div hidden data-path={path}>
+          {children}
+        </div>
+      </FieldPathContext.Provider>
+    );
+  }
+  if (isHidden) return null;
+
+  const widget = String(getUiOptions(uiSchema).widget ?? '');
+  const isObject = schema.type === 'object';
+  const isWide = isObject || wideWidgets.has(widget) || Boolean(getUiOptions(uiSchema).wide);
+  return (
+    <FieldPathContext.Provider value={path}>
+      <Box
+        data-path={path}
+        data-widget={widget || undefined}
+        data-problem={message ? 'true' : undefined}
+        sx={[
+          { gridColumn: isWide ? '1 / -1' : undefined, borderRadius: 1, p: isObject ? 0 : 1, '& .MuiFormLabel-asterisk': { color: 'error.main' } },
+          message ? (theme) => ({ bgcolor: alpha(theme.palette.error.main, 0.06), outline: `1px solid ${theme.palette.error.main}` }) : {},
+        ]}
+      >
+        {children}
+        {rawHelp && !isObject ? <FormHelperText id={`${id}__help`}>{rawHelp}</FormHelperText> : null}
+        {message ? (
+          <FormHelperText id={`${id}__error`} error data-message-for={path}>
+            {message}
+          </FormHelperText>
+        ) : null}
+      </Box>
+    </FieldPathContext.Provider>
+  );
+}

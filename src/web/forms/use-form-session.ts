@@ -1,0 +1,110 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { CompiledDefinition, FormContext } from '../../engine';
+import { createFormStore, type FormStore } from './form-store';
+import {
+  deleteServerDraft,
+  fetchServerDraft,
+  pickNewerDraft,
+  readLocalDraft,
+  removeLocalDraft,
+  saveServerDraft,
+  writeLocalDraft,
+  type DraftStorage,
+} from './draft-storage';
+
+export interface FormSessionOptions {
+  /** Names the draft: the form and the signed-in user (e.g. `engineering:lakeside`). */
+  draftKey: string;
+  /** Delay of the server save after the last edit (the browser copy is written at once). */
+  serverSaveDelayMs?: number;
+}
+
+export interface FormSessionHandle {
+  store: FormStore;
+  /** True until the server's draft has been compared with the browser's. */
+  isRestoringDraft: boolean;
+  /** Forgets the draft here and on the server (after a successful submit). */
+  clearDraft(): Promise<void>;
+}
+
+function browserStorage(): DraftStorage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One engine session for a mounted form, with its draft: restored on open (the newer of the browser's and the
+ * server's), kept in localStorage on every edit and on the server after `serverSaveDelayMs` of quiet.
+ * `context` should be memoised: each new object re-derives the form.
+ */
+export function useFormSession(
+  definition: CompiledDefinition,
+  context: FormContext,
+  { draftKey, serverSaveDelayMs = 1000 }: FormSessionOptions,
+): FormSessionHandle {
+  const form = definition.form;
+  const initialContext = useRef(context);
+  const localDraft = useMemo(() => readLocalDraft(browserStorage(), draftKey), [draftKey]);
+  const store = useMemo(
+    () => createFormStore(definition, { context: initialContext.current, start: localDraft?.data }),
+    [definition, localDraft],
+  );
+  const [isRestoringDraft, setIsRestoringDraft] = useState(true);
+  const pendingSave = useRef<{ timer: ReturnType<typeof setTimeout>; data: Record<string, unknown> } | null>(null);
+  const hasEdited = useRef(false);
+
+  useEffect(() => {
+    if (context !== initialContext.current) store.setContext(context);
+  }, [store, context]);
+
+  useEffect(() => {
+    let isCurrent = true;
+    void fetchServerDraft(form).then((serverDraft) => {
+      if (!isCurrent) return;
+      const newer = pickNewerDraft(localDraft, serverDraft);
+      // An edit made while the server answered wins over any saved draft.
+      if (newer && newer === serverDraft && !hasEdited.current) {
+        store.load(serverDraft.data);
+        writeLocalDraft(browserStorage(), draftKey, serverDraft);
+      }
+      setIsRestoringDraft(false);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [store, form, draftKey, localDraft]);
+
+  useEffect(() => {
+    const flush = () => {
+      const pending = pendingSave.current;
+      if (!pending) return;
+      clearTimeout(pending.timer);
+      pendingSave.current = null;
+      saveServerDraft(form, pending.data).catch((error: unknown) => console.error('The draft could not be saved on the server', error));
+    };
+    const unsubscribe = store.onDataChange((state, cause) => {
+      if (cause !== 'edit') return;
+      hasEdited.current = true;
+      writeLocalDraft(browserStorage(), draftKey, { data: state.data, updatedAt: new Date().toISOString() });
+      if (pendingSave.current) clearTimeout(pendingSave.current.timer);
+      pendingSave.current = { timer: setTimeout(flush, serverSaveDelayMs), data: state.data };
+    });
+    return () => {
+      unsubscribe();
+      // Closing the form early still saves what was typed.
+      flush();
+    };
+  }, [store, form, draftKey, serverSaveDelayMs]);
+
+  const clearDraft = useCallback(async () => {
+    if (pendingSave.current) clearTimeout(pendingSave.current.timer);
+    pendingSave.current = null;
+    removeLocalDraft(browserStorage(), draftKey);
+    await deleteServerDraft(form).catch((error: unknown) => console.error('The draft could not be removed from the server', error));
+  }, [form, draftKey]);
+
+  return { store, isRestoringDraft, clearDraft };
+}

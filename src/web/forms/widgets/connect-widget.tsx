@@ -1,0 +1,39 @@
+import { useCallback, useContext, useMemo, type ComponentType } from 'react';
+import type { EnumOptionsType, RJSFSchema, WidgetProps } from '@rjsf/utils';
+import { FieldPathContext, useFormStore } from '../form-store-context';
+import { useFieldSlice } from '../use-form-selector';
+
+/**
+ * Wraps an rjsf widget so that its value, disabled state, offered options and message come from the engine's
+ * state (by the field's path), and its changes go through session.set / session.blur. The widget re-renders only
+ * when its own slice changes; rjsf's tree above it stays untouched.
+ */
+export function connectWidget(Widget: ComponentType<WidgetProps>): ComponentType<WidgetProps> {
+  function ConnectedWidget(props: WidgetProps) {
+    const store = useFormStore();
+    const path = useContext(FieldPathContext);
+    const field = useFieldSlice(store, path);
+    const onChange = useCallback((value: unknown) => void store.set(path, value), [store, path]);
+    const onBlur = useCallback(() => void store.blur(path), [store, path]);
+    const { options: offered } = field;
+    const options = useMemo(
+      () => (offered ? { ...props.options, enumOptions: offered.map((option) => ({ value: option.value, label: option.label }) as EnumOptionsType<RJSFSchema>) } : props.options),
+      [props.options, offered],
+    );
+    const rawErrors = useMemo(() => (field.message ? [field.message] : undefined), [field.message]);
+    return (
+      <Widget
+        {...props}
+        value={field.value ?? undefined}
+        disabled={Boolean(props.disabled) || field.isDisabled}
+        required={field.isRequired}
+        options={options}
+        rawErrors={rawErrors}
+        onChange={onChange}
+        onBlur={onBlur}
+      />
+    );
+  }
+  ConnectedWidget.displayName = `Connected(${Widget.displayName ?? Widget.name ?? 'Widget'})`;
+  return ConnectedWidget;
+}
