@@ -13,7 +13,9 @@ export default async function setup(): Promise<void> {
     execFileSync('bash', [path.join(root, 'scripts/ensure-system-deps.sh')], { stdio: 'inherit' });
   }
   if (isBuildCurrent()) return;
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env });
 }
 
 function isBuildCurrent(): boolean {

@@ -2,6 +2,7 @@ import type { PropsWithChildren, ReactElement } from 'react';
 import {
   BrowserCacheLocation,
   InteractionRequiredAuthError,
+  ProtocolMode,
   PublicClientApplication,
   type AccountInfo,
 } from '@azure/msal-browser';
@@ -20,20 +21,25 @@ export class MsalAuthClient implements AuthClient {
   private readonly listeners = new Set<() => void>();
 
   constructor(private readonly settings: MsalSettings) {
+    const isEntraId = isMicrosoftAuthority(settings.authority);
     this.instance = new PublicClientApplication({
       auth: {
         clientId: settings.clientId,
         authority: settings.authority,
+        // Another OIDC authority is trusted as configured instead of being looked up at Microsoft.
+        knownAuthorities: isEntraId ? undefined : [new URL(settings.authority).host],
         redirectUri: callbackUrl(),
         postLogoutRedirectUri: `${window.location.origin}/`,
       },
       cache: { cacheLocation: BrowserCacheLocation.SessionStorage },
+      system: { protocolMode: isEntraId ? ProtocolMode.AAD : ProtocolMode.OIDC },
     });
   }
 
   async init(): Promise<void> {
     await this.instance.initialize();
-    const result = await this.instance.handleRedirectPromise();
+    // Finish the sign-in here, on /login/callback, rather than hopping back to the page that started it.
+    const result = await this.instance.handleRedirectPromise({ navigateToLoginRequestUrl: false });
     const account = result?.account ?? this.instance.getActiveAccount() ?? this.instance.getAllAccounts()[0] ?? null;
     this.instance.setActiveAccount(account);
   }
@@ -79,6 +85,13 @@ export class MsalAuthClient implements AuthClient {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
+}
+
+const microsoftAuthorityHosts = /(^|\.)(microsoftonline\.com|microsoftonline\.us|microsoftonline\.cn|ciamlogin\.com|b2clogin\.com)$/i;
+
+/** True for Microsoft Entra ID (and its national clouds, External ID and B2C) authorities. */
+export function isMicrosoftAuthority(authority: string): boolean {
+  return microsoftAuthorityHosts.test(new URL(authority).hostname);
 }
 
 function toAuthAccount(account: AccountInfo | null): AuthAccount | null {
