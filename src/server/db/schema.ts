@@ -143,3 +143,33 @@ export const drafts = pgTable(
   },
   (t) => [unique('drafts_user_form_unique').on(t.userId, t.formId)],
 );
+
+export const jobStatuses = ['pending', 'running', 'done', 'failed'] as const;
+export type JobStatus = (typeof jobStatuses)[number];
+
+/**
+ * Durable background work (drawings for now): written in the same transaction as what asked for it, claimed by a
+ * worker with a row lock and a lease, retried with backoff, and picked up again after a restart.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    status: text('status').$type<JobStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    /** Who holds the job while it runs and until when; a lapsed lease (a worker that died) lets another take it. */
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('jobs_status_check', sql`${t.status} in ('pending', 'running', 'done', 'failed')`),
+    index('jobs_claim_idx').on(t.status, t.runAfter),
+  ],
+);
