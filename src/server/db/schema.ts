@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -102,6 +103,18 @@ export const orders = pgTable(
     data: jsonb('data').notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Lifecycle facts (spec 1 §3), filled as staff move the order; dates as yyyy-mm-dd.
+    /** The manufacturer's job folder; shown as "Future Folder" while unprocessed. */
+    folderName: text('folder_name'),
+    /** Job name as the manufacturer files it, possibly with a bracketed prefix such as "(C) SMITH". */
+    jobName: text('job_name'),
+    detailer: text('detailer'),
+    emailedOn: date('emailed_on', { mode: 'string' }),
+    confirmation: date('confirmation', { mode: 'string' }),
+    schedDate: date('sched_date', { mode: 'string' }),
+    dateShipped: date('date_shipped', { mode: 'string' }),
+    /** Ship-to address `{ streetAddress, cityStateZip }` given when shipped. */
+    shipTo: jsonb('ship_to'),
   },
   (t) => [
     check('orders_status_check', sql`${t.status} in ('initial', 'unprocessed', 'processed', 'confirmed', 'shipped')`),
@@ -173,3 +186,82 @@ export const jobs = pgTable(
     index('jobs_claim_idx').on(t.status, t.runAfter),
   ],
 );
+
+/** Every lifecycle move of an order (and e-mailing a processed one): who, when, from and to. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    fromStatus: text('from_status').$type<OrderStatus>().notNull(),
+    toStatus: text('to_status').$type<OrderStatus>().notNull(),
+    /** Username of the staff member, or `cli:<os user>` for the admin command. */
+    actor: text('actor').notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    /** The facts given with the move (detailer, dates, ship-to). */
+    details: jsonb('details').notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
+);
+
+/**
+ * Shipped orders as order history shows them (spec 1 §3 past order). Separate from `orders` because history holds
+ * the manufacturer's past records (100,000s per dealer, loosely typed) as well as orders shipped through the portal.
+ */
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: serial('id').primaryKey(),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.id),
+    /** The portal order it came from; null for past records. */
+    orderId: integer('order_id').references(() => orders.id),
+    folder: text('folder').notNull(),
+    fileName: text('file_name').notNull(),
+    jobName: text('job_name').notNull(),
+    /** As recorded: yyyy-mm-dd, m/d/yy or other text. */
+    dateShipped: text('date_shipped'),
+    /** dateShipped read as a date, for sorting (null when it reads as none: undated rows go last). */
+    shippedOn: date('shipped_on', { mode: 'string' }),
+    /** Text, an object of address lines, null, {} or "." as recorded. */
+    streetAddress: jsonb('street_address'),
+    cityStateZip: jsonb('city_state_zip'),
+  },
+  (t) => [
+    unique('order_history_dealer_file_unique').on(t.dealerId, t.fileName),
+    index('order_history_dealer_shipped_idx').on(t.dealerId, t.shippedOn.desc().nullsLast(), t.id.desc()),
+    index('order_history_dealer_folder_idx').on(t.dealerId, t.folder),
+  ],
+);
+
+export const furnitureKinds = [
+  'sofa',
+  'loveSeat',
+  'landing',
+  'landingStep',
+  'roundTableAndChairs',
+  'twoChairTable',
+  'plant',
+  'fan',
+  'coffeeTable',
+  'endTable',
+  'spa',
+  'outdoorKitchen',
+  'grill',
+] as const;
+export type FurnitureKind = (typeof furnitureKinds)[number];
+
+/** Furniture a dealer placed on an order's drawing pages: one row per order, all pages together. */
+export const orderFurniture = pgTable('order_furniture', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id),
+  /** `{ "<image fileName>": [{ id, kind, x, y, rotation }] }` */
+  pages: jsonb('pages').notNull().default({}),
+  updatedBy: integer('updated_by').references(() => users.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
