@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import { useDealerName } from '../../shared/api/dealer/get-dealer-name';
 import { usePageTitle } from '../../shared/components/use-page-title';
-import { EngineeringRequestPlaceholder } from './engineering-request-placeholder';
 import { orderingTiles } from './ordering-tiles';
 import { TileIcon } from './tile-icon';
+
+// The engineering form (rjsf, the engine) is its own chunk, loaded when the button is first pressed.
+const EngineeringRequestModal = lazy(() => import('../engineering/engineering-request-modal'));
 
 /** The ordering home: 3x3 product tiles and the Order Engineering button. */
 export function OrderingHomePage() {
@@ -58,7 +60,11 @@ export function OrderingHomePage() {
         ))}
       </Box>
 
-      <EngineeringRequestPlaceholder isOpen={isEngineeringOpen} onClose={() => setIsEngineeringOpen(false)} />
+      {isEngineeringOpen ? (
+        <Suspense fallback={null}>
+          <EngineeringRequestModal isOpen onClose={() => setIsEngineeringOpen(false)} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

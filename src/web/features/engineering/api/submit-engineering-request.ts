@@ -1,0 +1,24 @@
+import axios from 'axios';
+import type { MissingField } from '../../../../engine';
+import { apiClient } from '../../../shared/api/api-client';
+
+/** What the server answers when the engine finds the request incomplete or invalid (422). */
+export interface SubmitRefusal {
+  message: string;
+  missing: MissingField[];
+  errors: Record<string, string>;
+}
+
+/** POST /api/OrderingEngineering/SubmitData with the engine's payload; resolves with the stored file name. */
+export async function submitEngineeringRequest(payload: Record<string, unknown>): Promise<{ fileName: string }> {
+  const response = await apiClient.post<{ fileName: string }>('/api/OrderingEngineering/SubmitData', payload);
+  return response.data;
+}
+
+/** The 422 body of a refused submit, or null for any other failure. */
+export function readSubmitRefusal(error: unknown): SubmitRefusal | null {
+  if (!axios.isAxiosError(error) || error.response?.status !== 422) return null;
+  const body = error.response.data as Partial<SubmitRefusal> | undefined;
+  if (!body || !Array.isArray(body.missing)) return null;
+  return { message: String(body.message ?? ''), missing: body.missing, errors: body.errors ?? {} };
+}

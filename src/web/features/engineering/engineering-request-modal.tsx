@@ -1,0 +1,56 @@
+import { useMemo } from 'react';
+import { Alert, Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { compileDefinition, type CompiledDefinition } from '../../../engine';
+import { useLocations } from '../../shared/api/dealer/get-locations';
+import { LoadingText } from '../../shared/components/loading-text';
+import { useEngineeringDefinition } from './api/get-engineering-definition';
+import { EngineeringRequestForm } from './engineering-request-form';
+
+/** The engineering request modal of the ordering home (spec 1 §2-5, 7-9). */
+export function EngineeringRequestModal({ isOpen, onClose }: { isOpen: boolean; onClose(): void }) {
+  return (
+    <Dialog open={isOpen} onClose={onClose} aria-labelledby="engineering-title" maxWidth="md" fullWidth scroll="paper">
+      <DialogTitle id="engineering-title" sx={{ pr: 7 }}>
+        Engineering Request
+      </DialogTitle>
+      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+        <CloseIcon />
+      </IconButton>
+      {isOpen ? <EngineeringRequestLoader onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+/** Waits for the definition and the dealer's locations (they decide which fields exist), then shows the form. */
+function EngineeringRequestLoader({ onClose }: { onClose(): void }) {
+  const definition = useEngineeringDefinition();
+  const locations = useLocations();
+  const compiled = useMemo<CompiledDefinition | Error | null>(() => {
+    if (!definition.data) return null;
+    try {
+      return compileDefinition(definition.data);
+    } catch (error) {
+      console.error('The engineering definition does not compile', error);
+      return error as Error;
+    }
+  }, [definition.data]);
+
+  if (definition.isError || compiled instanceof Error) {
+    return (
+      <DialogContent dividers>
+        <Alert severity="error">The engineering request form could not be loaded. Please close it and try again.</Alert>
+      </DialogContent>
+    );
+  }
+  if (!compiled || locations.isPending) {
+    return (
+      <DialogContent dividers>
+        <LoadingText />
+      </DialogContent>
+    );
+  }
+  return <EngineeringRequestForm definition={compiled} locations={locations.locations} onClose={onClose} />;
+}
+
+export default EngineeringRequestModal;
