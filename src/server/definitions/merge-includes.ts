@@ -1,0 +1,297 @@
+/**
+ * Definition composition: a rules.json may `include` other folders (shared pieces such as
+ * definitions/shared/personal-info). The reader merges them into ONE flat bundle, so the browser, the
+ * server and check:orders see a single definition; problems are mapped back to the file they came from.
+ *
+ * An include is a folder path relative to the including folder, or `{ "path": ..., "params": {...} }`.
+ * Params fill `{{name}}` placeholders in the included folder's files (keys and strings); a string that is
+ * exactly `{{name}}` becomes the param's JSON value (so a param may be an expression). A folder's own
+ * `params` in its rules.json are its defaults. Merge order: the includes in listed order (each with its own
+ * includes first), then the folder's own files; later files override constants, labels, data and ui keys;
+ * rules are concatenated; schema properties are merged (later wins per property), `required` is united.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { DefinitionBundle, Problem, RulesFile } from '../../engine/index';
+
+/** One include entry of a rules.json. */
+export type IncludeEntry = string | { path: string; params?: Record<string, unknown> };
+
+/** Where the merged rules and schema properties came from, to name the right file in problems. */
+export interface SourceMap {
+  /** Merged rule index -> file and index inside it (and the params it was included with). */
+  rules: { file: string; index: number; params?: string }[];
+  /** Top-level schema property -> file that defined it last. */
+  properties: Map<string, string>;
+  /** Label key -> file. */
+  labels: Map<string, string>;
+}
+
+/** The merged pieces of a folder with its includes. */
+export interface MergedFolder {
+  schema: Record<string, unknown>;
+  ui: Record<string, unknown>;
+  rules: RulesFile;
+  data: Record<string, unknown>;
+  /** Display path per part; included files are listed as `include:<n>:<part>` so tools can watch them. */
+  files: Record<string, string>;
+  sources: SourceMap;
+}
+
+const PART_FILES = ['schema.json', 'ui.json', 'rules.json'];
+const MAX_DEPTH = 8;
+
+function displayPath(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative.startsWith('..') ? file : relative;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** Objects merge key by key (recursively); anything else is replaced by the later value. */
+export function deepMerge(base: unknown, over: unknown): unknown {
+  if (!isPlainObject(base) || !isPlainObject(over)) return over === undefined ? base : over;
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(over)) out[key] = key in out ? deepMerge(out[key], value) : value;
+  return out;
+}
+
+const PLACEHOLDER = /\{\{([A-Za-z_][A-Za-z0-9_]*)\}\}/g;
+const WHOLE_PLACEHOLDER = /^\{\{([A-Za-z_][A-Za-z0-9_]*)\}\}$/;
+
+/**
+ * Fill `{{name}}` placeholders in every key and string of a JSON value. A whole-string placeholder takes the
+ * param's JSON value; inside a longer string the param is written as text. Unknown names are reported.
+ */
+export function fillParams(value: unknown, params: Record<string, unknown>, unknown: Set<string>): unknown {
+  if (typeof value === 'string') {
+    if (value.indexOf('{{') < 0) return value;
+    const whole = WHOLE_PLACEHOLDER.exec(value);
+    if (whole) {
+      if (!(whole[1] in params)) unknown.add(whole[1]);
+      return whole[1] in params ? structuredClone(params[whole[1]]) : value;
+    }
+    return value.replace(PLACEHOLDER, (match, name: string) => {
+      if (!(name in params)) {
+        unknown.add(name);
+        return match;
+      }
+      const param = params[name];
+      return typeof param === 'string' ? param : JSON.stringify(param);
+    });
+  }
+  if (Array.isArray(value)) return value.map((item) => fillParams(item, params, unknown));
+  if (isPlainObject(value)) {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) out[fillParams(key, params, unknown) as string] = fillParams(item, params, unknown);
+    return out;
+  }
+  return value;
+}
+
+function readJson(file: string, problems: Problem[]): unknown {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    problems.push({ file: displayPath(file), path: '/', reason: `cannot read: ${(error as Error).message}`, check: 'schema', severity: 'error' });
+    return undefined;
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    problems.push({ file: displayPath(file), path: '/', reason: `not JSON: ${(error as Error).message}`, check: 'schema', severity: 'error' });
+    return undefined;
+  }
+}
+
+function emptyMerged(): MergedFolder {
+  return {
+    schema: {},
+    ui: {},
+    rules: { form: '', rules: [] },
+    data: {},
+    files: {},
+    sources: { rules: [], properties: new Map(), labels: new Map() },
+  };
+}
+
+function describeParams(params: Record<string, unknown>): string | undefined {
+  const keys = Object.keys(params);
+  if (keys.length === 0) return undefined;
+  return keys.map((key) => `${key}=${typeof params[key] === 'string' ? params[key] : JSON.stringify(params[key])}`).join(', ');
+}
+
+/** Merge one folder's files (already parameter-filled) on top of what is merged so far. */
+function mergeInto(target: MergedFolder, part: { schema?: unknown; ui?: unknown; rules?: Record<string, unknown>; data: Record<string, unknown> }, files: Record<string, string>, params: string | undefined, isTop: boolean): void {
+  const schema = isPlainObject(part.schema) ? part.schema : undefined;
+  if (schema) {
+    const { properties, required, ...rest } = schema;
+    Object.assign(target.schema, rest);
+    if (isPlainObject(properties)) {
+      const merged = isPlainObject(target.schema.properties) ? { ...target.schema.properties } : {};
+      for (const [key, value] of Object.entries(properties)) {
+        merged[key] = value;
+        target.sources.properties.set(key, files.schema);
+      }
+      target.schema.properties = merged;
+    }
+    if (Array.isArray(required)) target.schema.required = [...new Set([...((target.schema.required as string[]) ?? []), ...required])];
+  }
+  if (isPlainObject(part.ui)) target.ui = deepMerge(target.ui, part.ui) as Record<string, unknown>;
+  const rules = part.rules;
+  if (rules) {
+    const list = Array.isArray(rules.rules) ? (rules.rules as RulesFile['rules']) : [];
+    list.forEach((_, index) => target.sources.rules.push({ file: files.rules, index, params }));
+    target.rules.rules = [...target.rules.rules, ...list];
+    if (rules.constants !== undefined) target.rules.constants = deepMerge(target.rules.constants ?? {}, rules.constants) as Record<string, unknown>;
+    if (isPlainObject(rules.labels)) {
+      target.rules.labels = { ...(target.rules.labels ?? {}), ...(rules.labels as Record<string, string>) };
+      for (const key of Object.keys(rules.labels)) target.sources.labels.set(key, files.rules);
+    }
+    if (isPlainObject(rules.payload)) {
+      const payload = rules.payload as NonNullable<RulesFile['payload']>;
+      const current = target.rules.payload ?? {};
+      target.rules.payload = {
+        ...current,
+        ...(payload.omitHidden !== undefined ? { omitHidden: payload.omitHidden } : {}),
+        ...(payload.exclude || current.exclude ? { exclude: [...new Set([...(current.exclude ?? []), ...(payload.exclude ?? [])])] } : {}),
+        ...(payload.add || current.add ? { add: { ...(current.add ?? {}), ...(payload.add ?? {}) } } : {}),
+      };
+    }
+    if (rules.price !== undefined) target.rules.price = rules.price as string;
+    if (rules.submit !== undefined) target.rules.submit = deepMerge(target.rules.submit ?? {}, rules.submit) as RulesFile['submit'];
+    const handled = new Set(['rules', 'constants', 'labels', 'payload', 'price', 'submit', '$schema', 'form', 'title', 'description']);
+    for (const [key, value] of Object.entries(rules)) {
+      // form, title, description, $schema are the including form's own; unknown keys pass through so the meta-schema reports them.
+      if (isTop ? !['rules', 'constants', 'labels', 'payload', 'price', 'submit'].includes(key) : !handled.has(key)) (target.rules as unknown as Record<string, unknown>)[key] = value;
+    }
+  }
+  Object.assign(target.data, part.data);
+}
+
+/**
+ * Read a definition folder with everything it includes, merged into one bundle's parts.
+ * Missing schema.json/ui.json are allowed in included folders (a piece may hold rules only), not in the form's own.
+ */
+export function readMergedFolder(dir: string, problems: Problem[]): MergedFolder | undefined {
+  const merged = emptyMerged();
+  let includeCount = 0;
+  const visit = (folder: string, params: Record<string, unknown>, chain: string[], isTop: boolean): boolean => {
+    const rulesFile = path.join(folder, 'rules.json');
+    if (chain.includes(path.resolve(folder))) {
+      problems.push({ file: displayPath(rulesFile), path: '/include', reason: `include cycle: ${[...chain, path.resolve(folder)].map(displayPath).join(' -> ')}`, check: 'cycle', severity: 'error' });
+      return false;
+    }
+    if (chain.length > MAX_DEPTH) {
+      problems.push({ file: displayPath(rulesFile), path: '/include', reason: `includes nested deeper than ${MAX_DEPTH}`, check: 'schema', severity: 'error' });
+      return false;
+    }
+    if (!existsSync(folder) || !statSync(folder).isDirectory()) {
+      problems.push({ file: displayPath(folder), path: '/', reason: 'included folder does not exist', check: 'schema', severity: 'error' });
+      return false;
+    }
+    const before = problems.length;
+    const raw: Record<string, unknown> = {};
+    for (const name of PART_FILES) {
+      const file = path.join(folder, name);
+      if (existsSync(file)) raw[name] = readJson(file, problems);
+      else if (isTop || name === 'rules.json') problems.push({ file: displayPath(file), path: '/', reason: `missing ${name}`, check: 'schema', severity: 'error' });
+    }
+    const data: Record<string, unknown> = {};
+    const dataFiles: Record<string, string> = {};
+    for (const name of readdirSync(folder).sort()) {
+      if (!name.endsWith('.json') || PART_FILES.includes(name)) continue;
+      const file = path.join(folder, name);
+      if (!statSync(file).isFile()) continue;
+      const key = name.slice(0, -'.json'.length);
+      data[key] = readJson(file, problems);
+      dataFiles[key] = displayPath(file);
+    }
+    if (problems.length > before) return false;
+    const rules = raw['rules.json'];
+    if (!isPlainObject(rules)) {
+      problems.push({ file: displayPath(rulesFile), path: '/', reason: 'rules.json must hold an object', check: 'schema', severity: 'error' });
+      return false;
+    }
+    const allParams = { ...(isPlainObject(rules.params) ? rules.params : {}), ...params };
+    const unknownByFile = new Map<string, Set<string>>();
+    const fillIn = (name: string) => (value: unknown) => {
+      if (value === undefined) return undefined;
+      const unknown = unknownByFile.get(name) ?? new Set<string>();
+      unknownByFile.set(name, unknown);
+      return fillParams(value, allParams, unknown);
+    };
+    const fill = fillIn('rules.json');
+    const includes = (Array.isArray(rules.include) ? rules.include : rules.include === undefined ? [] : [rules.include]) as IncludeEntry[];
+    let ok = true;
+    includes.forEach((entry, i) => {
+      const target = typeof entry === 'string' ? entry : isPlainObject(entry) && typeof entry.path === 'string' ? entry.path : undefined;
+      if (target === undefined) {
+        problems.push({ file: displayPath(rulesFile), path: `/include/${i}`, reason: 'an include is a folder path or {"path": ..., "params": {...}}', check: 'schema', severity: 'error' });
+        ok = false;
+        return;
+      }
+      const entryParams = typeof entry === 'string' ? {} : ((fill(entry.params ?? {}) as Record<string, unknown>) ?? {});
+      ok = visit(path.resolve(folder, target), entryParams, [...chain, path.resolve(folder)], false) && ok;
+    });
+    const { include: _include, params: _params, ...ownRules } = rules;
+    const files: Record<string, string> = { schema: displayPath(path.join(folder, 'schema.json')), ui: displayPath(path.join(folder, 'ui.json')), rules: displayPath(rulesFile) };
+    const part = {
+      schema: fillIn('schema.json')(raw['schema.json']),
+      ui: fillIn('ui.json')(raw['ui.json']),
+      rules: fill(ownRules) as Record<string, unknown>,
+      data: fillIn('data')(data) as Record<string, unknown>,
+    };
+    let hasUnknown = false;
+    for (const [name, unknown] of unknownByFile) {
+      for (const param of unknown) {
+        hasUnknown = true;
+        problems.push({ file: displayPath(path.join(folder, name === 'data' ? '' : name)), path: '/', reason: `unknown parameter {{${param}}} (declare it in "params" of rules.json or pass it in the include)`, check: 'schema', severity: 'error' });
+      }
+    }
+    if (hasUnknown) return false;
+    mergeInto(merged, part, files, isTop ? undefined : describeParams(params), isTop);
+    if (isTop) Object.assign(merged.files, files);
+    else {
+      const n = includeCount++;
+      for (const [key, file] of Object.entries(files)) if (existsSync(file)) merged.files[`include:${n}:${key}`] = file;
+    }
+    for (const [key, file] of Object.entries(dataFiles)) merged.files[key] = file;
+    return ok;
+  };
+  const ok = visit(dir, {}, [], true);
+  return ok ? merged : undefined;
+}
+
+/** Rewrite problems found in the merged bundle so they name the file (and the index inside it) they came from. */
+export function mapProblemsToSources(problems: Problem[], merged: MergedFolder): Problem[] {
+  const rulesFile = merged.files.rules;
+  const schemaFile = merged.files.schema;
+  return problems.map((problem) => {
+    if (problem.file === rulesFile) {
+      const rule = /^\/rules\/(\d+)(.*)$/.exec(problem.path);
+      if (rule) {
+        const source = merged.sources.rules[Number(rule[1])];
+        if (source) {
+          const reason = source.params ? `${problem.reason} (included with ${source.params})` : problem.reason;
+          return { ...problem, file: source.file, path: `/rules/${source.index}${rule[2]}`, reason };
+        }
+      }
+      const label = /^\/labels\/(.+)$/.exec(problem.path);
+      if (label && merged.sources.labels.has(label[1])) return { ...problem, file: merged.sources.labels.get(label[1])! };
+    }
+    if (problem.file === schemaFile) {
+      const property = /^\/properties\/([^/]+)/.exec(problem.path);
+      if (property && merged.sources.properties.has(property[1])) return { ...problem, file: merged.sources.properties.get(property[1])! };
+    }
+    return problem;
+  });
+}
+
+/** The bundle of a merged folder. */
+export function toBundle(form: string, merged: MergedFolder): DefinitionBundle {
+  return { form, schema: merged.schema, ui: merged.ui, rules: merged.rules, data: merged.data, files: merged.files };
+}
