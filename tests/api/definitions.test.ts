@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -154,5 +154,44 @@ describe('a staff edit takes effect without a rebuild or restart', () => {
       (json.rules as Rule[])[0].kind = 'onChange';
     });
     expect((await fetchRules()).rules.title).toBe('Fixed edit');
+  });
+});
+
+describe('an edit of an included shared folder takes effect too', () => {
+  let dir: string;
+  let server: TestServer;
+  const write = async (folder: string, files: Record<string, unknown>) => {
+    await mkdir(path.join(dir, folder), { recursive: true });
+    for (const [name, json] of Object.entries(files)) await writeFile(path.join(dir, folder, name), JSON.stringify(json, null, 2));
+  };
+  beforeAll(async () => {
+    dir = await copyDefinitions();
+    await write('shared/note', {
+      'schema.json': { properties: { note: { type: 'string', title: 'Note' } } },
+      'ui.json': {},
+      'rules.json': { form: 'note', rules: [{ kind: 'required', id: 'note:required', path: 'note', label: 'Note' }] },
+    });
+    await write('memo', {
+      'schema.json': { type: 'object', properties: {} },
+      'ui.json': {},
+      'rules.json': { form: 'memo', include: ['../shared/note'], rules: [] },
+    });
+    server = await startTestServer({ definitionsDir: dir });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('serves the merged form, and the shared folder is not a form of its own', async () => {
+    const headers = { authorization: `Bearer ${await server.tokenFor('summit')}` };
+    const memo = async () => (await server.app.inject({ url: '/api/definitions/memo', headers })).json() as { schema: { properties: Record<string, { title: string }> } };
+    expect((await memo()).schema.properties.note.title).toBe('Note');
+    expect((await server.app.inject({ url: '/api/definitions/shared', headers })).statusCode).toBe(404);
+
+    await editJson(path.join(dir, 'shared/note/schema.json'), (json) => {
+      (json.properties as Record<string, { title: string }>).note.title = 'Memo note';
+    });
+    expect((await memo()).schema.properties.note.title).toBe('Memo note');
   });
 });

@@ -30,19 +30,34 @@ function blockingProblems(problems: Problem[]): Problem[] {
   return problems.filter((problem) => problem.severity === 'error');
 }
 
-/** Name, size and mtime of every file in the folder: a cheap signature that changes with any staff edit. */
-function signatureOf(dir: string): string {
-  return readdirSync(dir)
+function statLine(file: string): string {
+  try {
+    const stat = statSync(file);
+    return `${file}:${stat.size}:${stat.mtimeMs}`;
+  } catch {
+    return `${file}:missing`;
+  }
+}
+
+/**
+ * Name, size and mtime of every file in the folder and of every file the bundle was made from (included shared
+ * folders too): a cheap signature that changes with any staff edit.
+ */
+function signatureOf(dir: string, sourceFiles: string[] = []): string {
+  const own = readdirSync(dir)
     .sort()
-    .map((name) => {
-      const stat = statSync(path.join(dir, name));
-      return `${name}:${stat.size}:${stat.mtimeMs}`;
-    })
-    .join('|');
+    .map((name) => statLine(path.join(dir, name)));
+  return [...own, ...sourceFiles.map((file) => statLine(path.resolve(file)))].join('|');
+}
+
+/** Every file a bundle was read from (its own and included ones), as recorded by the reader. */
+function sourceFilesOf(bundle: DefinitionBundle | undefined): string[] {
+  return [...new Set(Object.values(bundle?.files ?? {}))].sort();
 }
 
 interface Entry extends ServedDefinition {
   dir: string;
+  sourceFiles: string[];
   signature: string;
 }
 
@@ -63,13 +78,14 @@ export function loadDefinitionRegistry(dir: string, log?: DefinitionLogger): Def
   const problems: Problem[] = [];
   for (const form of listDefinitionFolders(dir)) {
     const folder = path.join(dir, form);
-    const signature = signatureOf(folder);
     const loaded = readDefinitionFolder(folder, form);
+    const sourceFiles = sourceFilesOf(loaded.bundle);
+    const signature = signatureOf(folder, sourceFiles);
     const blocking = blockingProblems(loaded.problems);
     problems.push(...blocking);
     if (loaded.problems.length > blocking.length) log?.warn({ form, warnings: formatProblems(loaded.problems.filter((p) => p.severity !== 'error')) }, 'definition warnings');
     if (blocking.length === 0 && loaded.bundle && loaded.compiled) {
-      entries.set(form, { dir: folder, signature, bundle: loaded.bundle, compiled: loaded.compiled });
+      entries.set(form, { dir: folder, sourceFiles, signature, bundle: loaded.bundle, compiled: loaded.compiled });
     } else if (blocking.length === 0) {
       problems.push({ file: folder, path: '/', reason: 'definition could not be compiled', check: 'schema', severity: 'error' });
     }
@@ -79,7 +95,7 @@ export function loadDefinitionRegistry(dir: string, log?: DefinitionLogger): Def
   function refresh(entry: Entry, form: string): Entry {
     let signature: string;
     try {
-      signature = signatureOf(entry.dir);
+      signature = signatureOf(entry.dir, entry.sourceFiles);
     } catch (error) {
       log?.error({ form, reason: (error as Error).message }, 'definition folder unreadable; serving the last good definition');
       return entry;
@@ -94,7 +110,9 @@ export function loadDefinitionRegistry(dir: string, log?: DefinitionLogger): Def
       entries.set(form, kept);
       return kept;
     }
-    const fresh: Entry = { dir: entry.dir, signature, bundle: loaded.bundle, compiled: loaded.compiled };
+    // The edit may add or drop includes: watch the files this version was read from.
+    const sourceFiles = sourceFilesOf(loaded.bundle);
+    const fresh: Entry = { dir: entry.dir, sourceFiles, signature: signatureOf(entry.dir, sourceFiles), bundle: loaded.bundle, compiled: loaded.compiled };
     entries.set(form, fresh);
     log?.info({ form }, 'definition re-read after an edit');
     return fresh;
