@@ -69,6 +69,9 @@ export function useFormSession(
       if (newer && newer === serverDraft && !hasEdited.current) {
         store.load(serverDraft.data);
         writeLocalDraft(browserStorage(), draftKey, serverDraft);
+      } else if (newer && newer === localDraft && newer !== serverDraft && !hasEdited.current) {
+        // The page closed before its last server save: the browser's copy catches the server up.
+        saveServerDraft(form, localDraft.data).catch((error: unknown) => console.error('The draft could not be saved on the server', error));
       }
       setIsRestoringDraft(false);
     });
