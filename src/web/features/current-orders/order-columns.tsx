@@ -1,0 +1,110 @@
+import type { ColDef, ICellRendererParams, ValueGetterParams } from 'ag-grid-community';
+import { formatCompactStamp, toDateSortKey } from '../../shared/dates/parse-order-date';
+import type { ConfirmedOrder, InitialOrder, ProcessedOrder, UnprocessedOrder } from './api/get-order-lists';
+import { DateCreatedCell, PdfFilesCell, TextFileCell, ViewDrawingsCell, type PdfTarget } from './order-actions';
+import { isDateCreatedOverdue, isEmailed, stripJobNamePrefix } from './order-display';
+
+// Dates come in several formats, so they sort by day, with undated values first when ascending.
+function compareOrderDates(a: unknown, b: unknown): number {
+  const left = toDateSortKey(a) ?? -1;
+  const right = toDateSortKey(b) ?? -1;
+  return left - right;
+}
+
+const dateColumn = { comparator: compareOrderDates, minWidth: 120 } as const;
+const buttonColumn = { sortable: false, getQuickFilterText: () => '', minWidth: 130 } as const;
+
+function jobNameOf<Row extends { jobName: string }>(params: ValueGetterParams<Row>): string {
+  return stripJobNamePrefix(params.data?.jobName);
+}
+
+export const confirmedColumns: ColDef<ConfirmedOrder>[] = [
+  { headerName: 'Folder Name', field: 'folder' },
+  { headerName: 'Job Name', colId: 'jobName', valueGetter: jobNameOf },
+  { headerName: 'File Name', field: 'fileName' },
+  { headerName: 'Confirm. Date', field: 'confirmation', ...dateColumn },
+  { headerName: 'Prod. Date', field: 'schedDate', ...dateColumn },
+  {
+    headerName: 'PDF Files',
+    colId: 'pdfFiles',
+    ...buttonColumn,
+    cellRenderer: ({ data }: ICellRendererParams<ConfirmedOrder>) => (
+      <PdfFilesCell target={data ? confirmedPdfTarget(data) : null} />
+    ),
+  },
+];
+
+/** The processed tab's columns; `now` decides which Date Created cells are red. */
+export function processedColumns(now: Date): ColDef<ProcessedOrder>[] {
+  return [
+    { headerName: 'Folder Name', field: 'folderName' },
+    { headerName: 'File Name', field: 'fileName' },
+    { headerName: 'Job Name', colId: 'jobName', valueGetter: jobNameOf },
+    {
+      headerName: 'Date Created',
+      field: 'dateCreated',
+      ...dateColumn,
+      cellRenderer: ({ data, value }: ICellRendererParams<ProcessedOrder>) => (
+        <DateCreatedCell value={String(value ?? '')} isOverdue={data ? isDateCreatedOverdue(data, now) : false} />
+      ),
+    },
+    { headerName: 'Emailed On', field: 'emailedOn', ...dateColumn },
+    { headerName: 'Detailer', field: 'detailer' },
+    {
+      headerName: 'PDF Files',
+      colId: 'pdfFiles',
+      ...buttonColumn,
+      // Spec 1 §2: the Show PDFs button appears only once the order has been emailed.
+      cellRenderer: ({ data }: ICellRendererParams<ProcessedOrder>) => (
+        <PdfFilesCell target={data && isEmailed(data.emailedOn) ? processedPdfTarget(data) : null} />
+      ),
+    },
+  ];
+}
+
+export const unprocessedColumns: ColDef<UnprocessedOrder>[] = [
+  { headerName: 'Future Folder', field: 'folderName' },
+  { headerName: 'Last Name', field: 'lastName' },
+  { headerName: 'First Name', field: 'firstName' },
+  { headerName: 'Sent By', field: 'sentBy' },
+  { headerName: 'Date', field: 'date', ...dateColumn },
+  {
+    headerName: 'File Name',
+    field: 'fileName',
+    cellRenderer: ({ value }: ICellRendererParams<UnprocessedOrder>) => <TextFileCell fileName={String(value ?? '')} />,
+  },
+  {
+    headerName: 'Drawings',
+    colId: 'drawings',
+    ...buttonColumn,
+    cellRenderer: ({ data }: ICellRendererParams<UnprocessedOrder>) =>
+      data ? <ViewDrawingsCell fileName={data.fileName} /> : null,
+  },
+];
+
+export const initialColumns: ColDef<InitialOrder>[] = [
+  { headerName: 'Last Name', field: 'lastName' },
+  { headerName: 'First Name', field: 'firstName' },
+  { headerName: 'Sent By', field: 'sentBy' },
+  {
+    headerName: 'Date Time Sent',
+    field: 'dateTimeSent',
+    minWidth: 170,
+    // The compact stamp sorts as text; it is shown readable.
+    valueFormatter: ({ value }) => formatCompactStamp(String(value ?? '')),
+    getQuickFilterText: ({ value }) => formatCompactStamp(String(value ?? '')),
+  },
+  {
+    headerName: 'File Name',
+    field: 'fileName',
+    cellRenderer: ({ value }: ICellRendererParams<InitialOrder>) => <TextFileCell fileName={String(value ?? '')} />,
+  },
+];
+
+export function confirmedPdfTarget(order: ConfirmedOrder): PdfTarget {
+  return { folder: order.folder, fileName: order.fileName, label: order.fileName };
+}
+
+export function processedPdfTarget(order: ProcessedOrder): PdfTarget {
+  return { folder: order.folderName, fileName: order.fileName, label: order.fileName };
+}

@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { getDrawingImages, type DrawingImage } from './api/drawing-images';
+
+export type DrawingImagesState =
+  | { status: 'loading' }
+  | { status: 'ready'; images: DrawingImage[] }
+  | { status: 'stopped' };
+
+interface DrawingImagesOptions {
+  pollIntervalMs: number;
+  /** On the unprocessed page a 404 means there are no drawings: stop instead of polling on. */
+  isNotFoundFinal: boolean;
+}
+
+/**
+ * Spec 1 §4, spec 2 §4.3: asks at once, then every `pollIntervalMs` while the drawings are not there;
+ * a failure (or a 404 where that is final) stops the loading message.
+ */
+export function useDrawingImages(orderFileName: string, { pollIntervalMs, isNotFoundFinal }: DrawingImagesOptions): DrawingImagesState {
+  const query = useQuery({
+    queryKey: ['drawing-images', orderFileName],
+    queryFn: () => getDrawingImages(orderFileName),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+    refetchOnMount: 'always',
+    refetchInterval: (current) => {
+      const answer = current.state.data;
+      if (current.state.status === 'error' || answer?.status === 'ready') return false;
+      if (answer?.status === 'not-yet' && isNotFoundFinal) return false;
+      return pollIntervalMs;
+    },
+  });
+  if (query.isError) return { status: 'stopped' };
+  const answer = query.data;
+  if (answer?.status === 'ready') return { status: 'ready', images: answer.images };
+  if (answer?.status === 'not-yet' && isNotFoundFinal) return { status: 'stopped' };
+  return { status: 'loading' };
+}
