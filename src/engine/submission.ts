@@ -1,7 +1,12 @@
 /** checkSubmission: the server's one-shot re-check of a posted body with the same rules the page ran. */
-import type { CompiledDefinition, FormContext, SubmissionCheck } from './types';
-import { getAjv } from './compile';
+import type { CompiledDefinition, FormContext, FormSession, SubmissionCheck } from './types';
+import { getAjv, internalsOf } from './compile';
+import { applyNormalizeSteps } from './normalize';
+import { getIn, isEmpty, setIn } from './paths';
 import { createSession } from './session';
+
+/** Rounds of re-deriving without hidden values; hiding can cascade, a few rounds settle every definition we have. */
+const MAX_HIDDEN_ROUNDS = 4;
 
 const validators = new WeakMap<CompiledDefinition, ReturnType<ReturnType<typeof getAjv>['compile']>>();
 
@@ -29,9 +34,42 @@ function toDotPath(pointer: string): string {
   return pointer.split('/').slice(1).map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~')).join('.');
 }
 
+/** Every leaf path of a JSON value ('personalInfo.zip', 'wallLengthsFeet.0'). */
+function collectLeafPaths(value: unknown, prefix: string, out: string[]): string[] {
+  if (Array.isArray(value)) value.forEach((item, i) => collectLeafPaths(item, prefix ? `${prefix}.${i}` : String(i), out));
+  else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) collectLeafPaths(item, prefix ? `${prefix}.${key}` : key, out);
+  } else if (prefix) out.push(prefix);
+  return out;
+}
+
+/** The body as the page would have typed it: each normalize rule applied to the fields it names (zip format, upper case, ...). */
+function normalizeBody(definition: CompiledDefinition, body: Record<string, unknown>): Record<string, unknown> {
+  const rules = internalsOf(definition).normalize;
+  if (rules.length === 0) return body;
+  let data = body;
+  for (const path of collectLeafPaths(body, '', [])) {
+    const value = getIn(data, path);
+    let next = value;
+    for (const rule of rules) if (rule.matcher(path) !== null) next = applyNormalizeSteps(next, rule.steps);
+    if (next !== value) data = setIn(data, path, next);
+  }
+  return data;
+}
+
+/** The session's data with every hidden value emptied, or the same object when no hidden field holds a value. */
+function withoutHiddenValues(session: FormSession): Record<string, unknown> {
+  const { data, hidden } = session.state;
+  let stripped = data;
+  for (const path of hidden) if (!isEmpty(getIn(stripped, path))) stripped = setIn(stripped, path, null);
+  return stripped;
+}
+
 /**
  * Re-check a submitted body: schema shape (types, unknown fields, lengths) with ajv, then the rules
- * exactly as a session that loaded the body would derive them (no change rules fire).
+ * exactly as a session that loaded the body would derive them (no change rules fire), after the page's
+ * input clean-up and without values in hidden fields (a direct API caller gets what the page would have sent);
+ * messages count both for the body as posted and as cleaned.
  * `ok` is true only when nothing is missing, no rule message applies and the shape is valid.
  * @example const check = checkSubmission(def, request.body, { locations: {} }); if (!check.ok) reply.code(422).send(check);
  */
@@ -51,7 +89,16 @@ export function checkSubmission(definition: CompiledDefinition, body: unknown, c
   }
   const known = new Set(Object.keys((definition.bundle.schema.properties as Record<string, unknown>) ?? {}));
   for (const key of Object.keys(body)) if (!known.has(key)) schemaErrors[key] ??= 'unknown field';
-  const session = createSession(definition, { context, start: body as Record<string, unknown> });
-  const { missing, errors, payload } = session.state;
+  // Values are judged as posted (a sender with @ is refused, not silently cleaned) and stored as the page would have typed them.
+  const asPosted = createSession(definition, { context, start: body as Record<string, unknown> }).state.errors;
+  let session = createSession(definition, { context, start: normalizeBody(definition, body as Record<string, unknown>) });
+  // A hidden field is never posted by the page: derive again without it, so no computed total counts it.
+  for (let round = 0; round < MAX_HIDDEN_ROUNDS; round++) {
+    const stripped = withoutHiddenValues(session);
+    if (stripped === session.state.data) break;
+    session = createSession(definition, { context, start: stripped });
+  }
+  const { missing, payload } = session.state;
+  const errors = { ...session.state.errors, ...asPosted };
   return { ok: missing.length === 0 && Object.keys(errors).length === 0 && Object.keys(schemaErrors).length === 0, missing, errors, payload, schemaErrors };
 }
