@@ -1,15 +1,95 @@
-import { Paper, Stack, Typography } from '@mui/material';
+import { useCallback, useMemo, useState } from 'react';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { usePageTitle } from '../../shared/components/use-page-title';
+import { openFileInNewWindow } from '../../shared/pdf/open-file-in-new-window';
+import { PdfListPanel } from '../../shared/pdf/pdf-list-panel';
+import { PdfSelectionContext, usePdfSelection } from '../../shared/pdf/use-pdf-selection';
+import { getHistoryPdf, getHistoryPdfNames } from './api/order-history';
+import { downloadHistoryCsv } from './history-csv';
+import { HistoryGrid, historyPdfKey, type HistoryPdfTarget } from './history-grid';
+import { filterHistoryRows, historyColumnLabels, historyColumns, type HistoryColumn, type HistoryFilters } from './history-rows';
+import { useOrderHistory } from './use-order-history';
 
-/** Order History: stands in until the shipped-orders table lands (issue 5). */
+const countFormat = new Intl.NumberFormat('en-US');
+const pdfLabel = (target: HistoryPdfTarget) => target.label;
+const fetchPdfNames = (target: HistoryPdfTarget) => getHistoryPdfNames(target.folder, target.fileName);
+
+/** Order History (/OrderHistory): every shipped order, searchable by column, exportable, with its PDFs (spec 1 §2, §4). */
 export function OrderHistoryPage() {
   usePageTitle('Order History');
+  const history = useOrderHistory();
+  const [filters, setFilters] = useState<HistoryFilters>({});
+  const [shownCount, setShownCount] = useState(0);
+  const pdfSelection = usePdfSelection<HistoryPdfTarget>(historyPdfKey, pdfLabel, fetchPdfNames);
+  const selectedTarget = pdfSelection.selectedRow;
+
+  const setFilter = useCallback((column: HistoryColumn, value: string) => setFilters((current) => ({ ...current, [column]: value })), []);
+  const openPdf = useCallback(
+    (pdfName: string) => {
+      if (!selectedTarget) return;
+      const { folder } = selectedTarget;
+      void openFileInNewWindow(() => getHistoryPdf(folder, pdfName), pdfName);
+    },
+    [selectedTarget],
+  );
+  const pdfContext = useMemo(
+    () => ({ selectedKey: pdfSelection.selectedKey, toggle: (row: unknown) => pdfSelection.toggle(row as HistoryPdfTarget) }),
+    [pdfSelection],
+  );
+  const exportCsv = () => downloadHistoryCsv(filterHistoryRows(history.rows, filters));
+
+  const loaded = countFormat.format(history.loadedCount);
   return (
-    <Stack spacing={3}>
-      <Typography variant="h1">Order History</Typography>
-      <Paper variant="outlined" sx={{ p: 3 }}>
-        <Typography>Your shipped orders will be listed here soon, searchable and ready to export.</Typography>
-      </Paper>
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography variant="h1">Order History</Typography>
+        <Button
+          variant="contained"
+          startIcon={<FileDownloadOutlinedIcon />}
+          onClick={exportCsv}
+          disabled={history.isLoading || history.rows.length === 0}
+        >
+          Export to Excel
+        </Button>
+      </Stack>
+
+      <Box component="form" role="search" aria-label="Search shipped orders" onSubmit={(event) => event.preventDefault()}
+        sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(6, 1fr)' } }}
+      >
+        {historyColumns.map((column) => (
+          <TextField
+            key={column}
+            size="small"
+            type="search"
+            label={`Search ${historyColumnLabels[column]}`}
+            value={filters[column] ?? ''}
+            onChange={(event) => setFilter(column, event.target.value)}
+            slotProps={{ htmlInput: { 'data-column': column } }}
+          />
+        ))}
+      </Box>
+
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minHeight: 28 }}>
+        <Typography role="status" aria-live="polite" data-testid="history-progress" sx={{ fontWeight: 600 }}>
+          {history.isLoading ? `Loaded ${loaded} orders…` : `Loaded ${loaded} orders`}
+        </Typography>
+        {!history.isLoading && (
+          <Typography color="text.secondary" data-testid="history-shown-count">
+            Showing {countFormat.format(shownCount)} of {loaded}
+          </Typography>
+        )}
+      </Stack>
+      {history.isFailed && <Alert severity="error">Failed to fetch order history</Alert>}
+
+      <PdfSelectionContext.Provider value={pdfContext}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
+          <HistoryGrid rows={history.rows} filters={filters} onShownCount={setShownCount} />
+          <Box sx={{ width: { md: 260 }, flexShrink: 0, display: 'flex' }}>
+            <PdfListPanel state={pdfSelection.state} onOpen={openPdf} idPrefix="history-pdf" />
+          </Box>
+        </Stack>
+      </PdfSelectionContext.Provider>
     </Stack>
   );
 }

@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { Box } from '@mui/material';
+import { AgGridReact } from 'ag-grid-react';
+import {
+  ClientSideRowModelModule,
+  ExternalFilterModule,
+  ValidationModule,
+  type ColDef,
+  type GridApi,
+  type GridReadyEvent,
+  type ICellRendererParams,
+  type IRowNode,
+  type Module,
+} from 'ag-grid-community';
+import { portalGridTheme } from '../../shared/grid/grid-theme';
+import { ShowPdfsButton } from '../../shared/pdf/show-pdfs-button';
+import { compileHistoryFilter, historyColumnLabels, historyColumns, type HistoryFilters, type HistoryRow } from './history-rows';
+
+// Client-side rows and the page's own column searches (an external filter over precomputed text).
+const gridModules: Module[] = [ClientSideRowModelModule, ExternalFilterModule, ...(import.meta.env.DEV ? [ValidationModule] : [])];
+
+export interface HistoryPdfTarget {
+  folder: string;
+  fileName: string;
+  label: string;
+}
+
+export const historyPdfKey = (target: HistoryPdfTarget) => `${target.folder}/${target.fileName}`;
+
+const columnDefs: ColDef<HistoryRow>[] = [
+  ...historyColumns.map<ColDef<HistoryRow>>((column) => ({ headerName: historyColumnLabels[column], field: column })),
+  {
+    headerName: 'PDF Files',
+    colId: 'pdfFiles',
+    minWidth: 150,
+    maxWidth: 170,
+    cellRenderer: ({ data }: ICellRendererParams<HistoryRow>) => {
+      if (!data) return null;
+      const target: HistoryPdfTarget = { folder: data.folder, fileName: data.fileName, label: data.fileName };
+      return <ShowPdfsButton row={target} rowKey={historyPdfKey(target)} rowLabel={target.label} />;
+    },
+  },
+];
+
+const defaultColDef: ColDef<HistoryRow> = { sortable: false, resizable: false, flex: 1, minWidth: 120 };
+
+interface HistoryGridProps {
+  rows: HistoryRow[];
+  filters: HistoryFilters;
+  onShownCount(count: number): void;
+}
+
+/** The virtualised history table (rows drawn only near the viewport); the column searches filter it in place. */
+export function HistoryGrid({ rows, filters, onShownCount }: HistoryGridProps) {
+  const apiRef = useRef<GridApi<HistoryRow> | null>(null);
+  const matches = useMemo(() => compileHistoryFilter(filters), [filters]);
+  const matchesRef = useRef(matches);
+
+  useEffect(() => {
+    matchesRef.current = matches;
+    apiRef.current?.onFilterChanged();
+  }, [matches]);
+
+  const reportCount = useCallback(() => {
+    if (apiRef.current) onShownCount(apiRef.current.getDisplayedRowCount());
+  }, [onShownCount]);
+
+  return (
+    <Box sx={{ height: 'max(420px, calc(88vh - 330px))', flex: 1, minWidth: 0 }} data-testid="history-grid" role="region" aria-label="Shipped orders">
+      <AgGridReact<HistoryRow>
+        theme={portalGridTheme}
+        modules={gridModules}
+        rowData={rows}
+        columnDefs={columnDefs}
+        defaultColDef={defaultColDef}
+        rowHeight={60}
+        rowBuffer={10}
+        isExternalFilterPresent={() => matchesRef.current !== null}
+        doesExternalFilterPass={(node: IRowNode<HistoryRow>) => !node.data || (matchesRef.current?.(node.data) ?? true)}
+        onGridReady={(event: GridReadyEvent<HistoryRow>) => {
+          apiRef.current = event.api;
+          reportCount();
+        }}
+        onModelUpdated={reportCount}
+        overlayNoRowsTemplate="<span>No orders to show</span>"
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { compileHistoryFilter, filterHistoryRows, sortByDateShipped, toCellText, toHistoryRow } from './history-rows';
+
+describe('toCellText', () => {
+  it('flattens address objects and ignores empty, null, {} and "."', () => {
+    expect(toCellText({ line1: '12 Main St', line2: '.', unit: '' })).toBe('12 Main St');
+    expect(toCellText({ city: 'Springfield', state: 'IL', zip: '62701' })).toBe('Springfield, IL, 62701');
+    expect(toCellText({})).toBe('');
+    expect(toCellText(null)).toBe('');
+    expect(toCellText('.')).toBe('');
+    expect(toCellText('  ')).toBe('');
+    expect(toCellText({ nested: { city: 'Oslo' }, n: 7 })).toBe('Oslo, 7');
+  });
+});
+
+describe('history rows', () => {
+  const rows = [
+    toHistoryRow({ folder: 'A', fileName: 'f1', jobName: 'Smith', dateShipped: '2023-05-01', streetAddress: '1 Elm', cityStateZip: 'Dayton, OH' }),
+    toHistoryRow({ folder: 'B', fileName: 'f2', jobName: 'Jones', dateShipped: 'unknown', streetAddress: {}, cityStateZip: null }),
+    toHistoryRow({ folder: 'C', fileName: 'f3', jobName: 'SMITHERS', dateShipped: '6/2/23', streetAddress: '2 Oak', cityStateZip: { city: 'Akron', st: 'OH' } }),
+    toHistoryRow({ folder: 'D', fileName: 'f4', jobName: 'Old', dateShipped: '12/31/99', streetAddress: '.', cityStateZip: 'Erie, PA' }),
+  ];
+
+  it('sorts newest ship date first across formats, undated last', () => {
+    expect(sortByDateShipped(rows).map((row) => row.fileName)).toEqual(['f3', 'f1', 'f4', 'f2']);
+  });
+
+  it('filters by case-insensitive contains on several columns at once (AND)', () => {
+    expect(filterHistoryRows(rows, { jobName: 'smith' }).map((row) => row.fileName)).toEqual(['f1', 'f3']);
+    expect(filterHistoryRows(rows, { jobName: 'smith', cityStateZip: 'akron' }).map((row) => row.fileName)).toEqual(['f3']);
+    expect(filterHistoryRows(rows, { jobName: 'SMITH', streetAddress: 'nowhere' })).toEqual([]);
+  });
+
+  it('has no filter when every search is blank', () => {
+    expect(compileHistoryFilter({ folder: '  ', jobName: '' })).toBeNull();
+    expect(filterHistoryRows(rows, {})).toBe(rows);
+  });
+});

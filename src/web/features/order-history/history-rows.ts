@@ -1,0 +1,102 @@
+import { toDateSortKey } from '../../shared/dates/parse-order-date';
+
+/** A past order as the OrderHistoryData route sends it (addresses may be text or objects). */
+export interface RawHistoryRow {
+  folder?: unknown;
+  fileName?: unknown;
+  jobName?: unknown;
+  dateShipped?: unknown;
+  streetAddress?: unknown;
+  cityStateZip?: unknown;
+}
+
+/** The searchable columns, in table order. */
+export const historyColumns = ['folder', 'fileName', 'jobName', 'dateShipped', 'streetAddress', 'cityStateZip'] as const;
+export type HistoryColumn = (typeof historyColumns)[number];
+
+export const historyColumnLabels: Record<HistoryColumn, string> = {
+  folder: 'Folder',
+  fileName: 'File Name',
+  jobName: 'Job Name',
+  dateShipped: 'Date Shipped',
+  streetAddress: 'Street Address',
+  cityStateZip: 'City, State, Zip',
+};
+
+/** A past order ready to show, sort and search: text cells, a day key, and lower-cased search text made once. */
+export type HistoryRow = Record<HistoryColumn, string> & {
+  /** yyyymmdd, or null when the order has no readable ship date. */
+  dateKey: number | null;
+  /** The cells lower-cased, in `historyColumns` order, so a keystroke does no case folding. */
+  searchText: string[];
+};
+
+export type HistoryFilters = Partial<Record<HistoryColumn, string>>;
+
+/** Text for a cell: strings trimmed, numbers as text, objects and lists flattened; empty, null, {} and "." give "". */
+export function toCellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') {
+    const text = value.trim();
+    return text === '.' ? '' : text;
+  }
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return joinParts(value.map(toCellText));
+  if (typeof value === 'object') return joinParts(Object.values(value).map(toCellText));
+  return '';
+}
+
+function joinParts(parts: string[]): string {
+  return parts.filter((part) => part !== '').join(', ');
+}
+
+export function toHistoryRow(raw: RawHistoryRow): HistoryRow {
+  const cells = {
+    folder: toCellText(raw.folder),
+    fileName: toCellText(raw.fileName),
+    jobName: toCellText(raw.jobName),
+    dateShipped: toCellText(raw.dateShipped),
+    streetAddress: toCellText(raw.streetAddress),
+    cityStateZip: toCellText(raw.cityStateZip),
+  };
+  return {
+    ...cells,
+    dateKey: toDateSortKey(cells.dateShipped),
+    searchText: historyColumns.map((column) => cells[column].toLowerCase()),
+  };
+}
+
+/** Spec 1 §2: newest ship date first, undated orders last (a stable sort keeps the server's order within a day). */
+export function sortByDateShipped(rows: HistoryRow[]): HistoryRow[] {
+  return [...rows].sort((a, b) => {
+    if (a.dateKey === b.dateKey) return 0;
+    if (a.dateKey === null) return 1;
+    if (b.dateKey === null) return -1;
+    return b.dateKey - a.dateKey;
+  });
+}
+
+/**
+ * The row test for the column searches (case-insensitive contains, all of them); null when no search is set,
+ * so the table can skip filtering altogether.
+ */
+export function compileHistoryFilter(filters: HistoryFilters): ((row: HistoryRow) => boolean) | null {
+  const needles: Array<[number, string]> = [];
+  historyColumns.forEach((column, index) => {
+    const needle = filters[column]?.trim().toLowerCase();
+    if (needle) needles.push([index, needle]);
+  });
+  if (needles.length === 0) return null;
+  return (row) => {
+    for (const [index, needle] of needles) {
+      if (!row.searchText[index].includes(needle)) return false;
+    }
+    return true;
+  };
+}
+
+/** The rows the searches let through, in table order. */
+export function filterHistoryRows(rows: HistoryRow[], filters: HistoryFilters): HistoryRow[] {
+  const matches = compileHistoryFilter(filters);
+  return matches ? rows.filter(matches) : rows;
+}
