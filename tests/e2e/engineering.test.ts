@@ -52,7 +52,7 @@ async function api(server: TestServer, username: string, method: string, url: st
 async function openEngineeringModal(page: Page, baseUrl: string): Promise<Locator> {
   await page.goto(`${baseUrl}/Ordering`);
   await page.getByRole('button', { name: 'Order Engineering' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Engineering Request' });
+  const dialog = page.getByRole('dialog', { name: 'Order Engineering' });
   await dialog.locator('[data-draft-restored="true"]').waitFor();
   await dialog.locator(`#${idOf('userFileName')}`).waitFor();
   return dialog;

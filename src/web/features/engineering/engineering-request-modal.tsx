@@ -12,7 +12,7 @@ export function EngineeringRequestModal({ isOpen, onClose }: { isOpen: boolean; 
   return (
     <Dialog open={isOpen} onClose={onClose} aria-labelledby="engineering-title" maxWidth="md" fullWidth scroll="paper">
       <DialogTitle id="engineering-title" sx={{ pr: 7 }}>
-        Engineering Request
+        Order Engineering
       </DialogTitle>
       <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
         <CloseIcon />
