@@ -8,6 +8,7 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerWebApp } from './plugins/web-app';
 import { authConfigRoutes } from './routes/auth/auth-config';
+import { wallImageRoutes } from './routes/images/wall-images';
 import { localSignInRoutes } from './routes/auth/local-sign-in';
 import { apiRoutePlugins } from './routes/index';
 import { loadOrCreateSigningKey } from './services/local-signing-key';
@@ -60,6 +61,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   registerAuth(app, createTokenVerifier(config, localKey));
 
   await app.register(authConfigRoutes);
+  await app.register(wallImageRoutes); // public wall-code pictures, outside /api
   if (localKey) await app.register(async (scope) => localSignInRoutes(scope, localKey));
   for (const plugin of apiRoutePlugins) await app.register(plugin);
   await registerWebApp(app, config.webDist);
