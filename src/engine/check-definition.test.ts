@@ -53,6 +53,10 @@ describe('checkDefinition', () => {
     expect(problems).toEqual([expect.stringMatching(/^cycle \/rules\/1[45]\/\w+\/\w+: reset\/force cycle: layout -> roomStyle -> layout$/)]);
   });
 
+  it('does not count a rule clearing the field that triggered it as a cycle (a refused value)', () => {
+    expect(checksOf([{ kind: 'onChange', of: 'layout', when: { '==': [{ var: '$value' }, '9'] }, reset: ['layout'] }])).toEqual([]);
+  });
+
   it('reports a cycle through forced values and per-wall paths', () => {
     const problems = checksOf([
       { kind: 'force', forEach: 'wallLengthsFeet', when: { '==': [{ item: 'doorOption' }, 'No'] }, set: { 'doorWidth.{i}': null } },

@@ -137,7 +137,8 @@ export function checkDefinition(bundle: DefinitionBundle): Problem[] {
         if (rule.when !== undefined) checkNeverFires(rule.when, `${at}/when`, ofs.length === 1 ? ofs[0] : undefined);
         (rule.reset ?? []).forEach((path, i) => {
           checkPath(path, `${at}/reset/${i}`);
-          for (const of of ofs) addEdge(of, path, `${at}/reset/${i}`);
+          // A rule clearing the very field that triggered it (a refused value) ends there: not a cycle.
+          for (const of of ofs) if (toPattern(of) !== toPattern(path)) addEdge(of, path, `${at}/reset/${i}`);
         });
         for (const [path, logic] of Object.entries(rule.set ?? {})) {
           checkPath(path, `${at}/set/${path}`);

@@ -6,7 +6,7 @@ import { LogicEngine } from 'json-logic-engine';
 import { getIn, isEmpty } from './paths';
 
 /** Names of the custom operators, for the static checks and the docs. */
-export const CUSTOM_OPERATORS = ['item', 'matches', 'isEmpty', 'emailList', 'num', 'fill', 'price', 'entries'] as const;
+export const CUSTOM_OPERATORS = ['item', 'matches', 'isEmpty', 'emailList', 'num', 'fill', 'price', 'entries', 'floor', 'round'] as const;
 
 /** Form equality: empty (absent, null, "") equals empty; 12 equals "12"; otherwise strict. */
 export function isFormEqual(a: unknown, b: unknown): boolean {
@@ -104,6 +104,19 @@ export function createLogicEngine(): LogicEngine {
     const map = Array.isArray(args) ? args[0] : args;
     if (map === null || typeof map !== 'object') return [];
     return Object.entries(map as Record<string, unknown>).map(([value, label]) => ({ value, label: String(label) }));
+  }, { deterministic: true });
+  // {"floor": value}: the largest integer not above a number (feet out of a length in inches); null for no number.
+  engine.addMethod('floor', (args: unknown) => {
+    const number = toNumber(Array.isArray(args) ? args[0] : args);
+    return number === null ? null : Math.floor(number);
+  }, { deterministic: true });
+  // {"round": [value, decimals]}: rounded to that many decimals (default 0); null for no number.
+  engine.addMethod('round', (args: unknown) => {
+    const [value, decimals] = Array.isArray(args) ? args : [args, 0];
+    const number = toNumber(value);
+    if (number === null) return null;
+    const factor = 10 ** Math.max(0, Math.min(10, Math.floor(toNumber(decimals) ?? 0)));
+    return Math.round(number * factor) / factor;
   }, { deterministic: true });
   return engine;
 }
