@@ -14,6 +14,9 @@ import { apiRoutePlugins } from './routes/index';
 import { loadOrCreateSigningKey } from './services/local-signing-key';
 import { createTokenVerifier } from './services/token-verifier';
 import { loadDefinitionRegistry } from './services/definition-registry';
+import { registerJobs } from './services/jobs/index';
+import { jobHandlers } from './services/jobs/job-handlers';
+import { registerStorage } from './services/storage/index';
 import './types';
 
 export interface BuildAppOverrides {
@@ -56,6 +59,8 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
   registerErrorHandler(app);
+  registerStorage(app); // app.storage: files by dealer under DATA_DIR/files
+  registerJobs(app, jobHandlers); // app.jobs: durable jobs (drawings), started on ready, handed back on close
 
   const localKey = config.authMode === 'local' ? await loadOrCreateSigningKey(config.dataDir) : undefined;
   registerAuth(app, createTokenVerifier(config, localKey));

@@ -7,6 +7,14 @@ import { geoRoutes } from './api/geo';
 import { healthzRoutes } from './api/healthz';
 import { orderRoutes } from './api/orders';
 import { portalContentRoutes } from './api/portal-content';
+import { currentOrderRoutes } from './api/current-orders';
+import { furnitureRoutes } from './api/furniture';
+import { orderFileRoutes } from './api/order-files';
+import { orderHistoryRoutes } from './api/order-history';
+import { staffRoutes } from './api/staff';
+import { configuratorSubmitRoutes } from './api/configurator-submit';
+import { drawingRoutes } from './api/drawings';
+import { sunroomRoutes } from './api/sunrooms';
 
 /** Every /api route plugin, by area. Add one line here for a new area; the auth hook already covers it. */
 export const apiRoutePlugins: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -14,4 +22,6 @@ export const apiRoutePlugins: ((app: FastifyInstance) => Promise<void>)[] = [
   dealerUserRoutes,
   portalContentRoutes,
   definitionRoutes, engineeringRoutes, geoRoutes, orderRoutes, draftRoutes,
+  currentOrderRoutes, orderHistoryRoutes, orderFileRoutes, furnitureRoutes, staffRoutes,
+  sunroomRoutes, configuratorSubmitRoutes, drawingRoutes,
 ];

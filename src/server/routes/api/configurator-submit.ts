@@ -1,0 +1,104 @@
+/**
+ * Configurator submissions (spec 2 §7, spec 3 §7): one route shape for every configurator page, posting
+ * `{<DataField>: {...}}` with `?isOrdered=true|false`. Sunrooms register theirs in sunrooms.ts; pergolas and
+ * pavilions are registered here.
+ */
+import type { FastifyInstance } from 'fastify';
+import { submitConfigurator } from '../../services/configurator-submit/index';
+import { sendWithStatus, type ProductFamily } from '../../services/dealer-status/index';
+import { strictValidatorCompiler } from '../../services/request-body-schema';
+
+export interface ConfiguratorSubmitRoute {
+  url: string;
+  /** The wrapper field of the body (SunroomsData, PergolasData, PavillionsData). */
+  dataField: string;
+  family: ProductFamily;
+  /** Forms this page submits; a preview of one may become an order of another. */
+  formsOfPage: string[];
+  /** Which definition checks this body. */
+  resolveForm(data: unknown): string;
+}
+
+/** Bodies are tens of KB; 2 MB lets an over-long string reach the schema (400 naming the field) instead of a bare 413. */
+const submitBodyLimit = 2 * 1024 * 1024;
+
+const refusalSchema = {
+  type: 'object',
+  required: ['message'],
+  properties: { statusCode: { type: 'integer' }, error: { type: 'string' }, message: { type: 'string' }, reasons: { type: 'array', items: { type: 'string' } } },
+} as const;
+
+const fileNameSchema = { type: 'object', required: ['fileName'], properties: { fileName: { type: 'string' } } } as const;
+
+interface SubmitQuery { isOrdered: 'true' | 'false' }
+
+/**
+ * Registers POST `route.url`: 201 {fileName} for a new order or preview, 200 {fileName} when the order turns its
+ * preview (currentCADImagesFiles) into the order; 999/998/997 {message, contact} from the dealer's status;
+ * 400 {message, reasons} for a malformed body; 422 {message, missing, errors} when the engine finds it incomplete.
+ */
+export function registerConfiguratorSubmitRoute(app: FastifyInstance, route: ConfiguratorSubmitRoute): void {
+  app.post<{ Querystring: SubmitQuery; Body: Record<string, unknown> }>(
+    route.url,
+    {
+      bodyLimit: submitBodyLimit,
+      validatorCompiler: strictValidatorCompiler,
+      schema: {
+        querystring: { type: 'object', required: ['isOrdered'], properties: { isOrdered: { type: 'string', enum: ['true', 'false'] } } },
+        body: { type: 'object', required: [route.dataField], properties: { [route.dataField]: { type: 'object' } }, additionalProperties: false },
+        response: {
+          200: fileNameSchema,
+          201: fileNameSchema,
+          400: refusalSchema,
+          404: refusalSchema,
+          422: {
+            type: 'object',
+            required: ['message', 'missing', 'errors'],
+            properties: {
+              statusCode: { type: 'integer' },
+              error: { type: 'string' },
+              message: { type: 'string' },
+              missing: { type: 'array', items: { type: 'object', required: ['path', 'label'], properties: { path: { type: 'string' }, label: { type: 'string' } } } },
+              errors: { type: 'object', additionalProperties: { type: 'string' } },
+            },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const data = request.body[route.dataField];
+      const form = route.resolveForm(data);
+      const outcome = await submitConfigurator(
+        { db: app.db, definitions: app.definitions, jobs: app.jobs },
+        { form, family: route.family, formsOfPage: route.formsOfPage, data, dataField: route.dataField, isOrdered: request.query.isOrdered === 'true', principal: request.principal },
+      );
+      switch (outcome.kind) {
+        case 'refused':
+          request.log.info({ status: outcome.refusal.status, dealerId: request.principal.dealerId }, 'configurator submission refused by dealer status');
+          return sendWithStatus(reply, outcome.refusal.status, { message: outcome.refusal.message, contact: outcome.refusal.contact });
+        case 'unknown-form':
+          return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Unknown form '${outcome.form}'` });
+        case 'malformed':
+          return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: `The request body does not fit the ${form} form`, reasons: outcome.reasons });
+        case 'incomplete': {
+          const counts = [
+            outcome.missing.length ? `${outcome.missing.length} required field(s) missing` : '',
+            Object.keys(outcome.errors).length ? `${Object.keys(outcome.errors).length} invalid field(s)` : '',
+          ].filter(Boolean);
+          return reply.code(422).send({ statusCode: 422, error: 'Unprocessable Entity', message: `The ${form} order was not stored: ${counts.join(', ')}`, missing: outcome.missing, errors: outcome.errors });
+        }
+        case 'stored':
+          return reply.code(outcome.isNew ? 201 : 200).send({ fileName: outcome.fileName });
+      }
+    },
+  );
+}
+
+/**
+ * Spec 3 §7 pergola and pavilion submissions (issue 6 supplies the definitions `pergola` and `pavilion`; until then
+ * the routes answer 997 to sunroom-only dealers and 404 'Unknown form' to the others).
+ */
+export async function configuratorSubmitRoutes(app: FastifyInstance): Promise<void> {
+  registerConfiguratorSubmitRoute(app, { url: '/api/OrderingPergolas/SubmitData', dataField: 'PergolasData', family: 'patio-covers', formsOfPage: ['pergola'], resolveForm: () => 'pergola' });
+  registerConfiguratorSubmitRoute(app, { url: '/api/OrderingPavilions/SubmitPavilion', dataField: 'PavillionsData', family: 'patio-covers', formsOfPage: ['pavilion'], resolveForm: () => 'pavilion' });
+}

@@ -1,0 +1,49 @@
+/** Spec 1 §7 / spec 2 §7: GET /api/ExampleImages/DrawingImages?inputString={fileName} -> [{fileName, imageData}]. */
+import type { FastifyInstance } from 'fastify';
+import { findDealerOrder, isOrderFileName, readDrawingImages } from '../../services/drawings/index';
+
+interface DrawingQuery { inputString: string }
+
+const messageSchema = {
+  type: 'object',
+  required: ['message'],
+  properties: { statusCode: { type: 'integer' }, error: { type: 'string' }, message: { type: 'string' }, reasons: { type: 'array', items: { type: 'string' } } },
+} as const;
+
+/**
+ * The caller's own order's drawings (base64 PNG, sheet order). 404 while none are made yet and for an unknown or
+ * another dealer's order (the same answer, so file names of other dealers cannot be probed); 400 for a name that
+ * cannot be an order file name ('..', slashes, backslashes, NUL, dots).
+ */
+export async function drawingRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: DrawingQuery }>(
+    '/api/ExampleImages/DrawingImages',
+    {
+      schema: {
+        querystring: { type: 'object', required: ['inputString'], properties: { inputString: { type: 'string', maxLength: 512 } } },
+        response: {
+          200: { type: 'array', items: { type: 'object', required: ['fileName', 'imageData'], properties: { fileName: { type: 'string' }, imageData: { type: 'string' } } } },
+          400: messageSchema,
+          404: messageSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const fileName = request.query.inputString;
+      if (!isOrderFileName(fileName)) {
+        return reply.code(400).send({
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'inputString must be an order file name',
+          reasons: ["querystring/inputString may hold only letters, digits, '-' and '_' (at most 128), starting with a letter or digit"],
+        });
+      }
+      const { dealerId } = request.principal;
+      const order = await findDealerOrder(app.db, dealerId, fileName);
+      if (!order) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No order ${fileName}` });
+      const images = await readDrawingImages(app.storage.forDealer(dealerId), fileName);
+      if (images.length === 0) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `The drawings of ${fileName} are not ready yet` });
+      return images;
+    },
+  );
+}

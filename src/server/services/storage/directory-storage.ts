@@ -1,0 +1,74 @@
+/** FileStorage on the local file system: DATA_DIR/files/dealers/<dealerId>/<key>. */
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { assertSafeFileKey, type DealerFiles, type FileStorage } from './file-storage';
+
+function isMissing(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
+}
+
+/** Resolves a checked key inside the dealer's folder, refusing anything that would land outside it. */
+function resolveInside(dealerRoot: string, key: string): string {
+  const target = path.resolve(dealerRoot, ...key.split('/'));
+  if (!target.startsWith(dealerRoot + path.sep)) throw new Error(`File key escapes its dealer folder: ${key}`);
+  return target;
+}
+
+async function listFiles(folder: string, prefix: string): Promise<string[]> {
+  let entries;
+  try {
+    entries = await readdir(folder, { withFileTypes: true });
+  } catch (error) {
+    if (isMissing(error)) return [];
+    throw error;
+  }
+  const keys: string[] = [];
+  for (const entry of entries) {
+    if (entry.name.endsWith('.partial')) continue;
+    if (entry.isDirectory()) keys.push(...(await listFiles(path.join(folder, entry.name), `${prefix}${entry.name}/`)));
+    else if (entry.isFile()) keys.push(`${prefix}${entry.name}`);
+  }
+  return keys;
+}
+
+/** Files under `root` (normally DATA_DIR/files), one folder per dealer. */
+export function createDirectoryStorage(root: string): FileStorage {
+  const absoluteRoot = path.resolve(root);
+  return {
+    forDealer(dealerId: number): DealerFiles {
+      if (!Number.isSafeInteger(dealerId) || dealerId <= 0) throw new Error(`Invalid dealer id ${dealerId}`);
+      const dealerRoot = path.join(absoluteRoot, 'dealers', String(dealerId));
+      return {
+        async put(key, bytes) {
+          assertSafeFileKey(key);
+          const target = resolveInside(dealerRoot, key);
+          await mkdir(path.dirname(target), { recursive: true });
+          // Write beside, then rename: a reader never sees half a file.
+          const partial = `${target}.${randomBytes(4).toString('hex')}.partial`;
+          await writeFile(partial, bytes);
+          await rename(partial, target);
+        },
+        async get(key) {
+          assertSafeFileKey(key);
+          try {
+            return await readFile(resolveInside(dealerRoot, key));
+          } catch (error) {
+            if (isMissing(error) || (error as NodeJS.ErrnoException).code === 'EISDIR') return undefined;
+            throw error;
+          }
+        },
+        async list(prefix) {
+          assertSafeFileKey(prefix, { allowTrailingSlash: true });
+          const folderKey = prefix.endsWith('/') ? prefix.slice(0, -1) : prefix;
+          const keys = await listFiles(resolveInside(dealerRoot, folderKey), `${folderKey}/`);
+          return keys.sort();
+        },
+        async delete(key) {
+          assertSafeFileKey(key);
+          await rm(resolveInside(dealerRoot, key), { force: true });
+        },
+      };
+    },
+  };
+}
