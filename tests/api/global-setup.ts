@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../src/server/db/database';
 import { readDemoData, seedDemoData } from '../../src/server/db/seed-demo-data';
-import { createSeededSnapshot, demoDataDir, snapshotEnvVar } from '../support/pglite-snapshot';
+import { createSeededSnapshot, demoDataDir, snapshotEnvVar, testHistoryRows } from '../support/pglite-snapshot';
 import { findPostgresBinaries, runSql, startPostgresServer, type PostgresServer } from '../support/postgres-server';
 import { postgresEnvVars } from '../support/test-server';
 
@@ -35,7 +35,7 @@ export default async function setup(): Promise<() => Promise<void>> {
     const database = await openDatabase({ databaseUrl: server.urlFor(templateName) });
     try {
       await database.migrate();
-      await seedDemoData(database.db, await readDemoData(demoDataDir));
+      await seedDemoData(database.db, await readDemoData(demoDataDir), { lakesideHistoryRows: testHistoryRows() });
     } finally {
       await database.close();
     }

@@ -9,6 +9,16 @@ import { readDemoData, seedDemoData } from '../../src/server/db/seed-demo-data';
 
 export const snapshotEnvVar = 'PORTAL_TEST_PGLITE_SNAPSHOT';
 export const demoDataDir = path.resolve('definitions/demo-data');
+export const historyRowsEnvVar = 'PORTAL_TEST_HISTORY_ROWS';
+
+/**
+ * Lakeside's shipped history in test databases: 2,500 rows (three pages of 1,000) keep the snapshot small and quick
+ * to restore; `PORTAL_TEST_HISTORY_ROWS=100000` gives the full `npm start` size (e.g. for a browser test).
+ */
+export function testHistoryRows(): number {
+  const fromEnv = Number(process.env[historyRowsEnvVar]);
+  return Number.isInteger(fromEnv) && fromEnv >= 0 ? fromEnv : 2500;
+}
 
 /** Boots a fresh PGlite once (the slow part, 5-7 s), migrates and seeds it, and writes its data dir to `file`. */
 export async function createSeededSnapshot(file: string): Promise<string> {
@@ -16,7 +26,7 @@ export async function createSeededSnapshot(file: string): Promise<string> {
   try {
     const database = await openDatabase({ pglite });
     await database.migrate();
-    await seedDemoData(database.db, await readDemoData(demoDataDir));
+    await seedDemoData(database.db, await readDemoData(demoDataDir), { lakesideHistoryRows: testHistoryRows() });
     const dump = await pglite.dumpDataDir('gzip');
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, Buffer.from(await dump.arrayBuffer()));
@@ -35,11 +45,13 @@ function hashSnapshotInputs(): string {
   const files = [
     ...folders.flatMap((folder) => readdirSync(folder).sort().map((name) => path.join(folder, name))),
     path.resolve('src/server/db/seed-demo-data.ts'),
+    path.resolve('src/server/db/seed-demo-orders.ts'),
     path.resolve('node_modules/@electric-sql/pglite/package.json'),
   ];
   for (const file of files) {
     if (statSync(file).isFile()) hash.update(file).update(readFileSync(file));
   }
+  hash.update(`history rows ${testHistoryRows()}`);
   return hash.digest('hex').slice(0, 16);
 }
 

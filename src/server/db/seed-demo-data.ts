@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../services/password-hasher';
 import type { Database } from './database';
+import { seedDemoOrders, type SeedOrdersOptions } from './seed-demo-orders';
 import { contacts, dealers, locations, parts, portalNotices, users, type ProductLine } from './schema';
 
 interface DemoDealer { id: number; name: string; productLine: ProductLine; isOnHold?: boolean }
@@ -78,8 +79,9 @@ export interface SeedReport { dealers: number; users: number; locations: number;
 /**
  * Inserts the demo rows that are missing, in one transaction. Rows that already exist (by their natural keys)
  * are left as they are, so running it twice changes nothing and never overwrites the manufacturer's edits.
+ * Then the demo orders and shipped history (seed-demo-orders.ts; `options` sizes the history).
  */
-export async function seedDemoData(db: Database, demo: DemoData): Promise<SeedReport> {
+export async function seedDemoData(db: Database, demo: DemoData, options: SeedOrdersOptions = {}): Promise<SeedReport> {
   const hashed = await Promise.all(demo.users.map((u) => (u.password ? hashPassword(u.password) : null)));
   let sort = 0;
   const contactRows = demo.contactSections.flatMap((section) =>
@@ -96,7 +98,7 @@ export async function seedDemoData(db: Database, demo: DemoData): Promise<SeedRe
       })),
     ),
   );
-  return db.transaction(async (tx) => {
+  const added = await db.transaction(async (tx) => {
     const added: SeedReport = { dealers: 0, users: 0, locations: 0, contacts: 0, parts: 0 };
     if (demo.dealers.length) {
       const rows = await tx
@@ -144,6 +146,8 @@ export async function seedDemoData(db: Database, demo: DemoData): Promise<SeedRe
     }
     return added;
   });
+  await seedDemoOrders(db, options);
+  return added;
 }
 
 /** True when no dealer exists yet: the start-up seed runs only then. */

@@ -1,0 +1,50 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { orderEvents, type OrderStatus } from '../db/schema';
+
+/** Who made a lifecycle move: a staff user from the token, or the admin command. */
+export interface Actor {
+  actor: string;
+  actorUserId?: number;
+}
+
+export interface OrderEvent {
+  from: OrderStatus;
+  to: OrderStatus;
+  actor: string;
+  at: string;
+  details: Record<string, unknown>;
+}
+
+type Executor = Pick<Database, 'insert' | 'select'>;
+
+/** Records one move of an order (inside the caller's transaction, so the move and its record are one write). */
+export async function insertOrderEvent(
+  db: Executor,
+  event: { orderId: number; from: OrderStatus; to: OrderStatus; details: Record<string, unknown> } & Actor,
+): Promise<void> {
+  await db.insert(orderEvents).values({
+    orderId: event.orderId,
+    fromStatus: event.from,
+    toStatus: event.to,
+    actor: event.actor,
+    actorUserId: event.actorUserId ?? null,
+    details: event.details,
+  });
+}
+
+/** The order's moves, oldest first. */
+export async function listOrderEvents(db: Executor, orderId: number): Promise<OrderEvent[]> {
+  const rows = await db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+  return rows.map((row) => ({
+    from: row.fromStatus,
+    to: row.toStatus,
+    actor: row.actor,
+    at: row.at.toISOString(),
+    details: (row.details ?? {}) as Record<string, unknown>,
+  }));
+}
