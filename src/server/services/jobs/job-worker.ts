@@ -149,6 +149,8 @@ export class JobWorker {
       if (signal.aborted) return;
       const message = error instanceof Error ? error.message : String(error);
       const retryInMs = backoffDelayMs(job.attempts, this.options);
+      // A retry due before the next idle poll gets its own wake-up.
+      if (retryInMs < this.options.pollIntervalMs) setTimeout(() => this.wake(), retryInMs + 5).unref();
       const outcome = await failJob(this.db, job, this.workerId, message, retryInMs).catch((failure: unknown) => {
         this.log.error({ err: failure, jobId: job.id }, 'could not record a job failure; its lease will lapse and it will run again');
         return 'unknown';
