@@ -8,7 +8,7 @@ import { findDealer } from '../../repositories/dealers-repository';
 import type { HistoryRow } from '../../repositories/history-repository';
 import type { LifecycleOrder } from '../../repositories/order-lifecycle-repository';
 import type { DefinitionRegistry } from '../definition-registry';
-import { buildOrderDocument, humanizeKey, type OrderDocument } from '../order-text/order-document';
+import { buildOrderDocument, humanizeKey, orderKeysBySchema, type OrderDocument } from '../order-text/order-document';
 import { renderOrderText } from '../order-text/render-order-text';
 import { renderBillOfMaterialsPdf } from '../pdf/render-bill-of-materials';
 import { renderOrderSummaryPdf } from '../pdf/render-order-summary';
@@ -56,7 +56,8 @@ async function buildDocument(deps: OrderFilesDeps, order: LifecycleOrder): Promi
     if (!served?.compiled.hasPath(path)) return undefined;
     return served.compiled.labelOf(path) || undefined;
   };
-  return buildOrderDocument(order, dealer?.name ?? `Dealer ${order.dealerId}`, typeof title === 'string' ? title : humanizeKey(order.formId), labelOf);
+  const formTitle = typeof title === 'string' ? title : humanizeKey(order.formId);
+  return buildOrderDocument(order, dealer?.name ?? `Dealer ${order.dealerId}`, formTitle, labelOf, served ? orderKeysBySchema(served.bundle.schema) : undefined);
 }
 
 /** Makes whichever of the order's expected files are missing; returns the keys present afterwards. */

@@ -61,11 +61,32 @@ function formatValue(value: unknown): string {
   return String(value);
 }
 
+/** The order in which an object's keys are shown (the form's field order; jsonb does not keep the order they came in). */
+export type OrderKeys = (path: string, keys: string[]) => string[];
+
+const alphabetical: OrderKeys = (_path, keys) => [...keys].sort((a, b) => a.localeCompare(b));
+
+/** Key order from a JSON Schema: its properties' order at each path, unknown keys after them alphabetically. */
+export function orderKeysBySchema(schema: unknown): OrderKeys {
+  return (path, keys) => {
+    let node = schema as { properties?: Record<string, unknown>; items?: unknown } | undefined;
+    for (const segment of path ? path.split('.') : []) {
+      node = (/^\d+$/.test(segment) ? node?.items : node?.properties?.[segment]) as typeof node;
+    }
+    const known = Object.keys(node?.properties ?? {});
+    const rank = (key: string) => (known.includes(key) ? known.indexOf(key) : known.length);
+    return [...keys].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  };
+}
+
 /** The order's data as indented label/value lines; empty values are left out. */
-export function flattenDetails(data: unknown, labelOf: LabelOf, path = '', depth = 0): DetailLine[] {
+export function flattenDetails(data: unknown, labelOf: LabelOf, path = '', depth = 0, orderKeys: OrderKeys = alphabetical): DetailLine[] {
   if (data === null || typeof data !== 'object') return [];
   const lines: DetailLine[] = [];
-  for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
+  const record = data as Record<string, unknown>;
+  const keys = Array.isArray(data) ? Object.keys(record) : orderKeys(path, Object.keys(record));
+  for (const key of keys) {
+    const value = record[key];
     if (isEmpty(value)) continue;
     const fullPath = path ? `${path}.${key}` : key;
     const label = (labelOf(fullPath) ?? humanizeKey(key)) || humanizeKey(key);
@@ -75,11 +96,11 @@ export function flattenDetails(data: unknown, labelOf: LabelOf, path = '', depth
       lines.push({ label, value: '', depth });
       value.forEach((item, index) => {
         lines.push({ label: `${label} ${index + 1}`, value: '', depth: depth + 1 });
-        lines.push(...flattenDetails(item, labelOf, `${fullPath}.${index}`, depth + 2));
+        lines.push(...flattenDetails(item, labelOf, `${fullPath}.${index}`, depth + 2, orderKeys));
       });
     } else if (typeof value === 'object') {
       lines.push({ label, value: '', depth });
-      lines.push(...flattenDetails(value, labelOf, fullPath, depth + 1));
+      lines.push(...flattenDetails(value, labelOf, fullPath, depth + 1, orderKeys));
     } else {
       lines.push({ label, value: formatValue(value), depth });
     }
@@ -100,7 +121,7 @@ function textAt(value: unknown): string {
  * The bill of materials: the order's own line items when it lists them (billOfMaterials or lineItems), else every
  * `<item>Qty` above 0 with its `<item>Price`, else the configured specification itself, one line per value.
  */
-export function deriveBillLines(data: unknown, labelOf: LabelOf): BillLine[] {
+export function deriveBillLines(data: unknown, labelOf: LabelOf, orderKeys: OrderKeys = alphabetical): BillLine[] {
   const d = (data ?? {}) as Record<string, unknown>;
   const listed = Array.isArray(d.billOfMaterials) ? d.billOfMaterials : Array.isArray(d.lineItems) ? d.lineItems : undefined;
   if (listed) {
@@ -125,8 +146,8 @@ export function deriveBillLines(data: unknown, labelOf: LabelOf): BillLine[] {
     return counted;
   }
   // Who and where the order is for are on the summary; the bill lists what is made.
-  const { personalInfo: _who, additionalInfo: _notes, selectedLocation: _where, currentCADImagesFiles: _drawings, jobName: _job, ...made } = d;
-  return flattenDetails(made, labelOf)
+  const { personalInfo: _who, additionalInfo: _notes, selectedLocation: _where, currentCADImagesFiles: _drawings, jobName: _job, price: _price, ...made } = d;
+  return flattenDetails(made, labelOf, '', 0, orderKeys)
     .filter((line) => line.value !== '')
     .slice(0, 120)
     .map((line) => ({ item: line.label, specification: line.value, quantity: '' }));
@@ -140,7 +161,7 @@ function findTotal(data: unknown): number | undefined {
 }
 
 /** Everything the text file and the PDFs show about one order. */
-export function buildOrderDocument(order: LifecycleOrder, dealerName: string, formTitle: string, labelOf: LabelOf): OrderDocument {
+export function buildOrderDocument(order: LifecycleOrder, dealerName: string, formTitle: string, labelOf: LabelOf, orderKeys: OrderKeys = alphabetical): OrderDocument {
   const initial = readCustomer(order.formId, order.data);
   const customer = order.formId === 'engineering' ? '' : [initial.firstName, initial.lastName].filter(Boolean).join(' ');
   return {
@@ -159,8 +180,8 @@ export function buildOrderDocument(order: LifecycleOrder, dealerName: string, fo
     schedDate: order.schedDate,
     dateShipped: order.dateShipped,
     shipTo: (order.shipTo as ShipTo | null) ?? null,
-    details: flattenDetails(order.data, labelOf),
-    billLines: deriveBillLines(order.data, labelOf),
+    details: flattenDetails(order.data, labelOf, '', 0, orderKeys),
+    billLines: deriveBillLines(order.data, labelOf, orderKeys),
     total: findTotal(order.data),
   };
 }

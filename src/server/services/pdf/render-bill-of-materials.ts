@@ -16,13 +16,15 @@ export async function renderBillOfMaterialsPdf(doc: OrderDocument, now: Date = n
   ]);
   drawHeading(pdf, 'Materials');
   const hasAmounts = doc.billLines.some((line) => line.amount !== undefined);
+  const hasQuantities = doc.billLines.some((line) => line.quantity !== '');
+  const specWidth = 0.94 - 0.4 - (hasQuantities ? 0.1 : 0) - (hasAmounts ? 0.14 : 0);
   drawTable(
     pdf,
     [
       { title: '#', width: 0.06, align: 'right' },
-      { title: 'ITEM', width: hasAmounts ? 0.4 : 0.44 },
-      { title: 'SPECIFICATION', width: hasAmounts ? 0.3 : 0.4 },
-      { title: 'QTY', width: 0.1, align: 'right' },
+      { title: 'ITEM', width: 0.4 },
+      { title: 'SPECIFICATION', width: specWidth },
+      ...(hasQuantities ? [{ title: 'QTY', width: 0.1, align: 'right' as const }] : []),
       ...(hasAmounts ? [{ title: 'AMOUNT', width: 0.14, align: 'right' as const }] : []),
     ],
     doc.billLines.map((line, index) => ({
@@ -30,7 +32,7 @@ export async function renderBillOfMaterialsPdf(doc: OrderDocument, now: Date = n
         String(index + 1),
         line.item,
         line.specification,
-        line.quantity,
+        ...(hasQuantities ? [line.quantity] : []),
         ...(hasAmounts ? [line.amount !== undefined ? formatMoney(line.amount) : ''] : []),
       ],
     })),
