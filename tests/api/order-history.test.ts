@@ -13,7 +13,7 @@ describe.each(apiDialects())('order history ($dialect)', ({ dialect, skipReason 
   }
   let server: TestServer;
   let lakeside: HistoryRow[] = [];
-  let pageSizes: number[] = [];
+  const pageSizes: number[] = [];
   beforeAll(async () => {
     server = await startTestServer({}, { dialect });
     // Fetch the way the page does: pages of 1000 until one comes back empty.
