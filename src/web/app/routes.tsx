@@ -12,6 +12,9 @@ const OrderingHomePage = lazy(() =>
 const ProductPlaceholderPage = lazy(() =>
   import('../features/ordering/product-placeholder-page').then((m) => ({ default: m.ProductPlaceholderPage })),
 );
+const SunRoomsPage = lazy(() => import('../features/sunroom/sunroom-page').then((m) => ({ default: m.SunRoomsPage })));
+const ScreenRoomsPage = lazy(() => import('../features/sunroom/sunroom-page').then((m) => ({ default: m.ScreenRoomsPage })));
+const ImpactPage = lazy(() => import('../features/sunroom/sunroom-page').then((m) => ({ default: m.ImpactPage })));
 const ContactListPage = lazy(() =>
   import('../features/contacts/contact-list-page').then((m) => ({ default: m.ContactListPage })),
 );
@@ -35,6 +38,9 @@ export function AppRoutes() {
           <Route path="/login/callback" element={<WelcomePage />} />
           <Route path="/Ordering" element={<OrderingHomePage />} />
           {/* Configurator issues add their own /Ordering/<Name> routes above this catch-all. */}
+          <Route path="/Ordering/SunRooms" element={<SunRoomsPage />} />
+          <Route path="/Ordering/ScreenRooms" element={<ScreenRoomsPage />} />
+          <Route path="/Ordering/Impact" element={<ImpactPage />} />
           <Route path="/Ordering/:product" element={<ProductPlaceholderPage />} />
           <Route path="/CurrentOrders" element={<CurrentOrdersPage />} />
           <Route path="/OrderHistory" element={<OrderHistoryPage />} />

@@ -4,6 +4,7 @@ import type { RJSFSchema, TemplatesType, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { useSnackbar } from 'notistack';
 import type { FormStore } from './form-store';
+import { customFields } from './fields/field-registry';
 import { FormStoreContext } from './form-store-context';
 import { FieldTemplate } from './templates/field-template';
 import { ObjectFieldTemplate } from './templates/object-field-template';
@@ -64,6 +65,7 @@ export const DefinitionForm = memo(function DefinitionForm({ store, formContext,
         uiSchema={uiSchema}
         validator={validator}
         widgets={connectedWidgets}
+        fields={customFields}
         templates={templates}
         formData={formData}
         formContext={formContext ?? stableContext}

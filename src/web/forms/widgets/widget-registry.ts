@@ -6,6 +6,7 @@ import { CheckboxQuantityWidget } from './checkbox-quantity-widget';
 import { connectWidget } from './connect-widget';
 import { CurrencyWidget } from './currency-widget';
 import { FeetInchesWidget } from './feet-inches-widget';
+import { ImageChoiceWidget } from './image-choice-widget';
 import { RadioWidget } from './radio-widget';
 import { SelectWidget } from './select-widget';
 import { StepperWidget } from './stepper-widget';
@@ -18,6 +19,7 @@ export const customWidgets = {
   yesNo: YesNoWidget,
   checkboxQuantity: CheckboxQuantityWidget,
   currency: CurrencyWidget,
+  imageChoice: ImageChoiceWidget,
 } satisfies Record<string, ComponentType<WidgetProps>>;
 
 /** Names of the custom widgets, for checks of definitions. */

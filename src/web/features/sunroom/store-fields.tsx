@@ -1,0 +1,147 @@
+import { memo, type ReactNode } from 'react';
+import { Box, FormHelperText, FormLabel, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import { useFieldSlice, type FormStore } from '../../forms';
+
+/** rjsf's element id for a path, so every field of the page has one id scheme (root_wallLengthsFeet_0). */
+export function idOfPath(path: string): string {
+  return `root_${path.replace(/\./g, '_')}`;
+}
+
+interface StoreFieldProps {
+  store: FormStore;
+  path: string;
+  /** Shown label (default: the definition's label for the path). */
+  label?: string;
+}
+
+/** The frame every page-drawn field shares with the generic form: data-path, red background and message once shown. */
+function FieldFrame({ path, widget, message, children }: { path: string; widget: string; message: string | undefined; children: ReactNode }) {
+  return (
+    <Box
+      data-path={path}
+      data-widget={widget}
+      data-problem={message ? 'true' : undefined}
+      sx={[
+        { borderRadius: 1, p: 0.5, '& .MuiFormLabel-asterisk': { color: 'error.main' } },
+        message ? (theme) => ({ bgcolor: alpha(theme.palette.error.main, 0.08), outline: `1px solid ${theme.palette.error.main}` }) : {},
+      ]}
+    >
+      {children}
+      {message ? (
+        <FormHelperText id={`${idOfPath(path)}__error`} error data-message-for={path}>
+          {message}
+        </FormHelperText>
+      ) : null}
+    </Box>
+  );
+}
+
+/** A text input bound to one path of the store (hidden when the engine hides it). */
+export const StoreTextField = memo(function StoreTextField({
+  store,
+  path,
+  label,
+  width = 120,
+  inputMode = 'decimal',
+  pendingText,
+  onText,
+}: StoreFieldProps & { width?: number; inputMode?: 'decimal' | 'numeric' | 'text'; pendingText?: string; onText?(text: string): void }) {
+  const field = useFieldSlice(store, path);
+  if (field.isHidden) return null;
+  const id = idOfPath(path);
+  const shown = pendingText ?? (field.value === null || field.value === undefined ? '' : String(field.value));
+  return (
+    <FieldFrame path={path} widget="text" message={field.message}>
+      <TextField
+        id={id}
+        size="small"
+        label={label ?? store.definition.labelOf(path)}
+        required={field.isRequired}
+        disabled={field.isDisabled}
+        error={Boolean(field.message)}
+        value={shown}
+        onChange={(event) => (onText ? onText(event.target.value) : store.set(path, event.target.value))}
+        onBlur={() => store.blur(path)}
+        sx={{ width }}
+        slotProps={{ htmlInput: { inputMode, 'aria-describedby': field.message ? `${id}__error` : undefined, 'data-pending': pendingText === undefined ? undefined : 'true' } as object }}
+      />
+    </FieldFrame>
+  );
+});
+
+/** A drop-down of the choices the engine offers for one path. */
+export const StoreSelectField = memo(function StoreSelectField({ store, path, label, width = 220 }: StoreFieldProps & { width?: number }) {
+  const field = useFieldSlice(store, path);
+  if (field.isHidden) return null;
+  const id = idOfPath(path);
+  const current = field.value === null || field.value === undefined ? '' : String(field.value);
+  const choices = field.options ?? [];
+  const isOffered = current === '' || choices.some((choice) => String(choice.value) === current);
+  return (
+    <FieldFrame path={path} widget="select" message={field.message}>
+      <TextField
+        id={id}
+        select
+        size="small"
+        label={label ?? store.definition.labelOf(path)}
+        required={field.isRequired}
+        disabled={field.isDisabled}
+        error={Boolean(field.message)}
+        value={current}
+        onChange={(event) => {
+          const chosen = choices.find((choice) => String(choice.value) === event.target.value);
+          store.set(path, chosen ? chosen.value : null);
+        }}
+        onBlur={() => store.blur(path)}
+        sx={{ width }}
+      >
+        <MenuItem value="">
+          <em>None</em>
+        </MenuItem>
+        {isOffered ? null : <MenuItem value={current}>{current}</MenuItem>}
+        {choices.map((choice) => (
+          <MenuItem key={String(choice.value)} value={String(choice.value)}>
+            {choice.label}
+          </MenuItem>
+        ))}
+      </TextField>
+    </FieldFrame>
+  );
+});
+
+/** Toggle buttons for the choices of one path (Yes/No and other short lists). */
+export const StoreToggleField = memo(function StoreToggleField({ store, path, label, fallbackChoices }: StoreFieldProps & { fallbackChoices?: string[] }) {
+  const field = useFieldSlice(store, path);
+  if (field.isHidden) return null;
+  const id = idOfPath(path);
+  const labelId = `${id}-label`;
+  const choices = field.options ?? (fallbackChoices ?? []).map((value) => ({ value, label: value }));
+  return (
+    <FieldFrame path={path} widget="yesNo" message={field.message}>
+      <Stack spacing={0.5}>
+        <FormLabel id={labelId} required={field.isRequired} disabled={field.isDisabled} sx={{ fontSize: '0.85rem' }}>
+          {label ?? store.definition.labelOf(path)}
+        </FormLabel>
+        <ToggleButtonGroup
+          id={id}
+          exclusive
+          size="small"
+          color="primary"
+          value={field.value ?? null}
+          disabled={field.isDisabled}
+          aria-labelledby={labelId}
+          onChange={(_event, next: unknown) => {
+            if (next !== null) store.set(path, next);
+          }}
+        >
+          {choices.map((choice) => (
+            <ToggleButton key={String(choice.value)} value={choice.value as string} data-value={String(choice.value)} sx={{ minWidth: 64 }}>
+              {choice.label}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Stack>
+    </FieldFrame>
+  );
+});

@@ -1,0 +1,36 @@
+import type { NamedContact } from '../api/get-contacts';
+import type { SubmitOutcome } from '../api/submit-sunroom';
+
+export const orderedMessage = 'SUCCESS! Your file has been sent. Thank you for ordering from the manufacturer!';
+export const notOrderedYetMessage = 'You have not ordered yet. Review your drawings, then press I am done making changes.';
+export const systemErrorMessage = 'There was an error with our system.';
+
+/** Spec 2 §8 fallbacks when the server's answer has no text. */
+const refusalTexts = {
+  999: 'You are currently on hold. Please contact',
+  998: 'You are currently logged on as a TEMO Employee. TEMO Employees cannot order.',
+  997: 'You are only allowed to Order Patio Covers and Pergolas',
+} as const;
+
+/** A status line: the text and the contact named after it. */
+export interface StatusMessage {
+  severity: 'success' | 'info' | 'error';
+  text: string;
+  contact: NamedContact | null;
+  /** 997 names its contact "for more information". */
+  contactLead?: string;
+}
+
+/** The message a failed submission shows (spec 2 §8), with the contact from the answer (or customer service). */
+export function describeFailure(outcome: Exclude<SubmitOutcome, { kind: 'sent' } | { kind: 'incomplete' }>, support: NamedContact | null): StatusMessage {
+  if (outcome.kind === 'refused') {
+    const text = outcome.message || refusalTexts[outcome.status];
+    return { severity: 'error', text, contact: outcome.contact, contactLead: outcome.status === 997 ? 'For more information contact' : undefined };
+  }
+  return { severity: 'error', text: systemErrorMessage, contact: outcome.contact ?? support, contactLead: 'Please contact' };
+}
+
+/** "Name, phone, email". */
+export function formatContact(contact: NamedContact): string {
+  return [contact.name, contact.phone, contact.email].filter(Boolean).join(', ');
+}

@@ -1,0 +1,31 @@
+import type { CompiledDefinition } from '../../../../engine';
+
+/** One line of the summary: what the dealer reads and the chosen value. */
+export interface SummaryLine {
+  path: string;
+  label: string;
+  value: string;
+}
+
+// Page bookkeeping, and the special instructions (the summary shows them as their own five lines).
+const notListed = /^(selectedImages|selectedButtonIndex)(ERL|ERR|ERF)?\.|^currentCADImagesFiles|^additionalInfo\./;
+
+/**
+ * The summary's 'These are your selections:' (spec 2 §2.4): every value of the payload that has one, labelled
+ * as the definition labels it, in the payload's order.
+ */
+export function listSummaryLines(definition: Pick<CompiledDefinition, 'labelOf'>, payload: Record<string, unknown>): SummaryLine[] {
+  const lines: SummaryLine[] = [];
+  const visit = (value: unknown, path: string) => {
+    if (value === null || value === undefined || value === '') return;
+    if (Array.isArray(value)) return value.forEach((item, index) => visit(item, `${path}.${index}`));
+    if (typeof value === 'object') {
+      for (const [key, item] of Object.entries(value as Record<string, unknown>)) visit(item, path ? `${path}.${key}` : key);
+      return;
+    }
+    if (notListed.test(path)) return;
+    lines.push({ path, label: definition.labelOf(path), value: String(value) });
+  };
+  visit(payload, '');
+  return lines;
+}

@@ -1,0 +1,72 @@
+import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { getIn } from '../../../../engine';
+import type { FormStore } from '../../../forms';
+import type { NamedContact } from '../api/get-contacts';
+import { configuratorModalPaperSx } from '../modal-size';
+import { listSummaryLines } from './summary-lines';
+
+interface SummaryModalProps {
+  store: FormStore;
+  attachmentsContact: NamedContact | null;
+  isSending: boolean;
+  onNo(): void;
+  onYes(): void;
+}
+
+const instructionLines = ['Line1', 'Line2', 'Line3', 'Line4', 'Line5'] as const;
+
+/** The confirmation of spec 2 §2.4: the selections with values, the special instructions, the attachments note, No/Yes. */
+export function SummaryModal({ store, attachmentsContact, isSending, onNo, onYes }: SummaryModalProps) {
+  const state = store.getState();
+  const lines = listSummaryLines(store.definition, state.payload);
+  return (
+    <Dialog open onClose={isSending ? undefined : onNo} aria-labelledby="summary-title" slotProps={{ paper: { sx: configuratorModalPaperSx } }}>
+      <DialogTitle id="summary-title">Are you sure you want to submit?</DialogTitle>
+      <DialogContent dividers>
+        <Typography variant="h3" id="summary-selections" sx={{ fontSize: '1.1rem', mb: 1 }}>
+          These are your selections:
+        </Typography>
+        <Box component="dl" aria-labelledby="summary-selections" sx={{ m: 0, columns: { xs: 1, md: 2, lg: 3 }, columnGap: 4, '& > div': { breakInside: 'avoid', display: 'flex', gap: 1 } }}>
+          {lines.map((line) => (
+            <div key={line.path} data-path={line.path}>
+              <Box component="dt" sx={{ fontWeight: 600 }}>
+                {line.label}:
+              </Box>
+              <Box component="dd" sx={{ m: 0 }}>
+                {line.value}
+              </Box>
+            </div>
+          ))}
+        </Box>
+        <Typography variant="h3" sx={{ fontSize: '1.1rem', mt: 2, mb: 1 }}>
+          Special Instructions
+        </Typography>
+        <Box component="ol" sx={{ m: 0, pl: 3 }} data-testid="summary-instructions">
+          {instructionLines.map((line) => (
+            <li key={line}>{String(getIn(state.data, `additionalInfo.${line}`) ?? '').slice(0, 48) || '\u00a0'}</li>
+          ))}
+        </Box>
+        <Typography sx={{ mt: 2 }} data-testid="attachments-note">
+          Please email any attachments (sketches, photos, plans) to {attachmentsContact ? `${attachmentsContact.name} (${attachmentsContact.email})` : 'the design center'}.
+        </Typography>
+      </DialogContent>
+      <DialogActions>
+        {isSending ? (
+          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 36.5 }}>
+            <CircularProgress size={20} aria-hidden />
+            <Typography>Loading...</Typography>
+          </Box>
+        ) : (
+          <>
+            <Button onClick={onNo}>No</Button>
+            {state.isSubmittable ? (
+              <Button variant="contained" onClick={onYes} autoFocus>
+                Yes
+              </Button>
+            ) : null}
+          </>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,12 @@
+/** The three routes of one page (spec 2 §2): the tile's path, its form id, and the page title. */
+export interface SunroomFormRoute {
+  path: string;
+  form: 'sunroom' | 'screenroom' | 'impact';
+  title: string;
+}
+
+export const sunroomFormRoutes: SunroomFormRoute[] = [
+  { path: '/Ordering/SunRooms', form: 'sunroom', title: '3 5/8" Sunrooms' },
+  { path: '/Ordering/ScreenRooms', form: 'screenroom', title: '2" Sunrooms' },
+  { path: '/Ordering/Impact', form: 'impact', title: 'Impact Sunrooms' },
+];

@@ -1,0 +1,101 @@
+import { memo, useMemo, useState } from 'react';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { isPathHidden, useFormSelector, type FormStore } from '../../../forms';
+import { configuratorModalPaperSx } from '../modal-size';
+import { StoreSelectField, StoreTextField, StoreToggleField } from '../store-fields';
+import type { DelayedLengthEdits } from './delayed-length-edits';
+import { WallEditor } from './wall-editor';
+import { isWallChoicesPath } from './wall-paths';
+import { listWallSlots, type AngledLayouts } from './wall-slots';
+
+interface WallChoicesProps {
+  store: FormStore;
+  lengthEdits: DelayedLengthEdits;
+  imageFolders: Record<string, string> | undefined;
+  angledLayouts: AngledLayouts | undefined;
+}
+
+/** Whether any field of the Wall Choices modal is missing or wrong now (the button is red then, green otherwise). */
+export function hasWallProblems(missing: readonly { path: string }[], errors: Record<string, string>): boolean {
+  return missing.some((field) => isWallChoicesPath(field.path)) || Object.keys(errors).some(isWallChoicesPath);
+}
+
+/** The Wall Choices button (red while incomplete, green when complete) and its modal of wall editors. */
+export const WallChoices = memo(function WallChoices({ store, lengthEdits, imageFolders, angledLayouts }: WallChoicesProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const slotKey = useFormSelector(store, (view) => listWallSlots(view.state, angledLayouts).map((slot) => `${slot.suffix}:${slot.index}:${slot.name}`).join('|'));
+  const isIncomplete = useFormSelector(store, (view) => hasWallProblems(view.state.missing, view.state.errors));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the editors change only when the walls' key does
+  const slots = useMemo(() => listWallSlots(store.getState(), angledLayouts), [store, angledLayouts, slotKey]);
+  const isExistingRoof = useFormSelector(store, (view) => view.state.data.selectedRoomStyle === 'Existing Roof');
+  const hasSetup = useFormSelector(store, (view) => ['selectedBreezeWay', 'selectedRailSideOption', 'cavitiesERL'].some((path) => !isPathHidden(view.state, path)));
+  const isAvailable = slots.length > 0 || hasSetup;
+
+  return (
+    <>
+      <Button
+        variant="contained"
+        color={isIncomplete ? 'error' : 'success'}
+        onClick={() => setIsOpen(true)}
+        disabled={!isAvailable}
+        aria-haspopup="dialog"
+        data-complete={isIncomplete ? 'false' : 'true'}
+        sx={{ minWidth: 220 }}
+      >
+        Wall Choices
+      </Button>
+      {isAvailable ? null : (
+        <Typography variant="body2" color="text.secondary">
+          Choose the sunroom type, room style and layout first.
+        </Typography>
+      )}
+      <Dialog open={isOpen} onClose={() => setIsOpen(false)} aria-labelledby="wall-choices-title" slotProps={{ paper: { sx: configuratorModalPaperSx } }}>
+        <DialogTitle id="wall-choices-title" sx={{ pr: 7 }}>
+          Wall Choices
+        </DialogTitle>
+        <IconButton aria-label="Close wall choices" onClick={() => setIsOpen(false)} sx={{ position: 'absolute', right: 12, top: 12 }}>
+          <CloseIcon />
+        </IconButton>
+        <DialogContent dividers>
+          <WallSetup store={store} />
+          {isExistingRoof ? (
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, mt: 2 }}>
+              {(['left', 'front', 'right'] as const).map((side) => (
+                <Stack key={side} spacing={1.5}>
+                  <StoreSelectField store={store} path={`cavities${side === 'left' ? 'ERL' : side === 'right' ? 'ERR' : 'ERF'}`} width={200} />
+                  {slots.filter((slot) => slot.side === side).map((slot) => (
+                    <WallEditor key={`${slot.suffix}${slot.index}`} store={store} slot={slot} lengthEdits={lengthEdits} imageFolders={imageFolders} />
+                  ))}
+                </Stack>
+              ))}
+            </Box>
+          ) : (
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mt: 2 }}>
+              {slots.map((slot) => (
+                <WallEditor key={`${slot.suffix}${slot.index}`} store={store} slot={slot} lengthEdits={lengthEdits} imageFolders={imageFolders} />
+              ))}
+            </Stack>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button variant="contained" onClick={() => setIsOpen(false)}>
+            Done
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+});
+
+/** Existing Roof layout extras above the editors: breeze way, rail side and rail amount. */
+function WallSetup({ store }: { store: FormStore }) {
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+      <StoreToggleField store={store} path="selectedBreezeWay" fallbackChoices={['Yes', 'No']} />
+      <StoreToggleField store={store} path="selectedRailSideOption" fallbackChoices={['LEFT', 'RIGHT']} />
+      <StoreTextField store={store} path="selectedRailAmountOption.feet" label="Rail Amount Feet" inputMode="numeric" width={150} />
+      <StoreTextField store={store} path="selectedRailAmountOption.inches" label="Rail Amount Inches" width={150} />
+    </Stack>
+  );
+}

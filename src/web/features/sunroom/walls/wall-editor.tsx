@@ -1,0 +1,131 @@
+import { memo, useState, useSyncExternalStore } from 'react';
+import { Box, Button, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import { getIn } from '../../../../engine';
+import { isPathHidden, useFormSelector, type FormStore } from '../../../forms';
+import { StoreSelectField, StoreTextField, StoreToggleField } from '../store-fields';
+import type { DelayedLengthEdits } from './delayed-length-edits';
+import { WallCodePicker } from './wall-code-picker';
+import { wallImageUrlOfStored } from './wall-images';
+import { wallPath, type WallFieldName } from './wall-paths';
+import type { WallSlot } from './wall-slots';
+
+export const cathedralFrontNote = 'Door Not Allowed On Cathedral Front Wall';
+
+interface WallEditorProps {
+  store: FormStore;
+  slot: WallSlot;
+  lengthEdits: DelayedLengthEdits;
+  imageFolders: Record<string, string> | undefined;
+}
+
+/** One wall of the Wall Choices modal (spec 2 §2.3): length, door, width, location, orientation, hardware, code. */
+export const WallEditor = memo(function WallEditor({ store, slot, lengthEdits, imageFolders }: WallEditorProps) {
+  const path = (field: WallFieldName) => wallPath(field, slot.suffix, slot.index);
+  const feetPath = path('wallLengthsFeet');
+  const pendingFeet = useSyncExternalStore(lengthEdits.subscribe, () => lengthEdits.pendingText(feetPath));
+  const isCathedralFront = useFormSelector(store, (view) => slot.isFront && view.state.data.selectedRoomStyle === 'CATHEDRAL');
+  const isCodeShown = useFormSelector(store, (view) => !isPathHidden(view.state, path('selectedCodes')));
+  const [isPicking, setIsPicking] = useState(false);
+  const headingId = `wall-${slot.suffix || 'room'}-${slot.index}`;
+
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 1.5, minWidth: 260, flex: '1 1 260px' }} data-wall={`${slot.suffix}${slot.index}`}>
+      <Typography variant="h3" id={headingId} sx={{ fontSize: '1.05rem', mb: 1 }}>
+        {slot.name}
+      </Typography>
+      <Stack spacing={1}>
+        <Stack direction="row" spacing={1}>
+          <StoreTextField store={store} path={feetPath} label="Wall Length Feet" width={130} inputMode="numeric" pendingText={pendingFeet} onText={(text) => lengthEdits.edit(feetPath, text)} />
+          <StoreTextField store={store} path={path('wallLengthsInches')} label="Inches" width={100} />
+        </Stack>
+        <StoreToggleField store={store} path={path('doorOption')} label="Door" fallbackChoices={['Yes', 'No']} />
+        {isCathedralFront ? (
+          <Typography color="error" sx={{ fontWeight: 600 }} data-testid="cathedral-front-note">
+            {cathedralFrontNote}
+          </Typography>
+        ) : null}
+        <StoreSelectField store={store} path={path('doorWidth')} label="Door Width" />
+        <StoreSelectField store={store} path={path('selectedLocations')} label="Door Location" />
+        <StoreSelectField store={store} path={path('selectedSwingDoorOrientation')} label="Swing Door Orientation" />
+        <StoreSelectField store={store} path={path('selectedPatioDoorOrientation')} label="Patio Door Orientation" />
+        <StoreSelectField store={store} path={path('selectedDoorHardware')} label="Door Hardware" />
+        <StoreToggleField store={store} path={path('SSHinges')} label="SS Hinges" fallbackChoices={['YES', 'NO']} />
+        {isCodeShown ? (
+          <Box>
+            <Button variant="outlined" onClick={() => setIsPicking(true)} aria-haspopup="dialog" data-testid="view-drawings">
+              View Drawings
+            </Button>
+          </Box>
+        ) : null}
+        <ChosenWallImage store={store} slot={slot} />
+        <Typography variant="caption" sx={{ textAlign: 'center' }}>
+          {slot.name}
+        </Typography>
+        <WallSummaryCard store={store} slot={slot} />
+      </Stack>
+      {isPicking ? <WallCodePicker store={store} slot={slot} imageFolders={imageFolders} onClose={() => setIsPicking(false)} /> : null}
+    </Paper>
+  );
+});
+
+function ChosenWallImage({ store, slot }: { store: FormStore; slot: WallSlot }) {
+  const image = useFormSelector(store, (view) => getIn(view.state.data, wallPath('selectedImages', slot.suffix, slot.index)));
+  const code = useFormSelector(store, (view) => getIn(view.state.data, wallPath('selectedCodes', slot.suffix, slot.index)));
+  const url = wallImageUrlOfStored(image);
+  if (!url || typeof code !== 'string') return null;
+  return <Box component="img" src={url} alt={`Chosen wall drawing ${code}`} sx={{ maxWidth: '100%', alignSelf: 'center' }} />;
+}
+
+const summaryColumns: { title: string; fields: WallFieldName[] }[] = [
+  { title: 'Length', fields: ['wallLengthsFeet', 'wallLengthsInches'] },
+  { title: 'Door', fields: ['doorOption'] },
+  { title: 'Width', fields: ['doorWidth', 'selectedLocations'] },
+  { title: 'Orientation', fields: ['selectedSwingDoorOrientation', 'selectedPatioDoorOrientation', 'selectedDoorHardware', 'SSHinges'] },
+  { title: 'Code', fields: ['selectedCodes'] },
+];
+
+/** The wall's summary card: one cell per part, red while the engine lists one of its fields as missing. */
+function WallSummaryCard({ store, slot }: { store: FormStore; slot: WallSlot }) {
+  const cells = useFormSelector(
+    store,
+    (view) => {
+      const missing = new Set(view.state.missing.map((field) => field.path));
+      return summaryColumns
+        .map((column) => {
+          const paths = column.fields.map((field) => wallPath(field, slot.suffix, slot.index));
+          const values = paths.map((p) => getIn(view.state.data, p)).filter((v) => v !== null && v !== undefined && v !== '');
+          const text = column.title === 'Length' && values.length > 0 ? `${values[0] ?? 0}' ${values[1] ?? 0}"` : values.join(', ');
+          return `${paths.some((p) => missing.has(p)) ? '!' : ' '}${text}`;
+        })
+        .join('\u0000');
+    },
+  ).split('\u0000');
+  return (
+    <Table size="small" aria-label={`${slot.name} summary`} sx={{ '& td, & th': { px: 0.5, fontSize: '0.75rem' } }}>
+      <TableHead>
+        <TableRow>
+          {summaryColumns.map((column) => (
+            <TableCell key={column.title}>{column.title}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        <TableRow>
+          {cells.map((cell, index) => {
+            const isMissing = cell.startsWith('!');
+            return (
+              <TableCell
+                key={summaryColumns[index].title}
+                data-missing={isMissing ? 'true' : undefined}
+                sx={isMissing ? (theme) => ({ bgcolor: alpha(theme.palette.error.main, 0.15), color: 'error.dark', fontWeight: 600 }) : undefined}
+              >
+                {cell.slice(1) || (isMissing ? 'Missing' : '—')}
+              </TableCell>
+            );
+          })}
+        </TableRow>
+      </TableBody>
+    </Table>
+  );
+}
