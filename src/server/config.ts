@@ -29,6 +29,8 @@ export interface AppConfig {
   };
   webDist: string;
   definitionsDir: string;
+  /** Files in Azure Blob Storage (AZURE_STORAGE_CONNECTION_STRING + AZURE_STORAGE_CONTAINER); unset = DATA_DIR/files. */
+  azureStorage?: { connectionString: string; container: string };
 }
 
 export class ConfigError extends Error {
@@ -96,6 +98,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webDist: path.resolve(text('WEB_DIST') ?? './dist/web'),
     definitionsDir: path.resolve(text('DEFINITIONS_DIR') ?? './definitions'),
   };
+
+  const azureConnection = text('AZURE_STORAGE_CONNECTION_STRING');
+  const azureContainer = text('AZURE_STORAGE_CONTAINER');
+  if (azureConnection && azureContainer) config.azureStorage = { connectionString: azureConnection, container: azureContainer };
+  else if (azureConnection || azureContainer) problems.push('AZURE_STORAGE_CONNECTION_STRING and AZURE_STORAGE_CONTAINER go together: set both for Azure Blob Storage, or neither for DATA_DIR/files');
+  // Azure's container naming rule: 3-63 lower-case letters, digits and single hyphens, starting and ending alphanumeric.
+  if (azureContainer && !/^(?=.{3,63}$)[a-z0-9]+(-[a-z0-9]+)*$/.test(azureContainer)) {
+    problems.push(`AZURE_STORAGE_CONTAINER must be 3-63 lower-case letters, digits and single hyphens (got "${azureContainer}")`);
+  }
 
   if (config.inactivity.warnAfterMs >= config.inactivity.logoutAfterMs) {
     problems.push('INACTIVITY_WARN_MS must be less than INACTIVITY_LOGOUT_MS');
