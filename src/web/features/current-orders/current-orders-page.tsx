@@ -163,7 +163,7 @@ export function CurrentOrdersPage() {
                 />
               )}
               {hasPdfPanel && (
-                <Box sx={{ width: { md: 260 }, flexShrink: 0, display: 'flex' }}>
+                <Box sx={{ width: { md: 230 }, flexShrink: 0, display: 'flex' }}>
                   <PdfListPanel state={pdfSelection.state} onOpen={openPdf} idPrefix="orders-pdf" />
                 </Box>
               )}

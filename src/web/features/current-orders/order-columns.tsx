@@ -19,9 +19,9 @@ function jobNameOf<Row extends { jobName: string }>(params: ValueGetterParams<Ro
 }
 
 export const confirmedColumns: ColDef<ConfirmedOrder>[] = [
-  { headerName: 'Folder Name', field: 'folder' },
+  { headerName: 'Folder Name', field: 'folder', flex: 1.3 },
   { headerName: 'Job Name', colId: 'jobName', valueGetter: jobNameOf },
-  { headerName: 'File Name', field: 'fileName' },
+  { headerName: 'File Name', field: 'fileName', flex: 1.6 },
   { headerName: 'Confirm. Date', field: 'confirmation', ...dateColumn },
   { headerName: 'Prod. Date', field: 'schedDate', ...dateColumn },
   {
@@ -37,8 +37,8 @@ export const confirmedColumns: ColDef<ConfirmedOrder>[] = [
 /** The processed tab's columns; `now` decides which Date Created cells are red. */
 export function processedColumns(now: Date): ColDef<ProcessedOrder>[] {
   return [
-    { headerName: 'Folder Name', field: 'folderName' },
-    { headerName: 'File Name', field: 'fileName' },
+    { headerName: 'Folder Name', field: 'folderName', flex: 1.3 },
+    { headerName: 'File Name', field: 'fileName', flex: 1.6 },
     { headerName: 'Job Name', colId: 'jobName', valueGetter: jobNameOf },
     {
       headerName: 'Date Created',
@@ -71,6 +71,7 @@ export const unprocessedColumns: ColDef<UnprocessedOrder>[] = [
   {
     headerName: 'File Name',
     field: 'fileName',
+    flex: 1.6,
     cellRenderer: ({ value }: ICellRendererParams<UnprocessedOrder>) => <TextFileCell fileName={String(value ?? '')} />,
   },
   {
@@ -97,6 +98,7 @@ export const initialColumns: ColDef<InitialOrder>[] = [
   {
     headerName: 'File Name',
     field: 'fileName',
+    flex: 1.6,
     cellRenderer: ({ value }: ICellRendererParams<InitialOrder>) => <TextFileCell fileName={String(value ?? '')} />,
   },
 ];

@@ -8,7 +8,7 @@ import {
   type GetRowIdParams,
   type Module,
 } from 'ag-grid-community';
-import { portalGridTheme } from '../../shared/grid/grid-theme';
+import { portalGridTheme, wrappingCellsSx } from '../../shared/grid/grid-theme';
 
 // Only what these tables use: client-side rows (with sorting) and the shared search.
 const gridModules: Module[] = [
@@ -17,7 +17,17 @@ const gridModules: Module[] = [
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ];
 
-const defaultColDef: ColDef = { sortable: true, unSortIcon: true, resizable: false, flex: 1, minWidth: 110 };
+// cellDataType off: ag-grid would infer "dateString" from the first row and blank out other date formats.
+const defaultColDef: ColDef = {
+  sortable: true,
+  unSortIcon: true,
+  resizable: false,
+  flex: 1,
+  minWidth: 100,
+  wrapText: true,
+  wrapHeaderText: true,
+  cellDataType: false,
+};
 
 interface OrdersGridProps<Row> {
   label: string;
@@ -32,7 +42,7 @@ interface OrdersGridProps<Row> {
 /** One tab's table: sortable headers with up/down arrows, filtered by the page's one search box. */
 export function OrdersGrid<Row>({ label, rows, columns, isLoading, searchText, rowHeight, rowId }: OrdersGridProps<Row>) {
   return (
-    <Box sx={{ height: 'max(360px, calc(88vh - 330px))', flex: 1, minWidth: 0 }} data-testid="orders-grid" aria-label={label} role="region">
+    <Box sx={{ ...wrappingCellsSx, height: 'max(360px, calc(88vh - 330px))', flex: 1, minWidth: 0 }} data-testid="orders-grid" aria-label={label} role="region">
       <AgGridReact<Row>
         theme={portalGridTheme}
         modules={gridModules}
@@ -42,6 +52,7 @@ export function OrdersGrid<Row>({ label, rows, columns, isLoading, searchText, r
         quickFilterText={searchText}
         loading={isLoading}
         rowHeight={rowHeight}
+        headerHeight={56}
         rowBuffer={10}
         getRowId={(params: GetRowIdParams<Row>) => rowId(params.data)}
         overlayNoRowsTemplate="<span>No orders to show</span>"

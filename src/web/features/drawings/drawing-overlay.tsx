@@ -17,6 +17,7 @@ import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import GridViewIcon from '@mui/icons-material/GridView';
 import { toImageSource, type DrawingImage } from './api/drawing-images';
 import { isPlanPage } from './furniture-model';
+import { pageTitle } from './page-title';
 import { FurnitureEditor } from './furniture-editor';
 import { useDrawingImages } from './use-drawing-images';
 import { useFurniturePages, type FurniturePagesState } from './use-furniture-pages';
@@ -64,10 +65,11 @@ export function DrawingOverlay({
         )}
         {drawings.status === 'ready' &&
           (pageIndex === null ? (
-            <ThumbnailGrid images={drawings.images} onOpen={setPageIndex} />
+            <ThumbnailGrid images={drawings.images} orderFileName={fileName} onOpen={setPageIndex} />
           ) : (
             <PageViewer
               images={drawings.images}
+              orderFileName={fileName}
               pageIndex={Math.min(pageIndex, drawings.images.length - 1)}
               onPage={setPageIndex}
               onBack={() => setPageIndex(null)}
@@ -97,7 +99,7 @@ function WaitingForDrawings() {
   );
 }
 
-function ThumbnailGrid({ images, onOpen }: { images: DrawingImage[]; onOpen(index: number): void }) {
+function ThumbnailGrid({ images, orderFileName, onOpen }: { images: DrawingImage[]; orderFileName: string; onOpen(index: number): void }) {
   return (
     <Box
       component="ul"
@@ -109,12 +111,12 @@ function ThumbnailGrid({ images, onOpen }: { images: DrawingImage[]; onOpen(inde
           <Button
             onClick={() => onOpen(index)}
             variant="outlined"
-            aria-label={`Open page ${index + 1}: ${pageTitle(image)}`}
+            aria-label={`Open page ${index + 1}: ${pageTitle(image, orderFileName)}`}
             sx={{ flexDirection: 'column', width: '100%', p: 1, gap: 1, bgcolor: 'background.paper' }}
           >
             <Box component="img" src={toImageSource(image)} alt="" sx={{ width: '100%', height: 160, objectFit: 'contain' }} />
             <Typography variant="body2" component="span">
-              Page {index + 1}: {pageTitle(image)}
+              Page {index + 1}: {pageTitle(image, orderFileName)}
             </Typography>
           </Button>
         </li>
@@ -125,16 +127,17 @@ function ThumbnailGrid({ images, onOpen }: { images: DrawingImage[]; onOpen(inde
 
 interface PageViewerProps {
   images: DrawingImage[];
+  orderFileName: string;
   pageIndex: number;
   onPage(index: number): void;
   onBack(): void;
   furniture: FurniturePagesState;
 }
 
-function PageViewer({ images, pageIndex, onPage, onBack, furniture }: PageViewerProps) {
+function PageViewer({ images, orderFileName, pageIndex, onPage, onBack, furniture }: PageViewerProps) {
   const image = images[pageIndex];
   const isPlan = isPlanPage(image.fileName);
-  const alt = `Page ${pageIndex + 1}: ${pageTitle(image)}`;
+  const alt = `Page ${pageIndex + 1}: ${pageTitle(image, orderFileName)}`;
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
@@ -151,7 +154,7 @@ function PageViewer({ images, pageIndex, onPage, onBack, furniture }: PageViewer
           Next
         </Button>
         <Typography variant="h2" component="h3" sx={{ fontSize: '1.1rem', ml: 2 }}>
-          {pageTitle(image)}
+          {pageTitle(image, orderFileName)}
         </Typography>
       </Stack>
       {isPlan && furniture.isLoaded ? (
@@ -167,12 +170,4 @@ function PageViewer({ images, pageIndex, onPage, onBack, furniture }: PageViewer
       )}
     </Stack>
   );
-}
-
-// "ORD-1234-plan.png" reads as "plan".
-function pageTitle(image: DrawingImage): string {
-  const base = image.fileName.replace(/^.*[\\/]/, '').replace(/\.[a-z0-9]+$/i, '');
-  const words = base.split(/[-_]+/).filter(Boolean);
-  const meaningful = words.filter((word) => /[a-z]/i.test(word) && !/\d{3,}/.test(word));
-  return (meaningful.length > 0 ? meaningful.slice(-3) : words).join(' ') || image.fileName;
 }

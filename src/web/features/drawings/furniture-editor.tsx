@@ -162,7 +162,10 @@ export function FurnitureEditor({ imageSrc, imageAlt, placements, onChange }: Fu
       suppressClickRef.current = false;
       return;
     }
-    if (naturalSize) addPiece(kind, { x: naturalSize.width / 2, y: naturalSize.height / 2 });
+    if (!naturalSize) return;
+    // Pieces added one after another fan out a little, so none hides the last.
+    const step = (itemsRef.current.length % 6) * naturalSize.width * 0.03;
+    addPiece(kind, { x: naturalSize.width / 2 + step, y: naturalSize.height / 2 + step });
   };
 
   const onImageLoad = (event: SyntheticEvent<HTMLImageElement>) => {
@@ -175,7 +178,7 @@ export function FurnitureEditor({ imageSrc, imageAlt, placements, onChange }: Fu
 
   return (
     <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Box component="section" aria-labelledby="furniture-palette-heading" sx={{ width: { lg: 230 }, flexShrink: 0 }}>
+      <Box component="section" aria-labelledby="furniture-palette-heading" sx={{ width: { lg: 250 }, flexShrink: 0 }}>
         <Typography id="furniture-palette-heading" variant="h3" sx={{ fontSize: '1rem', mb: 1 }}>
           Furniture
         </Typography>
@@ -203,7 +206,7 @@ export function FurnitureEditor({ imageSrc, imageAlt, placements, onChange }: Fu
             </li>
           ))}
         </Box>
-        <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
+        <Stack direction="row" spacing={1} sx={{ mt: 1.5, '& .MuiButton-root': { whiteSpace: 'nowrap', px: 1.25 } }}>
           <Tooltip title="Hold to keep turning">
             <span>
               <Button size="small" variant="contained" startIcon={<RotateLeftIcon />} disabled={!selected} {...rotateLeft}>

@@ -4,6 +4,7 @@ import { AgGridReact } from 'ag-grid-react';
 import {
   ClientSideRowModelModule,
   ExternalFilterModule,
+  RowApiModule,
   ValidationModule,
   type ColDef,
   type GridApi,
@@ -12,12 +13,17 @@ import {
   type IRowNode,
   type Module,
 } from 'ag-grid-community';
-import { portalGridTheme } from '../../shared/grid/grid-theme';
+import { portalGridTheme, wrappingCellsSx } from '../../shared/grid/grid-theme';
 import { ShowPdfsButton } from '../../shared/pdf/show-pdfs-button';
 import { compileHistoryFilter, historyColumnLabels, historyColumns, type HistoryFilters, type HistoryRow } from './history-rows';
 
-// Client-side rows and the page's own column searches (an external filter over precomputed text).
-const gridModules: Module[] = [ClientSideRowModelModule, ExternalFilterModule, ...(import.meta.env.DEV ? [ValidationModule] : [])];
+// Client-side rows, the page's own column searches (an external filter over precomputed text), the shown-row count.
+const gridModules: Module[] = [
+  ClientSideRowModelModule,
+  ExternalFilterModule,
+  RowApiModule,
+  ...(import.meta.env.DEV ? [ValidationModule] : []),
+];
 
 export interface HistoryPdfTarget {
   folder: string;
@@ -27,8 +33,15 @@ export interface HistoryPdfTarget {
 
 export const historyPdfKey = (target: HistoryPdfTarget) => `${target.folder}/${target.fileName}`;
 
+// Long names get more room.
+const columnWeights: Partial<Record<string, number>> = { folder: 1.3, fileName: 1.6, streetAddress: 1.2, cityStateZip: 1.3 };
+
 const columnDefs: ColDef<HistoryRow>[] = [
-  ...historyColumns.map<ColDef<HistoryRow>>((column) => ({ headerName: historyColumnLabels[column], field: column })),
+  ...historyColumns.map<ColDef<HistoryRow>>((column) => ({
+    headerName: historyColumnLabels[column],
+    field: column,
+    flex: columnWeights[column] ?? 1,
+  })),
   {
     headerName: 'PDF Files',
     colId: 'pdfFiles',
@@ -42,7 +55,16 @@ const columnDefs: ColDef<HistoryRow>[] = [
   },
 ];
 
-const defaultColDef: ColDef<HistoryRow> = { sortable: false, resizable: false, flex: 1, minWidth: 120 };
+// cellDataType off: ag-grid would infer "dateString" from the first row and blank out m/d/yy dates.
+const defaultColDef: ColDef<HistoryRow> = {
+  sortable: false,
+  resizable: false,
+  flex: 1,
+  minWidth: 100,
+  wrapText: true,
+  wrapHeaderText: true,
+  cellDataType: false,
+};
 
 interface HistoryGridProps {
   rows: HistoryRow[];
@@ -66,7 +88,7 @@ export function HistoryGrid({ rows, filters, onShownCount }: HistoryGridProps) {
   }, [onShownCount]);
 
   return (
-    <Box sx={{ height: 'max(420px, calc(88vh - 330px))', flex: 1, minWidth: 0 }} data-testid="history-grid" role="region" aria-label="Shipped orders">
+    <Box sx={{ ...wrappingCellsSx, height: 'max(420px, calc(88vh - 330px))', flex: 1, minWidth: 0 }} data-testid="history-grid" role="region" aria-label="Shipped orders">
       <AgGridReact<HistoryRow>
         theme={portalGridTheme}
         modules={gridModules}

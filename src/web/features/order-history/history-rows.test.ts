@@ -4,7 +4,8 @@ import { compileHistoryFilter, filterHistoryRows, sortByDateShipped, toCellText,
 describe('toCellText', () => {
   it('flattens address objects and ignores empty, null, {} and "."', () => {
     expect(toCellText({ line1: '12 Main St', line2: '.', unit: '' })).toBe('12 Main St');
-    expect(toCellText({ city: 'Springfield', state: 'IL', zip: '62701' })).toBe('Springfield, IL, 62701');
+    expect(toCellText({ zip: '62701', city: 'Springfield', state: 'IL' })).toBe('Springfield, IL 62701');
+    expect(toCellText({ Street: '1 Elm St', City: 'Erie', Zip: '.' })).toBe('1 Elm St, Erie');
     expect(toCellText({})).toBe('');
     expect(toCellText(null)).toBe('');
     expect(toCellText('.')).toBe('');

@@ -42,12 +42,31 @@ export function toCellText(value: unknown): string {
   }
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return joinParts(value.map(toCellText));
-  if (typeof value === 'object') return joinParts(Object.values(value).map(toCellText));
+  if (typeof value === 'object') return formatAddressObject(value as Record<string, unknown>);
   return '';
 }
 
+const streetKeys = ['street', 'streetaddress', 'address', 'address1', 'address2', 'line1', 'line2'];
+const cityKeys = ['city', 'town'];
+const stateKeys = ['state', 'st', 'stateprovince', 'province'];
+const zipKeys = ['zip', 'zipcode', 'postalcode', 'postcode'];
+
+// Address parts read in the usual order ("12 Elm St, Green Bay, WI 54301") whatever order the keys come in.
+function formatAddressObject(value: Record<string, unknown>): string {
+  const entries = Object.entries(value).map(([key, part]) => [key.toLowerCase(), toCellText(part)] as const);
+  const take = (keys: string[]) => entries.filter(([key]) => keys.includes(key)).map(([, text]) => text);
+  const known = [...streetKeys, ...cityKeys, ...stateKeys, ...zipKeys];
+  const stateZip = joinWith([...take(stateKeys), ...take(zipKeys)], ' ');
+  const others = entries.filter(([key]) => !known.includes(key)).map(([, text]) => text);
+  return joinParts([...take(streetKeys), ...take(cityKeys), stateZip, ...others]);
+}
+
+function joinWith(parts: string[], separator: string): string {
+  return parts.filter((part) => part !== '').join(separator);
+}
+
 function joinParts(parts: string[]): string {
-  return parts.filter((part) => part !== '').join(', ');
+  return joinWith(parts, ', ');
 }
 
 export function toHistoryRow(raw: RawHistoryRow): HistoryRow {

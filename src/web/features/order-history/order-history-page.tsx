@@ -85,7 +85,7 @@ export function OrderHistoryPage() {
       <PdfSelectionContext.Provider value={pdfContext}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
           <HistoryGrid rows={history.rows} filters={filters} onShownCount={setShownCount} />
-          <Box sx={{ width: { md: 260 }, flexShrink: 0, display: 'flex' }}>
+          <Box sx={{ width: { md: 230 }, flexShrink: 0, display: 'flex' }}>
             <PdfListPanel state={pdfSelection.state} onOpen={openPdf} idPrefix="history-pdf" />
           </Box>
         </Stack>

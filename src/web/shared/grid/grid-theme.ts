@@ -11,3 +11,8 @@ export const portalGridTheme = themeQuartz.withParams({
   borderRadius: 8,
   wrapperBorderRadius: 8,
 });
+
+/** Long file and job names wrap onto a second line inside the fixed row height instead of being cut off. */
+export const wrappingCellsSx = {
+  '& .ag-cell-wrap-text': { lineHeight: 1.35, display: 'flex', alignItems: 'center', wordBreak: 'break-word' },
+} as const;

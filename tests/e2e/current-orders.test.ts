@@ -1,0 +1,279 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import { startTestServer } from '../support/test-server';
+import { closePage, expectText, launchBrowser, openPage, signIn, waitForPath } from './support/browser';
+
+type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+interface ProcessedRow {
+  folderName: string;
+  fileName: string;
+  jobName: string;
+  dateCreated: string | null;
+  emailedOn: string | null;
+}
+
+interface ConfirmedRow {
+  folder: string;
+  fileName: string;
+  jobName: string;
+}
+
+/** The cells of one column of the visible tab's table, in the order the table shows them. */
+async function readColumn(page: Page, colId: string): Promise<string[]> {
+  return page.evaluate((id) => {
+    const rows = Array.from(document.querySelectorAll('[data-testid="orders-grid"] .ag-row[row-index]'));
+    rows.sort((a, b) => Number(a.getAttribute('row-index')) - Number(b.getAttribute('row-index')));
+    return rows.map((row) => row.querySelector(`[col-id="${id}"]`)?.textContent?.trim() ?? '');
+  }, colId);
+}
+
+async function readHeaders(page: Page): Promise<string[]> {
+  const headers = page.getByTestId('orders-grid').locator('.ag-header-cell-text');
+  await headers.first().waitFor();
+  return (await headers.allInnerTexts()).map((text) => text.trim());
+}
+
+/** Waits until the visible table has finished loading and shows `count` rows (or any rows when omitted). */
+async function waitForRows(page: Page, count?: number): Promise<void> {
+  await page.waitForFunction(
+    (expected) => {
+      const grid = document.querySelector('[data-testid="orders-grid"]');
+      if (!grid || grid.querySelector('.ag-overlay-loading-center, .ag-loading')) return false;
+      const rows = grid.querySelectorAll('.ag-row[row-index]').length;
+      return expected === null ? rows > 0 : rows === expected;
+    },
+    count ?? null,
+    { timeout: 10_000 },
+  );
+}
+
+async function selectTab(page: Page, name: string, heading: string): Promise<void> {
+  await page.getByRole('tab', { name, exact: true }).click();
+  await expectText(page.getByRole('heading', { level: 2 }), heading);
+}
+
+function stripPrefix(jobName: string): string {
+  return jobName.replace(/^\s*(?:[([]\s*[A-Za-z]\s*[)\]]\s*)+/, '');
+}
+
+describe('Order Tracking (/CurrentOrders)', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+  let processed: ProcessedRow[];
+  let confirmed: ConfirmedRow[];
+  const consoleErrors: string[] = [];
+
+  async function getApi<T>(path: string): Promise<T> {
+    const response = await fetch(`${server.baseUrl}${path}`, {
+      headers: { Authorization: `Bearer ${await server.tokenFor('lakeside')}` },
+    });
+    expect(response.status, path).toBe(200);
+    return (await response.json()) as T;
+  }
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    processed = (await getApi<{ processedData: ProcessedRow[] }>('/api/SQLThings/ProcessedData')).processedData;
+    confirmed = (await getApi<{ confirmedData: ConfirmedRow[] }>('/api/SQLThings/ConfirmedData')).confirmedData;
+    page = await openPage(browser);
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await signIn(page, server.baseUrl, 'lakeside');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Order Tracking' }).click();
+    await waitForPath(page, '/CurrentOrders');
+  });
+  afterAll(async () => {
+    if (page) await closePage(page);
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('opens on the Processed tab with its heading, columns, rows and footer', async () => {
+    expect(await page.getByRole('tab', { selected: true }).innerText()).toBe('Processed');
+    await expectText(page.getByRole('heading', { level: 2 }), 'PROCESSED ORDERS');
+    expect(await readHeaders(page)).toEqual([
+      'Folder Name',
+      'File Name',
+      'Job Name',
+      'Date Created',
+      'Emailed On',
+      'Detailer',
+      'PDF Files',
+    ]);
+    expect(processed.length).toBeGreaterThan(0);
+    await waitForRows(page, processed.length);
+    expect((await readColumn(page, 'fileName')).sort()).toEqual(processed.map((row) => row.fileName).sort());
+    await expectText(page.getByTestId('tab-footer'), 'sign the bill of materials, scan it and email it');
+  });
+
+  it('shows job names without bracketed one-letter prefixes', async () => {
+    const shown = await readColumn(page, 'jobName');
+    expect(shown.sort()).toEqual(processed.map((row) => stripPrefix(row.jobName)).sort());
+    expect(shown.some((name) => /^\([A-Za-z]\)/.test(name))).toBe(false);
+  });
+
+  it('offers Show PDFs only on emailed rows and colours Date Created red when over 7 days old and not emailed', async () => {
+    const cells = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('[data-testid="orders-grid"] .ag-row[row-index]'), (row) => ({
+        fileName: row.querySelector('[col-id="fileName"]')?.textContent?.trim() ?? '',
+        hasButton: row.querySelector('[col-id="pdfFiles"] button') !== null,
+        isRed: row.querySelector('[col-id="dateCreated"] [data-overdue="true"]') !== null,
+      })),
+    );
+    const today = new Date();
+    for (const cell of cells) {
+      const order = processed.find((row) => row.fileName === cell.fileName);
+      expect(order, cell.fileName).toBeDefined();
+      const isEmailed = Boolean(order?.emailedOn?.trim());
+      expect(cell.hasButton, `${cell.fileName} button`).toBe(isEmailed);
+      const created = order?.dateCreated ? new Date(`${order.dateCreated.slice(0, 10)}T00:00:00`) : null;
+      const ageDays = created ? (today.getTime() - created.getTime()) / 86_400_000 : 0;
+      expect(cell.isRed, `${cell.fileName} red`).toBe(!isEmailed && Math.floor(ageDays) > 7);
+    }
+    expect(cells.some((cell) => cell.hasButton)).toBe(true);
+  });
+
+  it('sorts by a header, with the arrow showing the direction', async () => {
+    const header = page.getByTestId('orders-grid').locator('.ag-header-cell[col-id="fileName"]');
+    expect(await page.getByTestId('orders-grid').locator('.ag-sort-none-icon').count()).toBeGreaterThan(0);
+    await header.locator('.ag-header-cell-label').click();
+    await page.waitForFunction(() => document.querySelector('.ag-header-cell[col-id="fileName"]')?.getAttribute('aria-sort') === 'ascending');
+    const ascending = await readColumn(page, 'fileName');
+    expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b)));
+    expect(await header.locator('.ag-sort-ascending-icon').isVisible()).toBe(true);
+    await header.locator('.ag-header-cell-label').click();
+    await page.waitForFunction(() => document.querySelector('.ag-header-cell[col-id="fileName"]')?.getAttribute('aria-sort') === 'descending');
+    const descending = await readColumn(page, 'fileName');
+    expect(descending).toEqual([...ascending].reverse());
+    expect(await header.locator('.ag-sort-descending-icon').isVisible()).toBe(true);
+  });
+
+  it('shows the PDF panel states: prompt, the files, Hide PDFs, and back to the prompt', async () => {
+    const panel = page.getByTestId('pdf-panel');
+    await expectText(panel, 'Click a Show PDFs button!');
+    const emailed = processed.find((row) => row.emailedOn?.trim());
+    expect(emailed).toBeDefined();
+    const expectedNames = await getApi<string[]>(
+      `/api/TxtThings/pdf/?${new URLSearchParams({ folderName: emailed!.folderName, fileNames: emailed!.fileName })}`,
+    );
+    const button = page.getByRole('button', { name: `Show PDFs of ${emailed!.fileName}` });
+    await button.click();
+    const hide = page.getByRole('button', { name: `Hide PDFs of ${emailed!.fileName}` });
+    await hide.waitFor();
+    if (expectedNames.length === 0) {
+      await expectText(panel, 'No files available');
+    } else {
+      const list = panel.getByRole('list');
+      await list.waitFor();
+      expect((await list.getByRole('button').allInnerTexts()).map((text) => text.trim())).toEqual(expectedNames);
+    }
+    await hide.click();
+    await expectText(panel, 'Click a Show PDFs button!');
+    await page.getByRole('button', { name: `Show PDFs of ${emailed!.fileName}` }).waitFor();
+  });
+
+  it('opens a PDF in a new window', async () => {
+    const emailed = processed.find((row) => row.emailedOn?.trim());
+    await page.getByRole('button', { name: `Show PDFs of ${emailed!.fileName}` }).click();
+    const firstPdf = page.getByTestId('pdf-panel').getByRole('list').getByRole('button').first();
+    await firstPdf.waitFor();
+    const pdfResponse = page.waitForResponse((response) => response.url().includes('/api/TxtThings/pdf/') && response.url().includes('.pdf'));
+    const [popup] = await Promise.all([page.context().waitForEvent('page'), firstPdf.click()]);
+    const response = await pdfResponse;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/pdf');
+    await popup.waitForURL((url) => url.protocol === 'blob:');
+    expect(popup.url()).toMatch(/^blob:http:\/\/127\.0\.0\.1:\d+\//);
+    await popup.close();
+    await page.getByRole('button', { name: `Hide PDFs of ${emailed!.fileName}` }).click();
+  });
+
+  it('closes the new window again when the PDF cannot be fetched', async () => {
+    const emailed = processed.find((row) => row.emailedOn?.trim());
+    await page.getByRole('button', { name: `Show PDFs of ${emailed!.fileName}` }).click();
+    const firstPdf = page.getByTestId('pdf-panel').getByRole('list').getByRole('button').first();
+    await firstPdf.waitFor();
+    // The PDF's answer is cut off on the wire, as a dropped connection would.
+    await page.route('**/api/TxtThings/pdf/*/*', (route) => route.abort('connectionreset'));
+    const [popup] = await Promise.all([page.context().waitForEvent('page'), firstPdf.click()]);
+    await popup.waitForEvent('close', { timeout: 10_000 });
+    expect(popup.isClosed()).toBe(true);
+    await page.unroute('**/api/TxtThings/pdf/*/*');
+    await page.getByRole('button', { name: `Hide PDFs of ${emailed!.fileName}` }).click();
+  });
+
+  it('shows the Confirmed tab with its columns, the PDF panel and the shipping contacts footer', async () => {
+    await selectTab(page, 'Confirmed', 'CONFIRMED ORDERS');
+    expect(await readHeaders(page)).toEqual(['Folder Name', 'Job Name', 'File Name', 'Confirm. Date', 'Prod. Date', 'PDF Files']);
+    expect(confirmed.length).toBeGreaterThan(0);
+    await waitForRows(page, confirmed.length);
+    await expectText(page.getByTestId('pdf-panel'), 'Click a Show PDFs button!');
+    const contacts = await getApi<{ sections: Array<{ name: string; groups: Array<{ contacts: Array<{ name: string; phone: string }> }> }> }>(
+      '/api/ContactList',
+    );
+    const shipping = contacts.sections.find((section) => section.name === 'Shipping Department')!.groups[0].contacts[0];
+    await expectText(page.getByTestId('tab-footer'), `${shipping.name}, ${shipping.phone}`);
+  });
+
+  it('shows the Unprocessed and Initial Orders tabs with their columns and footers, without a PDF panel', async () => {
+    await selectTab(page, 'Unprocessed', 'UNPROCESSED ORDERS');
+    expect(await readHeaders(page)).toEqual(['Future Folder', 'Last Name', 'First Name', 'Sent By', 'Date', 'File Name', 'Drawings']);
+    await waitForRows(page);
+    expect(await page.getByTestId('pdf-panel').count()).toBe(0);
+    await expectText(page.getByTestId('tab-footer'), 'ALL ORDERS WILL BE PROCESSED WITHIN 3 BUSINESS DAYS.');
+    expect(await page.locator('[data-testid="orders-grid"] .ag-row').first().evaluate((row) => row.getBoundingClientRect().height)).toBe(62);
+
+    await selectTab(page, 'Initial Orders', 'INITIAL ORDERS');
+    expect(await readHeaders(page)).toEqual(['Last Name', 'First Name', 'Sent By', 'Date Time Sent', 'File Name']);
+    await waitForRows(page);
+    expect(await page.getByTestId('pdf-panel').count()).toBe(0);
+    await expectText(page.getByTestId('tab-footer'), 'THESE WILL BE REMOVED AFTER 30 DAYS.');
+  });
+
+  it('loads each list once, on the first visit of its tab', async () => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/(SQLThings|TxtThings)\/(ConfirmedData|ProcessedData|unprocessedFiles|initialOrders)/.test(request.url())) {
+        requests.push(new URL(request.url()).pathname);
+      }
+    });
+    await selectTab(page, 'Confirmed', 'CONFIRMED ORDERS');
+    await selectTab(page, 'Processed', 'PROCESSED ORDERS');
+    await selectTab(page, 'Unprocessed', 'UNPROCESSED ORDERS');
+    await waitForRows(page);
+    expect(requests).toEqual([]);
+  });
+
+  it('filters all four lists with the one search box', async () => {
+    const target = confirmed[0];
+    await page.getByRole('searchbox', { name: 'Search orders' }).fill(target.fileName);
+    await selectTab(page, 'Confirmed', 'CONFIRMED ORDERS');
+    await waitForRows(page, 1);
+    expect(await readColumn(page, 'fileName')).toEqual([target.fileName]);
+    await selectTab(page, 'Processed', 'PROCESSED ORDERS');
+    const matching = processed.filter((row) => Object.values(row).some((value) => String(value ?? '').toLowerCase().includes(target.fileName.toLowerCase())));
+    await waitForRows(page, matching.length);
+    await selectTab(page, 'Initial Orders', 'INITIAL ORDERS');
+    await waitForRows(page, 0);
+    await page.getByRole('searchbox', { name: 'Search orders' }).fill('');
+    await waitForRows(page);
+  });
+
+  it('has no serious or critical accessibility violation', async () => {
+    await selectTab(page, 'Processed', 'PROCESSED ORDERS');
+    await waitForRows(page);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+  });
+
+  it('logged no errors in the browser console (other than the cut-off PDF)', () => {
+    expect(consoleErrors.filter((text) => !/Failed to (open|load resource)/.test(text))).toEqual([]);
+  });
+});
