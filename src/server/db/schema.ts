@@ -265,3 +265,56 @@ export const orderFurniture = pgTable('order_furniture', {
   updatedBy: integer('updated_by').references(() => users.id),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const catalogueKinds = ['spare-parts', 'marketing', 'display', 'transom', 'door', 'sash', 'glass'] as const;
+export type CatalogueKind = (typeof catalogueKinds)[number];
+
+/**
+ * What dealers order from the catalogues (spec 3 §3 spare part): spare parts, marketing and display items, transoms,
+ * doors, sash, and the glass price list (identifier = glass type, price per square foot). Apart from `parts`, which
+ * holds the engineering price parts; the part number is the natural key.
+ */
+export const catalogueParts = pgTable(
+  'catalogue_parts',
+  {
+    id: serial('id').primaryKey(),
+    catalogue: text('catalogue').$type<CatalogueKind>().notNull(),
+    partNumber: text('part_number').notNull().unique(),
+    /** Shown as the part's name; for doors the size identifier (35inx80in ...) the page maps. */
+    identifier: text('identifier').notNull(),
+    description: text('description').notNull(),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    parentCategory: text('parent_category'),
+    secondCategory: text('second_category'),
+    thirdCategory: text('third_category'),
+    uom: text('uom'),
+    color: text('color'),
+    size: text('size'),
+    width: text('width'),
+    imageId: text('image_id'),
+    sashSet: text('sash_set'),
+    glassType: text('glass_type'),
+    windowWallStyle: text('window_wall_style'),
+    windowHeight: text('window_height'),
+    lockset: text('lockset'),
+    hinges: text('hinges'),
+    orientation: text('orientation'),
+    displayNumber: text('display_number'),
+    /** Listing order within a catalogue. */
+    sort: integer('sort').notNull().default(0),
+    /** Made by the demo seed; the manufacturer's own catalogue replaces it. */
+    isDemo: boolean('is_demo').notNull().default(false),
+  },
+  (t) => [
+    check('catalogue_parts_catalogue_check', sql`${t.catalogue} in ('spare-parts', 'marketing', 'display', 'transom', 'door', 'sash', 'glass')`),
+    index('catalogue_parts_listing_idx').on(t.catalogue, t.parentCategory, t.secondCategory, t.thirdCategory, t.sort),
+  ],
+);
+
+/** Product pictures by image id (GET /api/SpareParts/GetImage), base64 as the API answers them. */
+export const productImages = pgTable('product_images', {
+  imageId: text('image_id').primaryKey(),
+  contentType: text('content_type').notNull(),
+  contentBase64: text('content_base64').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
