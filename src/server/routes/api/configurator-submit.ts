@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { submitConfigurator } from '../../services/configurator-submit/index';
 import { sendWithStatus, type ProductFamily } from '../../services/dealer-status/index';
 import { strictValidatorCompiler } from '../../services/request-body-schema';
+import { incompleteSubmissionSchema, refusalSchema } from './response-schemas';
 
 export interface ConfiguratorSubmitRoute {
   url: string;
@@ -22,11 +23,6 @@ export interface ConfiguratorSubmitRoute {
 /** Bodies are tens of KB; 2 MB lets an over-long string reach the schema (400 naming the field) instead of a bare 413. */
 const submitBodyLimit = 2 * 1024 * 1024;
 
-const refusalSchema = {
-  type: 'object',
-  required: ['message'],
-  properties: { statusCode: { type: 'integer' }, error: { type: 'string' }, message: { type: 'string' }, reasons: { type: 'array', items: { type: 'string' } } },
-} as const;
 
 const fileNameSchema = { type: 'object', required: ['fileName'], properties: { fileName: { type: 'string' } } } as const;
 
@@ -51,17 +47,7 @@ export function registerConfiguratorSubmitRoute(app: FastifyInstance, route: Con
           201: fileNameSchema,
           400: refusalSchema,
           404: refusalSchema,
-          422: {
-            type: 'object',
-            required: ['message', 'missing', 'errors'],
-            properties: {
-              statusCode: { type: 'integer' },
-              error: { type: 'string' },
-              message: { type: 'string' },
-              missing: { type: 'array', items: { type: 'object', required: ['path', 'label'], properties: { path: { type: 'string' }, label: { type: 'string' } } } },
-              errors: { type: 'object', additionalProperties: { type: 'string' } },
-            },
-          },
+          422: incompleteSubmissionSchema,
         },
       },
     },

@@ -3,6 +3,7 @@ import type { ValidateFunction } from 'ajv';
 import { engineeringMailPartNames, engineeringPartNames, listPartsByName } from '../../repositories/parts-repository';
 import { submitOrder } from '../../services/orders';
 import { findBodyErrors } from '../../services/request-body-schema';
+import { incompleteSubmissionSchema, refusalSchema } from './response-schemas';
 
 const form = 'engineering';
 
@@ -28,11 +29,6 @@ const sparePartsSchema = {
   },
 } as const;
 
-const refusalSchema = {
-  type: 'object',
-  required: ['message'],
-  properties: { statusCode: { type: 'integer' }, error: { type: 'string' }, message: { type: 'string' }, reasons: { type: 'array', items: { type: 'string' } } },
-} as const;
 
 interface PageQuery { skip: number; top: number }
 
@@ -69,20 +65,7 @@ export async function engineeringRoutes(app: FastifyInstance): Promise<void> {
           201: { type: 'object', required: ['fileName'], properties: { fileName: { type: 'string' } } },
           400: refusalSchema,
           404: refusalSchema,
-          422: {
-            type: 'object',
-            required: ['message', 'missing', 'errors'],
-            properties: {
-              statusCode: { type: 'integer' },
-              error: { type: 'string' },
-              message: { type: 'string' },
-              missing: {
-                type: 'array',
-                items: { type: 'object', required: ['path', 'label'], properties: { path: { type: 'string' }, label: { type: 'string' } } },
-              },
-              errors: { type: 'object', additionalProperties: { type: 'string' } },
-            },
-          },
+          422: incompleteSubmissionSchema,
         },
       },
       validatorCompiler: () => validateBody,
