@@ -46,6 +46,8 @@ function hashSnapshotInputs(): string {
     ...folders.flatMap((folder) => readdirSync(folder).sort().map((name) => path.join(folder, name))),
     path.resolve('src/server/db/seed-demo-data.ts'),
     path.resolve('src/server/db/seed-demo-orders.ts'),
+    path.resolve('src/server/db/seed-demo-catalogue.ts'),
+    path.resolve('src/server/services/catalogue/demo-catalogue.ts'),
     path.resolve('node_modules/@electric-sql/pglite/package.json'),
   ];
   for (const file of files) {

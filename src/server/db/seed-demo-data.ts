@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../services/password-hasher';
 import type { Database } from './database';
+import { readDemoSparePartsCount, seedDemoCatalogue } from './seed-demo-catalogue';
 import { seedDemoOrders, type SeedOrdersOptions } from './seed-demo-orders';
 import { contacts, dealers, locations, parts, portalNotices, users, type ProductLine } from './schema';
 
@@ -74,14 +75,17 @@ export async function readDemoData(folder: string): Promise<DemoData> {
   };
 }
 
-export interface SeedReport { dealers: number; users: number; locations: number; contacts: number; parts: number }
+export interface SeedReport { dealers: number; users: number; locations: number; contacts: number; parts: number; catalogueParts?: number }
+
+/** Seed options: the orders' (history size) and the catalogue's (spare parts, default from DEMO_SPARE_PARTS or the base list). */
+export type SeedOptions = SeedOrdersOptions & { demoSpareParts?: number };
 
 /**
  * Inserts the demo rows that are missing, in one transaction. Rows that already exist (by their natural keys)
  * are left as they are, so running it twice changes nothing and never overwrites the manufacturer's edits.
  * Then the demo orders and shipped history (seed-demo-orders.ts; `options` sizes the history).
  */
-export async function seedDemoData(db: Database, demo: DemoData, options: SeedOrdersOptions = {}): Promise<SeedReport> {
+export async function seedDemoData(db: Database, demo: DemoData, options: SeedOptions = {}): Promise<SeedReport> {
   const hashed = await Promise.all(demo.users.map((u) => (u.password ? hashPassword(u.password) : null)));
   let sort = 0;
   const contactRows = demo.contactSections.flatMap((section) =>
@@ -147,6 +151,7 @@ export async function seedDemoData(db: Database, demo: DemoData, options: SeedOr
     return added;
   });
   await seedDemoOrders(db, options);
+  added.catalogueParts = await seedDemoCatalogue(db, { spareParts: options.demoSpareParts ?? readDemoSparePartsCount() });
   return added;
 }
 

@@ -15,6 +15,8 @@ import { staffRoutes } from './api/staff';
 import { configuratorSubmitRoutes } from './api/configurator-submit';
 import { drawingRoutes } from './api/drawings';
 import { sunroomRoutes } from './api/sunrooms';
+import { catalogueRoutes } from './api/catalogues';
+import { imageRoutes } from './api/images';
 
 /** Every /api route plugin, by area. Add one line here for a new area; the auth hook already covers it. */
 export const apiRoutePlugins: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -24,4 +26,5 @@ export const apiRoutePlugins: ((app: FastifyInstance) => Promise<void>)[] = [
   definitionRoutes, engineeringRoutes, geoRoutes, orderRoutes, draftRoutes,
   currentOrderRoutes, orderHistoryRoutes, orderFileRoutes, furnitureRoutes, staffRoutes,
   sunroomRoutes, configuratorSubmitRoutes, drawingRoutes,
+  catalogueRoutes, imageRoutes,
 ];
