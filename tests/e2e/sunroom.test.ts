@@ -1,0 +1,295 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import { createSession } from '../../src/engine';
+import { readDefinitionFolder } from '../../src/server/definitions';
+import { startTestServer } from '../support/test-server';
+import { closePage, expectText, launchBrowser, openPage, signIn, waitForDialogShown } from './support/browser';
+import { closeModals, openConfigurator, openWallChoices, readConfiguratorValue, readMissingList, setConfiguratorField } from './sunroom-page';
+
+type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+const successText = 'SUCCESS! Your file has been sent. Thank you for ordering from the manufacturer!';
+
+/** A 3-wall Vista View studio with a 3' door on the left projection, in the order a dealer fills it. */
+function vistaViewStudio(location: string | null): [string, unknown][] {
+  return [
+    ['selectedSunRoomType', 'Vista View'],
+    ['selectedRoomStyle', 'STUDIO'],
+    // Angled before the layout: the definition's 'angled:no' rule empties the wall arrays (reported).
+    ['selectedAngled', 'No'],
+    ['selectedPavilionLayoutOption', '1'],
+    ['selectedWindowWallStyle', '206'],
+    ['selectedTopTransomOption', 'NONE'],
+    ['selectedBotTransom', 'NO'],
+    ['selectedTopCustomReady', 'NO'],
+    ['frameOption', 'White'],
+    ['selectedValueSeries', 'NO'],
+    ['selectedElectricalOption', 'ELECTRICAL NO'],
+    ['selectedVertChannelOption', 'Not Needed'],
+    ['personalInfo.lastName', 'Smith'],
+    ['personalInfo.address', '1 Lake Rd'],
+    ['personalInfo.city', 'Erie'],
+    ['personalInfo.stateProvince', 'PA'],
+    ['personalInfo.sender', 'Jane'],
+    ['personalInfo.email', 'jane@example.com'],
+    ...(location ? ([['selectedLocation', location]] as [string, unknown][]) : []),
+    ['lengthFeet', '12'],
+    ['lengthInches', '0'],
+    ['widthFeet', '14'],
+    ['widthInches', '0'],
+    ['selectedRoofLoadChange', '30'],
+    ['selectedWindLoadChange', '120'],
+    ['heightAtHouse.heightfeet', '9'],
+    ['heightAtHouse.heightinches', '0'],
+    ['frontHeight.frontfeet', '8'],
+    ['frontHeight.frontinches', '0'],
+    ['selectedSkyviewChoice', 'Skyview NO'],
+    ['selectedShingle', 'NO'],
+    ['selectedRoofDensity', '4 1/4" 0.032 2 pound'],
+    ['selectedCleatsOrBond', 'CLEATS'],
+    ['selectedPermitOption', 'NO'],
+    ['selectedBackWallPanels', '0'],
+    ['selectedFanBeam', '0'],
+    ['wallLengthsFeet.0', '12'],
+    ['wallLengthsInches.0', '0'],
+    ['doorOption.0', 'Yes'],
+    ['doorWidth.0', "3' Door"],
+    ['selectedSwingDoorOrientation.0', 'Left Hand Inswing'],
+    ['selectedDoorHardware.0', 'SATIN'],
+    ['SSHinges.0', 'YES'],
+    ['selectedCodes.0', 'CSD-12'],
+    ['wallLengthsFeet.1', '14'],
+    ['wallLengthsInches.1', '0'],
+    ['doorOption.1', 'No'],
+    ['selectedCodes.1', 'CF-14'],
+    ['wallLengthsFeet.2', '12'],
+    ['wallLengthsInches.2', '0'],
+    ['doorOption.2', 'No'],
+    ['selectedCodes.2', 'CGW-12'],
+  ];
+}
+
+const drawingPackage: [string, unknown][] = [
+  ['selectedPermitOption', 'YES'],
+  ['selectedFoundationOption', 'existingconcrete'],
+  ['selectedExistingFoundationOption', 'existingfoot'],
+  ['selectedMountOption', 'W'],
+  ['stepDownFeet', '0'],
+  ['stepDownInches', '0'],
+  ['selectedKneeWallOption', 'no'],
+  ['initialSteelPiers', 'No'],
+];
+
+/** The form data a dealer with these locations ends up with, computed by the same engine (for seeding drafts). */
+function completeDraft(locations: Record<string, string>, extra: [string, unknown][] = []): Record<string, unknown> {
+  const { compiled } = readDefinitionFolder('definitions/sunroom');
+  if (!compiled) throw new Error('definitions/sunroom does not compile');
+  const session = createSession(compiled, { context: { locations } });
+  const location = Object.keys(locations)[0] ?? null;
+  for (const [path, value] of [...vistaViewStudio(location), ['personalInfo.zip', '16501'] as [string, unknown], ...extra]) session.set(path, value);
+  if (!session.state.isSubmittable) throw new Error(`The seeded draft is incomplete: ${JSON.stringify(session.state.missing)}`);
+  return session.state.data;
+}
+
+async function api(server: TestServer, username: string, method: string, url: string, body?: unknown): Promise<Response> {
+  const token = await server.tokenFor(username);
+  return fetch(`${server.baseUrl}${url}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function locationsOf(server: TestServer, username: string): Promise<Record<string, string>> {
+  return (await (await api(server, username, 'GET', '/api/DealerUserIDName/locations')).json()) as Record<string, string>;
+}
+
+async function findSeriousViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** Presses the submit button and answers Yes in the summary. */
+async function submitThroughSummary(page: Page, buttonName: string): Promise<void> {
+  await page.getByRole('button', { name: buttonName }).click();
+  const summary = page.getByRole('dialog', { name: 'Are you sure you want to submit?' });
+  await summary.waitFor();
+  await expectText(summary, 'These are your selections:');
+  await summary.getByRole('button', { name: 'Yes' }).click();
+}
+
+describe('sunroom configurator', () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('a lakeside dealer configures a 3-wall Vista View studio with a door, watches the missing list empty, and sends it', async () => {
+    await api(server, 'lakeside', 'DELETE', '/api/drafts/sunroom');
+    const location = Object.keys(await locationsOf(server, 'lakeside'))[0];
+    const page = await openPage(browser);
+    try {
+      await signIn(page, server.baseUrl, 'lakeside');
+      await openConfigurator(page, server.baseUrl, '/Ordering/SunRooms');
+      expect(await findSeriousViolations(page)).toEqual([]);
+      const counts: number[] = [(await readMissingList(page)).length];
+      const steps = vistaViewStudio(location);
+      for (const [index, [path, value]] of steps.entries()) {
+        await setConfiguratorField(page, path, value);
+        if (index === 3) {
+          // The Wall Choices button is red while its walls are incomplete.
+          expect(await page.getByRole('button', { name: 'Wall Choices', exact: true }).getAttribute('data-complete')).toBe('false');
+        }
+        if (index % 10 === 9) counts.push((await readMissingList(page)).length);
+      }
+      await setConfiguratorField(page, 'personalInfo.zip', '16501');
+      await expectText(page.getByRole('heading', { level: 3 }), 'Nothing is missing');
+      counts.push((await readMissingList(page)).length);
+      expect(counts.at(-1)).toBe(0);
+      expect(counts[0]).toBeGreaterThan(20);
+      expect([...counts].sort((a, b) => b - a)).toEqual(counts);
+
+      // The wall modal: green now, each wall's summary card without red cells, axe-clean.
+      expect(await page.getByRole('button', { name: 'Wall Choices', exact: true }).getAttribute('data-complete')).toBe('true');
+      const walls = await openWallChoices(page);
+      await waitForDialogShown(page);
+      expect(await walls.locator('td[data-missing="true"]').count()).toBe(0);
+      expect(await walls.locator('img[alt="Chosen wall drawing CSD-12"]').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      expect(await findSeriousViolations(page, '[role="dialog"]')).toEqual([]);
+      await closeModals(page);
+
+      await submitThroughSummary(page, 'Send to TEMO');
+      await expectText(page.getByTestId('submit-status'), successText);
+      expect(await page.getByTestId('submit-order').count()).toBe(0);
+      const unprocessed = (await (await api(server, 'lakeside', 'GET', '/api/TxtThings/unprocessedFiles')).json()) as Record<string, { lastName: string }>;
+      expect(Object.values(unprocessed).some((order) => order.lastName === 'Smith')).toBe(true);
+      expect((await api(server, 'lakeside', 'GET', '/api/drafts/sunroom')).status).toBe(404);
+    } finally {
+      await closePage(page);
+    }
+  }, 240_000);
+
+  it('a short wall turns its door to No only once the length has stood for 500 ms; the cathedral front wall says why it has no door', async () => {
+    await api(server, 'summit', 'DELETE', '/api/drafts/sunroom');
+    const page = await openPage(browser);
+    try {
+      await signIn(page, server.baseUrl, 'summit');
+      await openConfigurator(page, server.baseUrl, '/Ordering/SunRooms');
+      for (const [path, value] of [['selectedSunRoomType', 'Vista View'], ['selectedRoomStyle', 'CATHEDRAL'], ['selectedPavilionLayoutOption', '1'], ['wallLengthsFeet.0', '12'], ['doorOption.0', 'Yes']] as [string, unknown][]) {
+        await setConfiguratorField(page, path, value);
+      }
+      const walls = await openWallChoices(page);
+      const feet = walls.locator('#root_wallLengthsFeet_0');
+      await feet.fill('2');
+      expect(await feet.getAttribute('data-pending')).toBe('true');
+      await walls.locator('#root_wallLengthsFeet_0[data-pending]').waitFor({ state: 'detached' });
+      expect(await readConfiguratorValue(page, 'doorOption.0')).toBe('No');
+      await expectText(walls.getByTestId('cathedral-front-note'), 'Door Not Allowed On Cathedral Front Wall');
+    } finally {
+      await closePage(page);
+    }
+  }, 120_000);
+
+  it('a reload mid-form restores every value (browser copy), and a new browser gets the server copy', async () => {
+    await api(server, 'lakeside', 'DELETE', '/api/drafts/sunroom');
+    const page = await openPage(browser);
+    const typed: [string, unknown][] = [
+      ['selectedSunRoomType', 'Premier View'],
+      ['selectedRoomStyle', 'STUDIO'],
+      ['selectedPavilionLayoutOption', '2'],
+      ['personalInfo.lastName', 'Reload'],
+      ['personalInfo.email', 'r@example.com'],
+      ['lengthFeet', '11'],
+      ['heightAtHouse.heightfeet', '9'],
+      ['wallLengthsFeet.0', '10'],
+      ['wallLengthsInches.0', '6'],
+      ['doorOption.0', 'No'],
+    ];
+    try {
+      await signIn(page, server.baseUrl, 'lakeside');
+      await openConfigurator(page, server.baseUrl, '/Ordering/SunRooms');
+      for (const [path, value] of typed) await setConfiguratorField(page, path, value);
+      await closeModals(page);
+      await page.reload();
+      await page.locator('[data-draft-restored="true"]').waitFor();
+      for (const [path, value] of typed) expect(String(await readConfiguratorValue(page, path)), path).toBe(String(value));
+      // The server copy arrives after a second of quiet.
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const saved = await api(server, 'lakeside', 'GET', '/api/drafts/sunroom');
+        if (saved.status === 200 && ((await saved.json()) as { data: { personalInfo?: { lastName?: string } } }).data.personalInfo?.lastName === 'Reload') break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    } finally {
+      await closePage(page);
+    }
+    const fresh = await openPage(browser);
+    try {
+      await signIn(fresh, server.baseUrl, 'lakeside');
+      await openConfigurator(fresh, server.baseUrl, '/Ordering/SunRooms');
+      for (const [path, value] of typed) expect(String(await readConfiguratorValue(fresh, path)), path).toBe(String(value));
+    } finally {
+      await closePage(fresh);
+    }
+  }, 180_000);
+
+  describe.each([
+    ['harbor', 'You are currently on hold. Please contact', /Credit Manager|@/],
+    ['temo.employee', 'You are currently logged on as a TEMO Employee. TEMO Employees cannot order.', null],
+    ['summit', 'You are only allowed to Order Patio Covers and Pergolas', /For more information contact: .+@/],
+  ] as const)('%s', (username, text, contactPattern) => {
+    it('sees the refusal text (and contact) after Yes, and keeps every value', async () => {
+      const draft = completeDraft(await locationsOf(server, username));
+      expect((await api(server, username, 'PUT', '/api/drafts/sunroom', { data: draft })).status).toBe(204);
+      const page = await openPage(browser);
+      try {
+        await signIn(page, server.baseUrl, username);
+        await openConfigurator(page, server.baseUrl, '/Ordering/SunRooms');
+        await submitThroughSummary(page, 'Send to TEMO');
+        const status = page.getByTestId('submit-status');
+        await expectText(status, text);
+        if (contactPattern) expect(await status.innerText()).toMatch(contactPattern);
+        expect(await page.getByTestId('submit-order').isVisible()).toBe(true);
+        expect(await readConfiguratorValue(page, 'personalInfo.lastName')).toBe('Smith');
+        expect((await api(server, username, 'GET', '/api/drafts/sunroom')).status).toBe(200);
+      } finally {
+        await closePage(page);
+      }
+    }, 120_000);
+  });
+
+  it('with the drawing package the post is a preview with drawings in the overlay; I am done making changes orders it', async () => {
+    const locations = await locationsOf(server, 'lakeside');
+    const draft = completeDraft(locations, drawingPackage);
+    (draft.personalInfo as Record<string, unknown>).lastName = 'Preview';
+    expect((await api(server, 'lakeside', 'PUT', '/api/drafts/sunroom', { data: draft })).status).toBe(204);
+    const page = await openPage(browser);
+    try {
+      await signIn(page, server.baseUrl, 'lakeside');
+      await openConfigurator(page, server.baseUrl, '/Ordering/SunRooms');
+      await submitThroughSummary(page, 'View Initial Drawing Package');
+      const overlay = page.getByRole('dialog', { name: /^Drawings for / });
+      await overlay.waitFor({ timeout: 20_000 });
+      const previewName = ((await overlay.getByRole('heading').first().innerText()).split('Drawings for ')[1] ?? '').trim();
+      const initial = (await (await api(server, 'lakeside', 'GET', '/api/TxtThings/initialOrders')).json()) as Record<string, unknown>;
+      expect(Object.keys(initial)).toContain(previewName);
+      // The drawings are made by a server job; the overlay polls until they are there.
+      await overlay.getByRole('button', { name: /^Open page 1/ }).waitFor({ timeout: 60_000 });
+      await overlay.getByRole('button', { name: 'I am done making changes' }).click();
+      await expectText(page.getByTestId('submit-status'), successText, 30_000);
+      const unprocessed = (await (await api(server, 'lakeside', 'GET', '/api/TxtThings/unprocessedFiles')).json()) as Record<string, unknown>;
+      expect(Object.keys(unprocessed)).toContain(previewName);
+    } finally {
+      await closePage(page);
+    }
+  }, 180_000);
+});
