@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { orderHistory } from '../db/schema';
 
@@ -79,15 +79,23 @@ export async function insertHistoryBatch(db: Executor, rows: NewHistoryRow[]): P
   return Number(result.rows[0]?.added ?? 0);
 }
 
-/** One page (1-based) of the dealer's history: newest dateShipped first, undated rows last, then newest row first. */
-export async function listHistoryPage(db: Executor, dealerId: number, page: number, pageSize: number): Promise<HistoryRow[]> {
-  return db
-    .select(historyColumns)
-    .from(orderHistory)
-    .where(eq(orderHistory.dealerId, dealerId))
-    .orderBy(sql`${orderHistory.shippedOn} desc nulls last`, desc(orderHistory.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+/** A history row as a page shows it. */
+export type HistoryPageRow = Pick<HistoryRow, 'folder' | 'fileName' | 'jobName' | 'dateShipped' | 'streetAddress' | 'cityStateZip'>;
+
+/**
+ * One page (1-based) of the dealer's history: newest dateShipped first, undated rows last, then newest row first
+ * (the order of order_history_dealer_shipped_idx). Plain SQL: the query builder's row mapping doubled the time of
+ * a 1,000-row page.
+ */
+export async function listHistoryPage(db: Executor, dealerId: number, page: number, pageSize: number): Promise<HistoryPageRow[]> {
+  const result = await db.execute<HistoryPageRow>(sql`
+    select folder, file_name as "fileName", job_name as "jobName", date_shipped as "dateShipped",
+           street_address as "streetAddress", city_state_zip as "cityStateZip"
+    from order_history
+    where dealer_id = ${dealerId}
+    order by shipped_on desc nulls last, id desc nulls last
+    limit ${pageSize} offset ${(page - 1) * pageSize}`);
+  return result.rows;
 }
 
 /** The dealer's history rows in one folder, optionally only the given file names. */
