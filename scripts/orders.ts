@@ -174,6 +174,10 @@ export async function runOrdersCommand(db: Database, argv: string[], io: CliIo =
 
 /** Opens the configured database (DATABASE_URL or PGlite under DATA_DIR), runs the command, closes it. */
 export async function main(argv: string[] = process.argv.slice(2), io: CliIo = consoleIo): Promise<number> {
+  if (argv.length === 0 || argv.includes('--help') || argv.includes('-h')) {
+    (argv.length ? io.out : io.err)(usage);
+    return argv.length ? 0 : 2;
+  }
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
   try {
