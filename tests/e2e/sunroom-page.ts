@@ -160,10 +160,11 @@ export async function readConfiguratorValue(page: Page, path: string): Promise<u
   if (!isWallChoicesPath(path)) await closeModals(page);
   const paired = scope.locator(`input[data-path="${path}"]`);
   if ((await paired.count()) > 0) return paired.inputValue();
-  if (/^selectedCodes/.test(path)) {
-    const [, suffix = '', index] = /^selectedCodes(ERL|ERR|ERF)?\.(\d+)$/.exec(path) ?? [];
-    const image = scope.locator(`section[data-wall="${suffix}${index}"] img[alt^="Chosen wall drawing"]`);
-    return (await image.count()) > 0 ? ((await image.getAttribute('alt')) ?? '').replace('Chosen wall drawing ', '') : null;
+  const chosen = /^(selectedCodes|selectedImages)(ERL|ERR|ERF)?\.(\d+)$/.exec(path);
+  if (chosen) {
+    const image = scope.locator(`section[data-wall="${chosen[2] ?? ''}${chosen[3]}"] img[alt^="Chosen wall drawing"]`);
+    if ((await image.count()) === 0) return null;
+    return chosen[1] === 'selectedImages' ? image.getAttribute('data-stored') : ((await image.getAttribute('alt')) ?? '').replace('Chosen wall drawing ', '');
   }
   const box = scope.locator(`div[data-path="${path}"]`).first();
   if ((await box.count()) === 0) return null;

@@ -74,7 +74,7 @@ function ChosenWallImage({ store, slot }: { store: FormStore; slot: WallSlot }) 
   const code = useFormSelector(store, (view) => getIn(view.state.data, wallPath('selectedCodes', slot.suffix, slot.index)));
   const url = wallImageUrlOfStored(image);
   if (!url || typeof code !== 'string') return null;
-  return <Box component="img" src={url} alt={`Chosen wall drawing ${code}`} sx={{ maxWidth: '100%', alignSelf: 'center' }} />;
+  return <Box component="img" src={url} alt={`Chosen wall drawing ${code}`} data-stored={String(image)} sx={{ maxWidth: '100%', alignSelf: 'center' }} />;
 }
 
 const summaryColumns: { title: string; fields: WallFieldName[] }[] = [
