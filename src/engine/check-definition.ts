@@ -3,6 +3,7 @@ import type { DefinitionBundle, Expression, Problem, Rule } from './types';
 import { compileDefinition, DefinitionError, findStructuralProblems } from './compile';
 import { isSameOrBelow, toPattern } from './paths';
 import { optionsOf, schemaAt } from './schema-paths';
+import { findPriceTableProblems, isPriceTable } from './price-table';
 
 /** Operators whose later arguments run per element, where `var` names the element, not a form field. */
 const ITERATORS = new Set(['map', 'filter', 'reduce', 'some', 'all', 'none', 'find']);
@@ -196,6 +197,40 @@ export function checkDefinition(bundle: DefinitionBundle): Problem[] {
         return other.when === false || other.when === null || (rule.when !== undefined && isDeepEqual(other.when, { '!': rule.when }));
       });
       if (hiding) report(`/rules/${index}`, 'always-hidden', `required field "${path}" is always hidden when required (by rule ${rules.indexOf(hiding)}: ${hiding.kind})`);
+    }
+  });
+  problems.push(...findPriceProblems(bundle, file));
+  return problems;
+}
+
+/** Table names an expression passes to `priceTable` as literal text. */
+function priceTableNames(logic: Expression): string[] {
+  const found: string[] = [];
+  const walk = (node: unknown) => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (node === null || typeof node !== 'object') return;
+    for (const [op, args] of Object.entries(node as Record<string, unknown>)) {
+      if (op === 'priceTable' && Array.isArray(args) && typeof args[0] === 'string') found.push(args[0]);
+      walk(args);
+    }
+  };
+  walk(logic);
+  return found;
+}
+
+/** Price tables among the data files (malformed ones, named by their own file), and `priceTable` calls naming a table that is not there. */
+function findPriceProblems(bundle: DefinitionBundle, rulesFile: string): Problem[] {
+  const problems: Problem[] = [];
+  for (const [name, value] of Object.entries(bundle.data ?? {})) {
+    const looksLikeTable = isPriceTable(value) || (value !== null && typeof value === 'object' && 'prices' in (value as object));
+    if (!looksLikeTable) continue;
+    const file = bundle.files?.[name] ?? `definitions/${bundle.form}/${name}.json`;
+    for (const problem of findPriceTableProblems(value)) problems.push({ file, path: problem.path, reason: `price table "${name}": ${problem.reason}`, check: 'schema', severity: 'error' });
+  }
+  bundle.rules.rules.forEach((rule, index) => {
+    if (rule.kind !== 'compute') return;
+    for (const name of priceTableNames(rule.value)) {
+      if (!isPriceTable(bundle.data?.[name])) problems.push({ file: rulesFile, path: `/rules/${index}/value`, reason: `priceTable names "${name}", which is not a price table of this definition`, check: 'unknown-path', severity: 'error' });
     }
   });
   return problems;

@@ -38,3 +38,4 @@ export { getIn, setIn, isEmpty } from './paths';
 export { isEmailList, toNumber, CUSTOM_OPERATORS } from './operators';
 export { formatPostalCode, applyNormalizeSteps } from './normalize';
 export { schemaAt } from './schema-paths';
+export { lookupPrice, roundDimensionUp, findPriceTableProblems, isPriceTable, type PriceTable, type PriceLookup, type RoundUpTo } from './price-table';

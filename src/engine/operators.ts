@@ -4,9 +4,10 @@
  */
 import { LogicEngine } from 'json-logic-engine';
 import { getIn, isEmpty } from './paths';
+import { isPriceTable, lookupPrice } from './price-table';
 
 /** Names of the custom operators, for the static checks and the docs. */
-export const CUSTOM_OPERATORS = ['item', 'matches', 'isEmpty', 'emailList', 'num', 'fill', 'price', 'entries', 'floor', 'round'] as const;
+export const CUSTOM_OPERATORS = ['item', 'matches', 'isEmpty', 'emailList', 'num', 'fill', 'price', 'entries', 'floor', 'round', 'priceTable'] as const;
 
 /** Form equality: empty (absent, null, "") equals empty; 12 equals "12"; otherwise strict. */
 export function isFormEqual(a: unknown, b: unknown): boolean {
@@ -58,7 +59,7 @@ export function toNumber(value: unknown): number | null {
   return null;
 }
 
-type Scope = Record<string, unknown> & { $index?: number; $context?: { prices?: Record<string, number> } };
+type Scope = Record<string, unknown> & { $index?: number; $context?: { prices?: Record<string, number> }; $data?: Record<string, unknown> };
 
 /** A json-logic-engine instance with the vocabulary's custom operators. */
 export function createLogicEngine(): LogicEngine {
@@ -118,6 +119,19 @@ export function createLogicEngine(): LogicEngine {
     const factor = 10 ** Math.max(0, Math.min(10, Math.floor(toNumber(decimals) ?? 0)));
     return Math.round(number * factor) / factor;
   }, { deterministic: true });
+  // {"priceTable": [table or its $data name, length, width, "price" | "lengthFeet" | "areaSquareFeet"]}: a price-table
+  // lookup after the table's rounding; null when a dimension is missing or the size is outside the table.
+  engine.addMethod('priceTable', (args: unknown[], scope: Scope) => {
+    if (!Array.isArray(args)) return null;
+    const [source, length, width, what] = args;
+    const table = typeof source === 'string' ? scope?.$data?.[source] : source;
+    if (!isPriceTable(table)) return null;
+    const found = lookupPrice(table, toNumber(length), toNumber(width));
+    if (!found) return null;
+    if (what === 'lengthFeet') return found.lengthFeet;
+    if (what === 'areaSquareFeet') return found.areaSquareFeet;
+    return found.price;
+  }, { deterministic: false });
   return engine;
 }
 
