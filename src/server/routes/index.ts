@@ -17,6 +17,7 @@ import { drawingRoutes } from './api/drawings';
 import { sunroomRoutes } from './api/sunrooms';
 import { catalogueRoutes } from './api/catalogues';
 import { imageRoutes } from './api/images';
+import { cartRoutes } from './api/carts';
 
 /** Every /api route plugin, by area. Add one line here for a new area; the auth hook already covers it. */
 export const apiRoutePlugins: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -26,5 +27,5 @@ export const apiRoutePlugins: ((app: FastifyInstance) => Promise<void>)[] = [
   definitionRoutes, engineeringRoutes, geoRoutes, orderRoutes, draftRoutes,
   currentOrderRoutes, orderHistoryRoutes, orderFileRoutes, furnitureRoutes, staffRoutes,
   sunroomRoutes, configuratorSubmitRoutes, drawingRoutes,
-  catalogueRoutes, imageRoutes,
+  catalogueRoutes, imageRoutes, cartRoutes,
 ];

@@ -73,15 +73,15 @@ function textAt(value: unknown): string {
 /**
  * How an order's data fills the initial-order columns. Engineering: lastName = the job name (userFileName),
  * firstName = '' (the request names no customer), sentBy = personalInfo.sender. Other forms: their
- * customer's lastName/firstName and personalInfo.sender when present.
+ * customer's lastName/firstName (top level or in personalInfo, as the carts send it) and personalInfo.sender.
  */
 export function toInitialOrder(order: OrderRow): InitialOrder {
   const data = (order.data ?? {}) as Record<string, unknown>;
   const personalInfo = (data.personalInfo ?? {}) as Record<string, unknown>;
   const isEngineering = order.formId === 'engineering';
   return {
-    lastName: isEngineering ? textAt(data.userFileName) : textAt(data.lastName),
-    firstName: isEngineering ? '' : textAt(data.firstName),
+    lastName: isEngineering ? textAt(data.userFileName) : textAt(data.lastName) || textAt(personalInfo.lastName),
+    firstName: isEngineering ? '' : textAt(data.firstName) || textAt(personalInfo.firstName),
     sentBy: textAt(personalInfo.sender),
     dateTimeSent: toCompactStamp(order.createdAt),
     fileName: order.fileName,

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { checkSubmission, compileDefinition, createSession, type FormContext } from '../../../engine/index';
 import { readDefinitionFolder } from '../../definitions/index';
 
-const definition = compileDefinition(readDefinitionFolder(path.resolve('definitions/glass-cart')).bundle);
+const { bundle } = readDefinitionFolder(path.resolve('definitions/glass-cart'));
+if (!bundle) throw new Error('definitions/glass-cart does not load');
+const definition = compileDefinition(bundle);
 const prices = { 'Tempered Glass': 10, 'Tempered Insulated Glass': 20 };
 
 /** The price the glass-cart definition gives one piece (spec 3 §9), as the page and the server read it. */

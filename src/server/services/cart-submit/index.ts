@@ -1,0 +1,1 @@
+export { submitCart, resolveSparePartsForm, cartCatalogues, cartFileNamePrefixes, type CartForm, type CartOutcome, type CartSubmitDeps } from './cart-submit';
