@@ -30,7 +30,7 @@ describe.each(apiDialects())('demo seed ($dialect)', ({ dialect, skipReason }) =
   it('adds nothing and changes nothing when run again', async () => {
     const before = await countRows();
     const added = await seedDemoData(server.app.db, await readDemoData(path.resolve('definitions/demo-data')));
-    expect(added).toEqual({ dealers: 0, users: 0, locations: 0, contacts: 0, parts: 0 });
+    expect(added).toEqual({ dealers: 0, users: 0, locations: 0, contacts: 0, parts: 0, catalogueParts: 0 });
     expect(await countRows()).toEqual(before);
     expect(await server.tokenFor('lakeside')).toEqual(expect.any(String));
   });
