@@ -234,6 +234,26 @@ describe('Order Tracking (/CurrentOrders)', () => {
     await expectText(page.getByTestId('tab-footer'), 'THESE WILL BE REMOVED AFTER 30 DAYS.');
   });
 
+  it('opens the drawing overlay from an unprocessed order and stops waiting when it has no drawings', async () => {
+    const unprocessed = Object.values(await getApi<Record<string, { fileName: string }>>('/api/TxtThings/unprocessedFiles'));
+    const token = await server.tokenFor('lakeside');
+    let withoutDrawings: string | undefined;
+    for (const order of unprocessed) {
+      const response = await fetch(`${server.baseUrl}/api/ExampleImages/DrawingImages?inputString=${encodeURIComponent(order.fileName)}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      if (response.status === 404) withoutDrawings = order.fileName;
+    }
+    expect(withoutDrawings, 'a seeded unprocessed order without drawings').toBeDefined();
+    await selectTab(page, 'Unprocessed', 'UNPROCESSED ORDERS');
+    await page.getByRole('button', { name: `View drawings of ${withoutDrawings}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Drawings for ${withoutDrawings}` });
+    await expectText(dialog, 'There are no drawings for this order yet');
+    expect(await dialog.getByText('Creating your drawings').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Close drawings' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
   it('loads each list once, on the first visit of its tab', async () => {
     const requests: string[] = [];
     page.on('request', (request) => {

@@ -194,7 +194,7 @@ describe('Order History (/OrderHistory)', () => {
   // Speed is reported, not asserted (measuring.md): run with MEASURE_HISTORY=1.
   it.runIf(process.env.MEASURE_HISTORY)('measures load-to-shown and filter keystroke-to-paint', async () => {
     const figures: string[] = [];
-    for (let run = 1; run <= 3; run++) {
+    for (let run = 1; run <= Number(process.env.MEASURE_RUNS ?? 3); run++) {
       const measured = await openPage(browser);
       await measured.addInitScript(() => {
         const w = window as unknown as { __keyLatencies: number[]; __eventDurations: number[] };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getDrawingImages, type DrawingImage } from './api/drawing-images';
+import { getDrawingImages, type DrawingImage, type DrawingImagesAnswer } from './api/drawing-images';
 
 export type DrawingImagesState =
   | { status: 'loading' }
@@ -10,6 +10,14 @@ interface DrawingImagesOptions {
   pollIntervalMs: number;
   /** On the unprocessed page a 404 means there are no drawings: stop instead of polling on. */
   isNotFoundFinal: boolean;
+}
+
+/** What the overlay shows after the latest look: waiting, the pages, or nothing (stopped). */
+export function toDrawingImagesState(answer: DrawingImagesAnswer | undefined, isFailed: boolean, isNotFoundFinal: boolean): DrawingImagesState {
+  if (isFailed) return { status: 'stopped' };
+  if (answer?.status === 'ready') return { status: 'ready', images: answer.images };
+  if (answer?.status === 'not-yet' && isNotFoundFinal) return { status: 'stopped' };
+  return { status: 'loading' };
 }
 
 /**
@@ -25,15 +33,9 @@ export function useDrawingImages(orderFileName: string, { pollIntervalMs, isNotF
     retry: false,
     refetchOnMount: 'always',
     refetchInterval: (current) => {
-      const answer = current.state.data;
-      if (current.state.status === 'error' || answer?.status === 'ready') return false;
-      if (answer?.status === 'not-yet' && isNotFoundFinal) return false;
-      return pollIntervalMs;
+      const state = toDrawingImagesState(current.state.data, current.state.status === 'error', isNotFoundFinal);
+      return state.status === 'loading' ? pollIntervalMs : false;
     },
   });
-  if (query.isError) return { status: 'stopped' };
-  const answer = query.data;
-  if (answer?.status === 'ready') return { status: 'ready', images: answer.images };
-  if (answer?.status === 'not-yet' && isNotFoundFinal) return { status: 'stopped' };
-  return { status: 'loading' };
+  return toDrawingImagesState(query.data, query.isError, isNotFoundFinal);
 }

@@ -97,6 +97,7 @@ export function HistoryGrid({ rows, filters, onShownCount }: HistoryGridProps) {
         defaultColDef={defaultColDef}
         rowHeight={60}
         rowBuffer={10}
+        animateRows={false}
         isExternalFilterPresent={() => matchesRef.current !== null}
         doesExternalFilterPass={(node: IRowNode<HistoryRow>) => !node.data || (matchesRef.current?.(node.data) ?? true)}
         onGridReady={(event: GridReadyEvent<HistoryRow>) => {
