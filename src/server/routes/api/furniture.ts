@@ -3,7 +3,8 @@ import { furnitureKinds } from '../../db/schema';
 import { readFurniture, writeFurniture, type FurniturePages } from '../../repositories/furniture-repository';
 import { findDealerOrder } from '../../repositories/order-lifecycle-repository';
 import { findFileParameterProblem } from '../../services/order-files/file-parameter';
-import { refuseUnsafeFileParameters, refusalSchema, sendNotFound } from './order-files-parameters';
+import { refuseUnsafeFileParameters, sendNotFound } from './order-files-parameters';
+import { refusalSchema } from './response-schemas';
 
 export const maxItemsPerPage = 200;
 const maxPages = 100;

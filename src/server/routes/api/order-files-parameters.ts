@@ -15,8 +15,3 @@ export function sendNotFound(reply: FastifyReply, message: string) {
   return reply.code(404).send({ statusCode: 404, error: 'Not Found', message });
 }
 
-export const refusalSchema = {
-  type: 'object',
-  required: ['message'],
-  properties: { statusCode: { type: 'integer' }, error: { type: 'string' }, message: { type: 'string' }, reasons: { type: 'array', items: { type: 'string' } } },
-} as const;

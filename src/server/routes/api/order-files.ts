@@ -10,7 +10,8 @@ import {
   readOrderText,
   type OrderFilesDeps,
 } from '../../services/order-files/order-files';
-import { refuseUnsafeFileParameters, refusalSchema, sendNotFound } from './order-files-parameters';
+import { refuseUnsafeFileParameters, sendNotFound } from './order-files-parameters';
+import { refusalSchema } from './response-schemas';
 
 const listQuerySchema = {
   type: 'object',

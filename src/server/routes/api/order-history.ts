@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { maxHistoryPageSize, readHistoryPage } from '../../services/order-history/history-pages';
-import { refusalSchema } from './order-files-parameters';
+import { refusalSchema } from './response-schemas';
 
 const querySchema = {
   type: 'object',

@@ -10,7 +10,8 @@ import {
   type TransitionRequest,
 } from '../../services/order-lifecycle/transition-order';
 import type { Principal } from '../../types';
-import { refuseUnsafeFileParameters, refusalSchema, sendNotFound } from './order-files-parameters';
+import { refuseUnsafeFileParameters, sendNotFound } from './order-files-parameters';
+import { refusalSchema } from './response-schemas';
 
 export const staffRole = 'staff';
 
