@@ -89,6 +89,22 @@ async function measureRun(page: Page, baseUrl: string): Promise<{ keys: Summary;
   return { keys: summarise(latencies), events, firstInput };
 }
 
+/** The method's floor: the same keys in a bare input outside React (two frames after a keydown is at most ~33 ms at 60 Hz). */
+async function measureFloor(page: Page): Promise<Summary> {
+  await page.evaluate(() => {
+    const input = document.createElement('input');
+    input.id = 'bench-floor';
+    document.body.append(input);
+    input.focus();
+    window.__keyLatencies = [];
+  });
+  for (let i = 0; i < 50; i++) {
+    await page.keyboard.press(keyCycle[i % keyCycle.length]);
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 30)))));
+  }
+  return summarise(await page.evaluate(() => window.__keyLatencies));
+}
+
 async function main(): Promise<void> {
   await buildWebIfStale();
   const server = await startTestServer();
@@ -107,6 +123,9 @@ async function main(): Promise<void> {
       const { keys, events, firstInput } = await measureRun(page, server.baseUrl);
       const latencies = await page.evaluate(() => window.__keyLatencies);
       all.push(...latencies);
+      await page.keyboard.press('Escape');
+      const floor = await measureFloor(page);
+      console.log(`run ${run} floor (bare input, same page): p50 ${ms(floor.p50)}  p95 ${ms(floor.p95)}  mean ${ms(floor.mean)}`);
       firstInputs.push(firstInput);
       console.log(
         `run ${run}: ${keys.count} keys  p50 ${ms(keys.p50)}  p95 ${ms(keys.p95)}  max ${ms(keys.max)}  mean ${ms(keys.mean)}  | ` +

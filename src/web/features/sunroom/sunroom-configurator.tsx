@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import type { CompiledDefinition, FormContext } from '../../../engine';
 import { useAuth } from '../../app/auth/auth-provider';
@@ -28,11 +28,9 @@ interface SunroomConfiguratorProps {
 export function SunroomConfigurator({ definition, locations }: SunroomConfiguratorProps) {
   const { account } = useAuth();
   const context = useMemo<FormContext>(() => ({ locations }), [locations]);
-  const contextRef = useRef(context);
-  contextRef.current = context;
   const { store, clearDraft, isRestoringDraft } = useFormSession(definition, context, { draftKey: `${definition.form}:${account?.username ?? 'anonymous'}` });
   useZipLookup(store);
-  const [lengthEdits] = useState(() => createDelayedLengthEdits(store, () => contextRef.current));
+  const [lengthEdits] = useState(() => createDelayedLengthEdits(store));
   useEffect(() => () => lengthEdits.dispose(), [lengthEdits]);
   const contacts = useConfiguratorContacts();
   const constants = (definition.bundle.rules.constants ?? {}) as { imageFolders?: Record<string, string>; spanLimits?: SpanLimits; isScreenRoomForm?: boolean };
@@ -227,7 +225,8 @@ const EngineNotes = memo(function EngineNotes({ store }: { store: FormStore }) {
 
 /** The live missing-fields list above the submit button (two columns past five). */
 const MissingList = memo(function MissingList({ store }: { store: FormStore }) {
-  const labels = useFormSelector(store, (view) => view.state.missing.map((field) => `${field.path}\u0001${field.label}`).join('\u0000'));
+  // The list may paint a frame after the keystroke that changed it: typing stays in one frame.
+  const labels = useDeferredValue(useFormSelector(store, (view) => view.state.missing.map((field) => `${field.path}\u0001${field.label}`).join('\u0000')));
   const lines = labels ? labels.split('\u0000').map((line) => line.split('\u0001')) : [];
   return (
     <Box component="section" aria-labelledby="missing-heading">

@@ -33,7 +33,7 @@ describe('wall lengths that would force the door option', () => {
     store.set('wallLengthsFeet.0', '12');
     store.set('doorOption.0', 'Yes');
     const { timers, runDue, queue } = manualTimers();
-    const edits = createDelayedLengthEdits(store, () => ({ locations: {} }), timers);
+    const edits = createDelayedLengthEdits(store, timers);
     edits.edit('wallLengthsFeet.0', '1');
     expect(edits.pendingText('wallLengthsFeet.0')).toBe('1');
     expect(store.getState().data).toMatchObject({ wallLengthsFeet: [12, null, null], doorOption: ['Yes', null, null] });
@@ -47,7 +47,7 @@ describe('wall lengths that would force the door option', () => {
     const store = threeWallStudio();
     store.set('doorOption.0', 'Yes');
     const { timers, runDue } = manualTimers();
-    const edits = createDelayedLengthEdits(store, () => ({ locations: {} }), timers);
+    const edits = createDelayedLengthEdits(store, timers);
     edits.edit('wallLengthsFeet.0', '1');
     edits.edit('wallLengthsFeet.0', '12');
     expect(edits.pendingText('wallLengthsFeet.0')).toBeUndefined();
@@ -58,7 +58,7 @@ describe('wall lengths that would force the door option', () => {
   it('flushes held edits on demand', () => {
     const store = threeWallStudio();
     const { timers } = manualTimers();
-    const edits = createDelayedLengthEdits(store, () => ({ locations: {} }), timers);
+    const edits = createDelayedLengthEdits(store, timers);
     edits.edit('wallLengthsFeet.1', '2');
     edits.flush();
     expect(store.getState().data).toMatchObject({ wallLengthsFeet: [null, 2, null], doorOption: [null, 'No', null] });

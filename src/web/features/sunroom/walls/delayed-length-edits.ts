@@ -1,4 +1,4 @@
-import { createSession, getIn, type FormContext, type FormSession } from '../../../../engine';
+import { getIn } from '../../../../engine';
 import type { FormStore } from '../../../forms';
 
 /** Spec 2 §4.1/§9: a wall length forces the door option only once its last edit is this old. */
@@ -8,8 +8,8 @@ const wallLengthPattern = /^wallLengthsFeet(ERL|ERR|ERF)?\.(\d+)$/;
 
 /**
  * Wall-length edits that would force a door option to No wait until the dealer has stopped typing for 500 ms;
- * other edits go to the engine at once. The engine itself has no clock: the page decides when an edit happens,
- * and a probe session (the same definition) tells whether an edit would force.
+ * other edits go to the engine at once. The engine itself has no clock: the page decides when an edit happens.
+ * An edit that forced is taken back at once (store.load of the data before it, which fires no rules) and held.
  */
 export interface DelayedLengthEdits {
   /** A typed wall length: applied now, or held while it would force the door. */
@@ -32,19 +32,13 @@ const browserTimers: Timers = {
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-/** Whether setting `path` to `value` on `data` turns that wall's door option to No (the forcing rule fires). */
-export function wouldForceDoor(probe: FormSession, data: Record<string, unknown>, path: string, value: unknown): boolean {
+/** The door option path of a wall-length path ('wallLengthsFeetERL.1' -> 'doorOptionERL.1'), or null. */
+export function doorPathOf(path: string): string | null {
   const match = wallLengthPattern.exec(path);
-  if (!match) return false;
-  const doorPath = `doorOption${match[1] ?? ''}.${match[2]}`;
-  if (getIn(data, doorPath) === 'No') return false;
-  probe.load(data);
-  return getIn(probe.set(path, value).data, doorPath) === 'No';
+  return match ? `doorOption${match[1] ?? ''}.${match[2]}` : null;
 }
 
-export function createDelayedLengthEdits(store: FormStore, context: () => FormContext, timers: Timers = browserTimers): DelayedLengthEdits {
-  let probe: FormSession | null = null;
-  let probeContext: FormContext | null = null;
+export function createDelayedLengthEdits(store: FormStore, timers: Timers = browserTimers): DelayedLengthEdits {
   const pending = new Map<string, { text: string; handle: unknown }>();
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
@@ -61,20 +55,18 @@ export function createDelayedLengthEdits(store: FormStore, context: () => FormCo
     edit(path, text) {
       const held = pending.get(path);
       if (held) timers.clearTimeout(held.handle);
-      const current = context();
-      if (!probe) probe = createSession(store.definition, { context: current });
-      else if (probeContext !== current) probe.setContext(current);
-      probeContext = current;
-      if (wouldForceDoor(probe, store.getState().data, path, text)) {
+      const doorPath = doorPathOf(path);
+      const before = store.getState().data;
+      const after = store.set(path, text);
+      // The edit forced the door to No: take it back and apply it once the length has stood 500 ms.
+      if (doorPath && getIn(before, doorPath) !== 'No' && getIn(after.data, doorPath) === 'No') {
+        store.load(before);
         pending.set(path, { text, handle: timers.setTimeout(() => apply(path), DOOR_FORCING_DELAY_MS) });
         notify();
-        return;
-      }
-      if (held) {
+      } else if (held) {
         pending.delete(path);
         notify();
       }
-      store.set(path, text);
     },
     pendingText: (path) => pending.get(path)?.text,
     subscribe(listener) {

@@ -1,4 +1,4 @@
-import { memo, useState, useSyncExternalStore } from 'react';
+import { memo, useDeferredValue, useState, useSyncExternalStore } from 'react';
 import { Box, Button, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { getIn } from '../../../../engine';
@@ -87,7 +87,8 @@ const summaryColumns: { title: string; fields: WallFieldName[] }[] = [
 
 /** The wall's summary card: one cell per part, red while the engine lists one of its fields as missing. */
 function WallSummaryCard({ store, slot }: { store: FormStore; slot: WallSlot }) {
-  const cells = useFormSelector(
+  // The card may paint a frame after the keystroke: the input itself stays in one frame.
+  const cells = useDeferredValue(useFormSelector(
     store,
     (view) => {
       const missing = new Set(view.state.missing.map((field) => field.path));
@@ -100,7 +101,7 @@ function WallSummaryCard({ store, slot }: { store: FormStore; slot: WallSlot }) 
         })
         .join('\u0000');
     },
-  ).split('\u0000');
+  )).split('\u0000');
   return (
     <Table size="small" aria-label={`${slot.name} summary`} sx={{ '& td, & th': { px: 0.5, fontSize: '0.75rem' } }}>
       <TableHead>
