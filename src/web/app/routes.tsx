@@ -24,6 +24,18 @@ const CurrentOrdersPage = lazy(() =>
 const OrderHistoryPage = lazy(() =>
   import('../features/order-history/order-history-page').then((m) => ({ default: m.OrderHistoryPage })),
 );
+// Catalogues, carts and trapezoid glass (spec 3 §2): each page wraps itself in its cart's data provider.
+const SparePartsPage = lazy(() => import('../features/catalogue/spare-parts-page').then((m) => ({ default: m.SparePartsPage })));
+const MarketingPage = lazy(() => import('../features/catalogue/marketing-page').then((m) => ({ default: m.MarketingPage })));
+const DisplaysPage = lazy(() => import('../features/catalogue/displays-page').then((m) => ({ default: m.DisplaysPage })));
+const TransomsPage = lazy(() => import('../features/catalogue/variant-catalogue-page').then((m) => ({ default: m.TransomsPage })));
+const DoorsPage = lazy(() => import('../features/catalogue/variant-catalogue-page').then((m) => ({ default: m.DoorsPage })));
+const SashPage = lazy(() => import('../features/catalogue/variant-catalogue-page').then((m) => ({ default: m.SashPage })));
+const SparePartsCartPage = lazy(() => import('../features/carts/cart-pages').then((m) => ({ default: m.SparePartsCartPage })));
+const MarketingCartPage = lazy(() => import('../features/carts/cart-pages').then((m) => ({ default: m.MarketingCartPage })));
+const DisplayCartPage = lazy(() => import('../features/carts/cart-pages').then((m) => ({ default: m.DisplayCartPage })));
+const GlassCartPage = lazy(() => import('../features/carts/cart-pages').then((m) => ({ default: m.GlassCartPage })));
+const GlassPage = lazy(() => import('../features/glass/glass-page').then((m) => ({ default: m.GlassPage })));
 const NotFoundPage = lazy(() =>
   import('../shared/components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -41,6 +53,17 @@ export function AppRoutes() {
           <Route path="/Ordering/SunRooms" element={<SunRoomsPage />} />
           <Route path="/Ordering/ScreenRooms" element={<ScreenRoomsPage />} />
           <Route path="/Ordering/Impact" element={<ImpactPage />} />
+          <Route path="/Ordering/SpareParts" element={<SparePartsPage />} />
+          <Route path="/Ordering/SparePartsCart" element={<SparePartsCartPage />} />
+          <Route path="/Ordering/Transoms" element={<TransomsPage />} />
+          <Route path="/Ordering/Doors" element={<DoorsPage />} />
+          <Route path="/Ordering/Sash" element={<SashPage />} />
+          <Route path="/Ordering/Marketing" element={<MarketingPage />} />
+          <Route path="/Ordering/MarketingCart" element={<MarketingCartPage />} />
+          <Route path="/Ordering/Displays" element={<DisplaysPage />} />
+          <Route path="/Ordering/DisplayCart" element={<DisplayCartPage />} />
+          <Route path="/Ordering/CustomTrapGlass" element={<GlassPage />} />
+          <Route path="/Ordering/CustomTrapGlassCart" element={<GlassCartPage />} />
           <Route path="/Ordering/:product" element={<ProductPlaceholderPage />} />
           <Route path="/CurrentOrders" element={<CurrentOrdersPage />} />
           <Route path="/OrderHistory" element={<OrderHistoryPage />} />

@@ -1,0 +1,61 @@
+import { useEffect, useMemo, useRef, type PropsWithChildren } from 'react';
+import { compileDefinition, type CompiledDefinition, type FormContext } from '../../../engine';
+import { useAuth } from '../../app/auth/auth-provider';
+import { useFormSession } from '../../forms';
+import { useLocations } from '../../shared/api/dealer/get-locations';
+import { useCartDefinition } from './api/get-cart-definition';
+import { useGlassPrices } from './api/get-glass-prices';
+import { createCartActions } from './cart-actions';
+import { CartContext, type CartContextValue, type CartHandle } from './cart-context';
+import { cartKinds, type CartKind } from './cart-kinds';
+
+const noLocations: Record<string, string> = {};
+const noPrices: Record<string, number> = {};
+
+/**
+ * The data provider of a catalogue or cart route (spec 3 §2): the cart of `kind` as a session of its cart
+ * definition, restored from this browser or the server for the signed-in user, so it survives a reload and an
+ * inactivity sign-out. Children render at once; `useCart().cart` is null until the definition has loaded.
+ */
+export function CartProvider({ kind, children }: PropsWithChildren<{ kind: CartKind }>) {
+  const definition = useCartDefinition(cartKinds[kind].form);
+  const compiled = useMemo<CompiledDefinition | Error | null>(() => {
+    if (!definition.data) return null;
+    try {
+      return compileDefinition(definition.data);
+    } catch (error) {
+      console.error(`The ${cartKinds[kind].form} definition does not compile`, error);
+      return error as Error;
+    }
+  }, [definition.data, kind]);
+  useEffect(() => {
+    if (definition.error) console.error(`Failed to load the ${cartKinds[kind].form} definition`, definition.error);
+  }, [definition.error, kind]);
+
+  if (compiled && !(compiled instanceof Error)) {
+    return (
+      <CartSession kind={kind} definition={compiled}>
+        {children}
+      </CartSession>
+    );
+  }
+  const value: CartContextValue = { kind, cart: null, isFailed: definition.isError || compiled instanceof Error };
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
+
+function CartSession({ kind, definition, children }: PropsWithChildren<{ kind: CartKind; definition: CompiledDefinition }>) {
+  const info = cartKinds[kind];
+  const { account } = useAuth();
+  const locations = useLocations().data ?? noLocations;
+  const glassPrices = useGlassPrices(kind === 'glass').data ?? noPrices;
+  const context = useMemo<FormContext>(() => ({ locations, prices: glassPrices }), [locations, glassPrices]);
+  const contextRef = useRef(context);
+  contextRef.current = context;
+  const { store, clearDraft, isRestoringDraft } = useFormSession(definition, context, { draftKey: `${info.form}:${account?.username ?? 'anonymous'}` });
+  const actions = useMemo(() => createCartActions(store, info.linesPath, () => contextRef.current), [store, info.linesPath]);
+  const value = useMemo<CartContextValue>(() => {
+    const cart: CartHandle = { kind, info, store, actions, context, isRestoring: isRestoringDraft, clearSaved: clearDraft };
+    return { kind, cart, isFailed: false };
+  }, [kind, info, store, actions, context, isRestoringDraft, clearDraft]);
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
