@@ -7,7 +7,7 @@ export function RoofSpanChartModal({ isOpen, onClose, spanLimits, isScreenRoom }
   return (
     <Dialog open={isOpen} onClose={onClose} aria-labelledby="roof-span-title" maxWidth="md" fullWidth>
       <DialogTitle id="roof-span-title">Roof Span Chart</DialogTitle>
-      <DialogContent dividers>
+      <DialogContent dividers tabIndex={0} role="region" aria-labelledby="roof-span-title">
         <Table size="small" aria-labelledby="roof-span-title">
           <TableHead>
             <TableRow>

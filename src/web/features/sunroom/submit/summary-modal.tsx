@@ -22,7 +22,8 @@ export function SummaryModal({ store, attachmentsContact, isSending, onNo, onYes
   return (
     <Dialog open onClose={isSending ? undefined : onNo} aria-labelledby="summary-title" slotProps={{ paper: { sx: configuratorModalPaperSx } }}>
       <DialogTitle id="summary-title">Are you sure you want to submit?</DialogTitle>
-      <DialogContent dividers>
+      {/* Focusable so a keyboard can scroll a long summary. */}
+      <DialogContent dividers tabIndex={0} role="region" aria-labelledby="summary-selections">
         <Typography variant="h3" id="summary-selections" sx={{ fontSize: '1.1rem', mb: 1 }}>
           These are your selections:
         </Typography>
