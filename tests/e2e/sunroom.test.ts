@@ -110,15 +110,23 @@ async function findSeriousViolations(page: Page, include?: string): Promise<stri
   const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`).join(', ')}`);
 }
 
-/** Presses the submit button and answers Yes in the summary. */
-async function submitThroughSummary(page: Page, buttonName: string): Promise<void> {
+/** Presses the submit button and answers Yes in the summary (checking the summary with axe when asked). */
+async function submitThroughSummary(page: Page, buttonName: string, { checkAxe = false } = {}): Promise<void> {
   await page.getByRole('button', { name: buttonName }).click();
   const summary = page.getByRole('dialog', { name: 'Are you sure you want to submit?' });
   await summary.waitFor();
   await expectText(summary, 'These are your selections:');
+  if (checkAxe) {
+    await waitForDialogShown(page);
+    expect(await summary.locator('[data-path="selectedSunRoomType"]').innerText()).toContain('Vista View');
+    expect(await summary.locator('[data-path="selectedShingle"]').count()).toBe(1);
+    expect(await summary.locator('[data-path="personalInfo.firstName"]').count()).toBe(0);
+    await expectText(summary.getByTestId('attachments-note'), '@');
+    expect(await findSeriousViolations(page, '[role="dialog"]')).toEqual([]);
+  }
   await summary.getByRole('button', { name: 'Yes' }).click();
 }
 
@@ -168,7 +176,7 @@ describe('sunroom configurator', () => {
       expect(await findSeriousViolations(page, '[role="dialog"]')).toEqual([]);
       await closeModals(page);
 
-      await submitThroughSummary(page, 'Send to TEMO');
+      await submitThroughSummary(page, 'Send to TEMO', { checkAxe: true });
       await expectText(page.getByTestId('submit-status'), successText);
       expect(await page.getByTestId('submit-order').count()).toBe(0);
       const unprocessed = (await (await api(server, 'lakeside', 'GET', '/api/TxtThings/unprocessedFiles')).json()) as Record<string, { lastName: string }>;
@@ -195,6 +203,50 @@ describe('sunroom configurator', () => {
       await walls.locator('#root_wallLengthsFeet_0[data-pending]').waitFor({ state: 'detached' });
       expect(await readConfiguratorValue(page, 'doorOption.0')).toBe('No');
       await expectText(walls.getByTestId('cathedral-front-note'), 'Door Not Allowed On Cathedral Front Wall');
+    } finally {
+      await closePage(page);
+    }
+  }, 120_000);
+
+  it('the layout chooser, wall-code picker and roof span chart work by keyboard with no serious axe violation', async () => {
+    await api(server, 'summit', 'DELETE', '/api/drafts/sunroom');
+    const page = await openPage(browser);
+    try {
+      await signIn(page, server.baseUrl, 'summit');
+      await openConfigurator(page, server.baseUrl, '/Ordering/SunRooms');
+      await page.locator('form div[data-path="selectedSunRoomType"] label[data-value="Vista View"]').click();
+      // Choosing a type opens the Structure Layout chooser; three walls is marked NOT RECOMMENDED.
+      const layouts = page.getByRole('dialog', { name: 'Structure Layout' });
+      await layouts.waitFor();
+      await waitForDialogShown(page);
+      await expectText(layouts.getByRole('button', { name: /^3 Walls/ }), 'NOT RECOMMENDED');
+      expect(await findSeriousViolations(page, '[role="dialog"]')).toEqual([]);
+      await layouts.getByRole('button', { name: /^1 Wall/ }).focus();
+      await page.keyboard.press('Enter');
+      await layouts.waitFor({ state: 'detached' });
+      await setConfiguratorField(page, 'selectedRoomStyle', 'STUDIO');
+      await setConfiguratorField(page, 'wallLengthsFeet.0', '10');
+      await setConfiguratorField(page, 'wallLengthsInches.0', '0');
+      const walls = await openWallChoices(page);
+      // Layout 3 (one wall) forces that wall's door to No.
+      expect(await readConfiguratorValue(page, 'doorOption.0')).toBe('No');
+      await walls.getByRole('button', { name: 'View Drawings' }).click();
+      const picker = page.getByRole('dialog', { name: /^Wall Code: Front/ });
+      await picker.waitFor();
+      await waitForDialogShown(page);
+      await expectText(picker, 'RECOMMENDED IS ALL GLASS');
+      expect(await picker.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(await findSeriousViolations(page, '[role="dialog"]')).toEqual([]);
+      await picker.getByRole('radio').first().focus();
+      await page.keyboard.press('Space');
+      await picker.getByRole('button', { name: 'Done' }).click();
+      expect(await readConfiguratorValue(page, 'selectedCodes.0')).toMatch(/^CFF10|^CF-10/);
+      await closeModals(page);
+      await page.getByRole('button', { name: 'Roof Span Chart' }).click();
+      const chart = page.getByRole('dialog', { name: 'Roof Span Chart' });
+      await waitForDialogShown(page);
+      expect(await chart.getByRole('row').count()).toBe(8);
+      expect(await findSeriousViolations(page, '[role="dialog"]')).toEqual([]);
     } finally {
       await closePage(page);
     }

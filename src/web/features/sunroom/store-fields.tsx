@@ -120,7 +120,7 @@ export const StoreToggleField = memo(function StoreToggleField({ store, path, la
   return (
     <FieldFrame path={path} widget="yesNo" message={field.message}>
       <Stack spacing={0.5}>
-        <FormLabel id={labelId} required={field.isRequired} disabled={field.isDisabled} sx={{ fontSize: '0.85rem' }}>
+        <FormLabel id={labelId} required={field.isRequired} sx={{ fontSize: '0.85rem' }}>
           {label ?? store.definition.labelOf(path)}
         </FormLabel>
         <ToggleButtonGroup

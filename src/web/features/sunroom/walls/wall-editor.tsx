@@ -1,6 +1,6 @@
 import { memo, useDeferredValue, useState, useSyncExternalStore } from 'react';
 import { Box, Button, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { alpha } from '@mui/material/styles';
+import { alpha, darken } from '@mui/material/styles';
 import { getIn } from '../../../../engine';
 import { isPathHidden, useFormSelector, type FormStore } from '../../../forms';
 import { StoreSelectField, StoreTextField, StoreToggleField } from '../store-fields';
@@ -119,7 +119,7 @@ function WallSummaryCard({ store, slot }: { store: FormStore; slot: WallSlot }) 
               <TableCell
                 key={summaryColumns[index].title}
                 data-missing={isMissing ? 'true' : undefined}
-                sx={isMissing ? (theme) => ({ bgcolor: alpha(theme.palette.error.main, 0.15), color: 'error.dark', fontWeight: 600 }) : undefined}
+                sx={isMissing ? (theme) => ({ bgcolor: alpha(theme.palette.error.main, 0.12), color: darken(theme.palette.error.main, 0.5), fontWeight: 600 }) : undefined}
               >
                 {cell.slice(1) || (isMissing ? 'Missing' : '—')}
               </TableCell>
