@@ -65,7 +65,7 @@ export function renderWallSvg({ code, picture }: ParsedWallCode): string {
 }
 
 /** The words behind a code, for the picture's title (screen readers) and alt texts. */
-export function describeWallCode({ code, picture }: ParsedWallCode): string {
+export function describeWallCode({ code, picture }: Pick<ParsedWallCode, 'code' | 'picture'>): string {
   const wall = picture.wall === 'projection' ? 'projection' : 'isCathedral' in picture && picture.isCathedral ? 'cathedral front wall' : 'front wall';
   const what: Record<WallPicture['kind'], string> = {
     solid: 'solid fill panel',
