@@ -1,5 +1,6 @@
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { useSnackbar } from 'notistack';
 import type { CompiledDefinition, FormContext } from '../../../engine';
 import { useAuth } from '../../app/auth/auth-provider';
 import { DrawingOverlay } from '../drawings/drawing-overlay';
@@ -27,6 +28,7 @@ interface SunroomConfiguratorProps {
 /** The configurator: the engine-driven form, the walls and layouts, the missing list, the summary and the submit flow. */
 export function SunroomConfigurator({ definition, locations }: SunroomConfiguratorProps) {
   const { account } = useAuth();
+  const { enqueueSnackbar } = useSnackbar();
   const context = useMemo<FormContext>(() => ({ locations }), [locations]);
   const { store, clearDraft, isRestoringDraft } = useFormSession(definition, context, { draftKey: `${definition.form}:${account?.username ?? 'anonymous'}` });
   useZipLookup(store);
@@ -72,10 +74,13 @@ export function SunroomConfigurator({ definition, locations }: SunroomConfigurat
         return;
       }
       setPhase(isFinalOrder ? 'preview' : 'editing');
-      if (outcome.kind === 'incomplete') setProblems(listProblems(outcome, definition.labelOf));
-      else setStatus(describeFailure(outcome, contacts.support));
+      if (outcome.kind === 'incomplete') return setProblems(listProblems(outcome, definition.labelOf));
+      const failure = describeFailure(outcome, contacts.support);
+      setStatus(failure);
+      // The drawings cover the status line: say it over them too.
+      if (isFinalOrder) enqueueSnackbar(`${failure.text}${failure.contact ? ` ${formatContact(failure.contact)}` : ''}`, { variant: 'error' });
     },
-    [store, previewFileName, clearDraft, definition, contacts.support],
+    [store, previewFileName, clearDraft, definition, contacts.support, enqueueSnackbar],
   );
 
   const closeOverlay = useCallback(() => {
