@@ -43,7 +43,11 @@ const emptyPiece: PieceInput = { glassShape: 'Left High', leftSideInches: '', bo
 /** The choices of a field in the definition's schema (enum). */
 function enumOf(definition: CompiledDefinition, ...path: string[]): string[] {
   let node = definition.bundle.schema as Record<string, unknown> | undefined;
-  for (const key of path) node = (node?.properties as Record<string, Record<string, unknown>> | undefined)?.[key] ?? (node?.items as Record<string, unknown> | undefined);
+  for (const key of path) {
+    // An array's fields are those of its items.
+    if (node?.items) node = node.items as Record<string, unknown>;
+    node = (node?.properties as Record<string, Record<string, unknown>> | undefined)?.[key];
+  }
   return (node?.enum as string[] | undefined) ?? [];
 }
 
