@@ -252,6 +252,27 @@ describe('sunroom configurator', () => {
     }
   }, 120_000);
 
+  it('an angled room: choosing one of the 10 angled layouts goes on to its walls, named as the layout draws them', async () => {
+    await api(server, 'summit', 'DELETE', '/api/drafts/sunroom');
+    const page = await openPage(browser);
+    try {
+      await signIn(page, server.baseUrl, 'summit');
+      await openConfigurator(page, server.baseUrl, '/Ordering/SunRooms');
+      for (const [path, value] of [['selectedSunRoomType', 'Vista View'], ['selectedRoomStyle', 'STUDIO'], ['selectedAngled', 'Yes']] as [string, unknown][]) {
+        await setConfiguratorField(page, path, value);
+      }
+      await page.getByRole('button', { name: /^Angled Layout/ }).click();
+      const chooser = page.getByRole('dialog', { name: 'Angled Layout' });
+      expect(await chooser.getByRole('button', { name: /^Angled Layout \d+$/ }).count()).toBe(10);
+      await chooser.getByRole('button', { name: 'Angled Layout 1', exact: true }).click();
+      const walls = page.getByRole('dialog', { name: 'Wall Choices' });
+      await walls.waitFor();
+      expect(await walls.locator('section[data-wall] h3').allInnerTexts()).toEqual(['Left Angle', 'Front', 'Right Angle']);
+    } finally {
+      await closePage(page);
+    }
+  }, 120_000);
+
   it('a reload mid-form restores every value (browser copy), and a new browser gets the server copy', async () => {
     await api(server, 'lakeside', 'DELETE', '/api/drafts/sunroom');
     const page = await openPage(browser);

@@ -1,4 +1,4 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { isPathHidden, useFormSelector, type FormStore } from '../../../forms';
@@ -24,6 +24,8 @@ export function hasWallProblems(missing: readonly { path: string }[], errors: Re
 /** The Wall Choices button (red while incomplete, green when complete) and its modal of wall editors. */
 export const WallChoices = memo(function WallChoices({ store, lengthEdits, imageFolders, angledLayouts }: WallChoicesProps) {
   const [isOpen, setIsOpen] = useState(false);
+  // Spec 2 §2.2: choosing an angled layout goes on to its Wall Choices.
+  useEffect(() => store.onDataChange((_state, cause, path) => cause === 'edit' && path === 'selectedAngleOption' && setIsOpen(true)), [store]);
   const slotKey = useFormSelector(store, (view) => listWallSlots(view.state, angledLayouts).map((slot) => `${slot.suffix}:${slot.index}:${slot.name}`).join('|'));
   const isIncomplete = useFormSelector(store, (view) => hasWallProblems(view.state.missing, view.state.errors));
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the editors change only when the walls' key does
