@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { seedDemoCatalogue } from '../../src/server/db/seed-demo-catalogue';
 import { startTestServer } from '../support/test-server';
 import { closePage, expectText, launchBrowser, openPage, signIn, waitForPath } from './support/browser';
 import { expectToast, fillCartSidebar, findSeriousViolations, openPartDetails, readCartLines } from './carts-helpers';
@@ -117,5 +118,67 @@ describe('spare parts catalogue and cart in Chromium', () => {
     await expectText(page.getByRole('alert'), 'Sash parts shown from interior view');
     expect(await page.locator('[data-card]').count()).toBe(4);
     await closePage(page);
+  });
+  it("toasts 'Failed to fetch spare parts' and 'Failed to fetch transoms'; a failed marketing list ends its loading quietly", async () => {
+    page = await openPage(browser);
+    await signIn(page, server.baseUrl, 'summit');
+    await page.route(/\/api\/SpareParts\/Get(SpareParts|Transoms|MarketingParts)\?/, (route) => route.fulfill({ status: 503, body: '{}' }));
+    await page.goto(`${server.baseUrl}/Ordering/SpareParts`);
+    await expectToast(page, 'Failed to fetch spare parts');
+    await page.goto(`${server.baseUrl}/Ordering/Transoms`);
+    await expectToast(page, 'Failed to fetch transoms');
+    await page.goto(`${server.baseUrl}/Ordering/Marketing`);
+    await expectText(page.getByTestId('parts-count'), '0 items');
+    expect(await page.locator('#notistack-snackbar').count()).toBe(0);
+    await closePage(page);
+  });
+
+  // Speed is reported, not asserted (shared/design/measuring.md): MEASURE_GRID_SCROLL=1 npx vitest run --project e2e tests/e2e/spare-parts.test.ts
+  it.runIf(process.env.MEASURE_GRID_SCROLL)('measures grid scroll with 5,000 parts', async () => {
+    await seedDemoCatalogue(server.app.db, { spareParts: 5000 });
+    for (let run = 1; run <= Number(process.env.MEASURE_RUNS ?? 3); run++) {
+      page = await openPage(browser);
+      await signIn(page, server.baseUrl, 'summit');
+      await page.goto(`${server.baseUrl}/Ordering/SpareParts`);
+      await expectText(page.getByTestId('parts-count'), '5000 items');
+      await page.locator('[data-part-number]').first().waitFor();
+      const figures = await page.evaluate(async () => {
+        const scroller = document.querySelector('[data-testid="parts-grid-scroller"]') as HTMLElement;
+        const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+        // 1. Page by page: scrollTop by one viewport, time to the second frame after it (painted).
+        const perPage: number[] = [];
+        for (let i = 0; i < 40; i++) {
+          const start = performance.now();
+          scroller.scrollTop += scroller.clientHeight;
+          await nextFrame();
+          await nextFrame();
+          perPage.push(performance.now() - start);
+        }
+        // 2. A continuous fling: 120 px per frame for 300 frames; frame gaps above 1.5 frames count as dropped.
+        const gaps: number[] = [];
+        let last = await nextFrame();
+        for (let i = 0; i < 300; i++) {
+          scroller.scrollTop += 120;
+          const now = await nextFrame();
+          gaps.push(now - last);
+          last = now;
+        }
+        const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+        const pick = (values: number[], q: number) => sorted(values)[Math.min(values.length - 1, Math.floor(values.length * q))];
+        const frame = pick(gaps, 0.5);
+        return {
+          pageP50: pick(perPage, 0.5),
+          pageP95: pick(perPage, 0.95),
+          pageMax: Math.max(...perPage),
+          frameP50: frame,
+          frameP95: pick(gaps, 0.95),
+          dropped: gaps.filter((gap) => gap > frame * 1.5).length,
+          frames: gaps.length,
+          cardsInDom: document.querySelectorAll('[data-index]').length,
+        };
+      });
+      console.log(`grid scroll run ${run}: ${JSON.stringify(figures, (_k, v: unknown) => (typeof v === 'number' ? Math.round(v * 10) / 10 : v))}`);
+      await closePage(page);
+    }
   });
 });
