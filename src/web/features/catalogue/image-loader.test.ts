@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createImageLoader } from './image-loader';
 
 function deferredFetcher() {
@@ -19,6 +19,7 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('createImageLoader', () => {
   it('fetches at most 10 at once, 20 ids per round, caches what loaded and remembers failures', async () => {
     const fetcher = deferredFetcher();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const loader = createImageLoader({ fetchImage: fetcher.fetchImage });
     const ids = Array.from({ length: 25 }, (_v, i) => `IMG-${i}`);
     for (const id of ids) expect(loader.request(id)).toEqual({ status: 'loading' });
@@ -37,6 +38,8 @@ describe('createImageLoader', () => {
     expect(loader.request('IMG-0')).toEqual({ status: 'loaded', src: 'data:IMG-0' });
     expect(loader.request('IMG-3')).toEqual({ status: 'failed' });
     expect(fetcher.pending).toHaveLength(0);
+    expect(logged).toHaveBeenCalledTimes(1);
+    logged.mockRestore();
   });
 
   it('drops a queued id nobody shows any more, and tells listeners when a picture arrives', async () => {
