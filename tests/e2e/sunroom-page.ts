@@ -20,6 +20,17 @@ export function isWallChoicesPath(path: string): boolean {
   return wallArrayPattern.test(path) || wallSetupPattern.test(path);
 }
 
+/** Whether the open configurator is a sunroom-family page, whose walls and layouts live in modals (not pergola, pavilion). */
+async function isRoomConfigurator(page: Page): Promise<boolean> {
+  const form = await page.locator('[data-form]').first().getAttribute('data-form');
+  return form === 'sunroom' || form === 'screenroom' || form === 'impact';
+}
+
+/** Whether `path` is edited in this page's Wall Choices modal. */
+export async function isWallChoicesPathOn(page: Page, path: string): Promise<boolean> {
+  return isWallChoicesPath(path) && (await isRoomConfigurator(page));
+}
+
 /** Opens a configurator route and waits until its draft (if any) is restored. */
 export async function openConfigurator(page: Page, baseUrl: string, route: string): Promise<void> {
   await page.goto(`${baseUrl}${route}`);
@@ -113,6 +124,10 @@ async function setFieldIn(page: Page, scope: Locator, path: string, value: unkno
 
 /** Sets any path of the configurator: layouts in their modals, wall fields in Wall Choices, the rest in the form. */
 export async function setConfiguratorField(page: Page, path: string, value: unknown): Promise<void> {
+  if (!(await isRoomConfigurator(page))) {
+    await setFieldIn(page, page.locator('form'), path, value);
+    return waitForSettled(page);
+  }
   if (path === 'selectedPavilionLayoutOption') {
     await closeModals(page);
     return chooseStructureLayout(page, String(value));
@@ -137,8 +152,9 @@ export async function setConfiguratorField(page: Page, path: string, value: unkn
 
 /** Leaves a field (focus, Tab) so blur rules apply. */
 export async function blurConfiguratorField(page: Page, path: string): Promise<void> {
-  const scope = isWallChoicesPath(path) ? await openWallChoices(page) : page.locator('form');
-  if (!isWallChoicesPath(path)) await closeModals(page);
+  const isInWalls = await isWallChoicesPathOn(page, path);
+  const scope = isInWalls ? await openWallChoices(page) : page.locator('form');
+  if (!isInWalls) await closeModals(page);
   const paired = scope.locator(`input[data-path="${path}"]`);
   const input = (await paired.count()) > 0 ? paired : page.locator(`#${idOf(path)}`);
   await input.focus();
@@ -148,7 +164,8 @@ export async function blurConfiguratorField(page: Page, path: string): Promise<v
 
 /** The value the page shows for a path (null when it is not shown). */
 export async function readConfiguratorValue(page: Page, path: string): Promise<unknown> {
-  if (path === 'selectedPavilionLayoutOption' || path === 'selectedAngleOption') {
+  const isRoomPage = await isRoomConfigurator(page);
+  if (isRoomPage && (path === 'selectedPavilionLayoutOption' || path === 'selectedAngleOption')) {
     await closeModals(page);
     const button = page.getByRole('button', { name: path === 'selectedAngleOption' ? /^Angled Layout/ : /^Structure Layout/ });
     if ((await button.count()) === 0) return null;
@@ -156,8 +173,9 @@ export async function readConfiguratorValue(page: Page, path: string): Promise<u
     if (path === 'selectedAngleOption') return chosen || null;
     return Object.entries(structureLabels).find(([, label]) => label === chosen)?.[0] ?? null;
   }
-  const scope = isWallChoicesPath(path) ? await openWallChoices(page) : page.locator('form');
-  if (!isWallChoicesPath(path)) await closeModals(page);
+  const isInWalls = isRoomPage && isWallChoicesPath(path);
+  const scope = isInWalls ? await openWallChoices(page) : page.locator('form');
+  if (!isInWalls) await closeModals(page);
   const paired = scope.locator(`input[data-path="${path}"]`);
   if ((await paired.count()) > 0) return paired.inputValue();
   const chosen = /^(selectedCodes|selectedImages)(ERL|ERR|ERF)?\.(\d+)$/.exec(path);

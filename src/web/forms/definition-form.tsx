@@ -1,17 +1,18 @@
-import { memo, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { memo, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Form } from '@rjsf/mui';
 import type { RJSFSchema, TemplatesType, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { useSnackbar } from 'notistack';
 import type { FormStore } from './form-store';
 import { customFields } from './fields/field-registry';
-import { FormStoreContext } from './form-store-context';
+import { FieldExtrasContext, FormStoreContext } from './form-store-context';
 import { FieldTemplate } from './templates/field-template';
 import { ObjectFieldTemplate } from './templates/object-field-template';
 import { useFormSelector } from './use-form-selector';
 import { connectedWidgets } from './widgets/widget-registry';
 
 const templates: Partial<TemplatesType> = { FieldTemplate, ObjectFieldTemplate };
+const noExtras: Readonly<Record<string, ReactNode>> = {};
 
 export interface DefinitionFormProps {
   store: FormStore;
@@ -21,6 +22,8 @@ export interface DefinitionFormProps {
   onSubmitRequest?(): void;
   /** id of the <form> element. */
   id?: string;
+  /** Shown right after the field at each path while it is shown (e.g. `{ widthFeet: <PriceDisplay store={store} /> }`). */
+  fieldExtras?: Readonly<Record<string, ReactNode>>;
 }
 
 /** Array lengths anywhere in the data: rjsf must re-render when they change (rows added or removed). */
@@ -39,7 +42,7 @@ export function describeShape(value: unknown, path = ''): string {
  * of truth for every value, hidden field, option, disabled state, message and total. rjsf re-renders only when
  * the data's shape changes; each widget re-renders when its own slice does.
  */
-export const DefinitionForm = memo(function DefinitionForm({ store, formContext, onSubmitRequest, id }: DefinitionFormProps) {
+export const DefinitionForm = memo(function DefinitionForm({ store, formContext, onSubmitRequest, id, fieldExtras = noExtras }: DefinitionFormProps) {
   const { bundle } = store.definition;
   const schema = bundle.schema as RJSFSchema;
   const uiSchema = bundle.ui as UiSchema;
@@ -59,27 +62,29 @@ export const DefinitionForm = memo(function DefinitionForm({ store, formContext,
 
   return (
     <FormStoreContext.Provider value={store}>
-      <Form
-        id={id}
-        schema={schema}
-        uiSchema={uiSchema}
-        validator={validator}
-        widgets={connectedWidgets}
-        fields={customFields}
-        templates={templates}
-        formData={formData}
-        formContext={formContext ?? stableContext}
-        noValidate
-        noHtml5Validate
-        showErrorList={false}
-        onSubmit={(_data, event?: FormEvent) => {
-          event?.preventDefault();
-          onSubmitRequest?.();
-        }}
-      >
-        {/* The host renders the submit button (it hides while sending). */}
-        <></>
-      </Form>
+      <FieldExtrasContext.Provider value={fieldExtras}>
+        <Form
+          id={id}
+          schema={schema}
+          uiSchema={uiSchema}
+          validator={validator}
+          widgets={connectedWidgets}
+          fields={customFields}
+          templates={templates}
+          formData={formData}
+          formContext={formContext ?? stableContext}
+          noValidate
+          noHtml5Validate
+          showErrorList={false}
+          onSubmit={(_data, event?: FormEvent) => {
+            event?.preventDefault();
+            onSubmitRequest?.();
+          }}
+        >
+          {/* The host renders the submit button (it hides while sending). */}
+          <></>
+        </Form>
+      </FieldExtrasContext.Provider>
     </FormStoreContext.Provider>
   );
 });

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { FormStore } from './form-store';
 
 /** The store the renderer's templates and widgets read. */
@@ -13,3 +13,6 @@ export function useFormStore(): FormStore {
   if (!store) throw new Error('useFormStore must be used inside <DefinitionForm>.');
   return store;
 }
+
+/** What a page shows right after a field of the generic form, by path (e.g. the live price after the width). */
+export const FieldExtrasContext = createContext<Readonly<Record<string, ReactNode>>>({});

@@ -5,5 +5,6 @@ export { useFormSession, type FormSessionHandle, type FormSessionOptions } from 
 export { useFormSelector, useFieldSlice, type FieldSlice } from './use-form-selector';
 export { MissingFieldsDialog, listProblems, type ProblemLine } from './missing-fields-dialog';
 export { formatCurrency } from './format-currency';
+export { PriceDisplay, describePrice, type PriceDisplayProps } from './price-display';
 export { customWidgets, customWidgetNames } from './widgets/widget-registry';
 export type { PriceList } from './widgets/radio-widget';

@@ -1,8 +1,9 @@
+import { useContext } from 'react';
 import { Box, FormHelperText } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
 import { isPathHidden } from '../form-store';
-import { FieldPathContext, useFormStore } from '../form-store-context';
+import { FieldExtrasContext, FieldPathContext, useFormStore } from '../form-store-context';
 import { useFormSelector } from '../use-form-selector';
 
 /** Widgets that take a whole row of the section grid. */
@@ -23,6 +24,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const store = useFormStore();
   const isHidden = useFormSelector(store, (view) => path !== '' && isPathHidden(view.state, path));
   const message = useFormSelector(store, (view) => (view.isShowingMessages ? view.state.errors[path] : undefined));
+  const extra = useContext(FieldExtrasContext)[path];
 
   if (path === '') return <FieldPathContext.Provider value={path}>{children}</FieldPathContext.Provider>;
   if (hidden) {
@@ -58,6 +60,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
           </FormHelperText>
         ) : null}
       </Box>
+      {extra ? <Box sx={{ gridColumn: '1 / -1', px: 1 }}>{extra}</Box> : null}
     </FieldPathContext.Provider>
   );
 }

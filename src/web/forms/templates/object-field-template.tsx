@@ -1,5 +1,9 @@
 import { Box, Typography } from '@mui/material';
 import { getUiOptions, type ObjectFieldTemplateProps } from '@rjsf/utils';
+import type { ReactNode } from 'react';
+import { isPathHidden } from '../form-store';
+import { useFormStore } from '../form-store-context';
+import { useFormSelector } from '../use-form-selector';
 import { toDotPath } from './field-template';
 
 /** A titled group of fields named in ui:options.sections of an object's ui schema. */
@@ -31,14 +35,26 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {sections.map((section, index) => (
-        <Box component="section" key={section.title} aria-labelledby={idOf(index)}>
-          <Typography variant="h3" id={idOf(index)} sx={{ mb: 1 }}>
-            {section.title}
-          </Typography>
-          <Box sx={gridSx}>{section.fields.map((name) => byName.get(name)?.content)}</Box>
-        </Box>
+        <SectionBlock key={section.title} titleId={idOf(index)} title={section.title} paths={section.fields.filter((name) => byName.has(name)).map((name) => (path ? `${path}.${name}` : name))}>
+          {section.fields.map((name) => byName.get(name)?.content)}
+        </SectionBlock>
       ))}
       <Box sx={gridSx}>{properties.filter((property) => !named.has(property.name)).map((property) => property.content)}</Box>
+    </Box>
+  );
+}
+
+/** One titled section; gone while the engine hides every field in it (e.g. a Motor City pergola's post style). */
+function SectionBlock({ title, titleId, paths, children }: { title: string; titleId: string; paths: string[]; children: ReactNode }) {
+  const store = useFormStore();
+  const isEveryFieldHidden = useFormSelector(store, (view) => paths.length > 0 && paths.every((fieldPath) => isPathHidden(view.state, fieldPath)));
+  if (isEveryFieldHidden) return null;
+  return (
+    <Box component="section" aria-labelledby={titleId}>
+      <Typography variant="h3" id={titleId} sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Box sx={gridSx}>{children}</Box>
     </Box>
   );
 }

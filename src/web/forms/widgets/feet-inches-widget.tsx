@@ -2,7 +2,7 @@ import { useContext } from 'react';
 import { FormLabel, Stack, TextField } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
 import { toNumber } from '../../../engine';
-import { valueAt } from '../form-store';
+import { isPathHidden, valueAt } from '../form-store';
 import { FieldPathContext, useFormStore } from '../form-store-context';
 import { useFormSelector } from '../use-form-selector';
 import { describedBy } from './described-by';
@@ -25,6 +25,8 @@ export function FeetInchesWidget(props: WidgetProps) {
   const path = useContext(FieldPathContext);
   const inchesPath = typeof options.inchesPath === 'string' ? options.inchesPath : undefined;
   const inchesValue = useFormSelector(store, (view) => (inchesPath ? valueAt(view.state, inchesPath) : undefined));
+  // Whole-feet sizes (a Motor City pergola) hide the inches field: its input goes with it.
+  const isInchesHidden = useFormSelector(store, (view) => (inchesPath ? isPathHidden(view.state, inchesPath) : false));
   const [feet, inches] = inchesPath ? [value ?? '', inchesValue ?? ''] : splitInches(value);
   const isLocked = Boolean(disabled || readonly);
   const labelId = `${id}-label`;
@@ -56,18 +58,20 @@ export function FeetInchesWidget(props: WidgetProps) {
           slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-describedby': describedBy(id) } }}
           sx={{ width: 110 }}
         />
-        <TextField
-          id={`${id}-inches`}
-          label="Inches"
-          size="small"
-          value={inches}
-          disabled={isLocked}
-          error={Boolean(rawErrors?.length)}
-          onChange={(event) => setInches(event.target.value)}
-          onBlur={() => store.blur(inchesPath ?? path)}
-          slotProps={{ htmlInput: { inputMode: 'numeric', 'data-path': inchesPath } as object }}
-          sx={{ width: 110 }}
-        />
+        {isInchesHidden ? null : (
+          <TextField
+            id={`${id}-inches`}
+            label="Inches"
+            size="small"
+            value={inches}
+            disabled={isLocked}
+            error={Boolean(rawErrors?.length)}
+            onChange={(event) => setInches(event.target.value)}
+            onBlur={() => store.blur(inchesPath ?? path)}
+            slotProps={{ htmlInput: { inputMode: 'numeric', 'data-path': inchesPath } as object }}
+            sx={{ width: 110 }}
+          />
+        )}
       </Stack>
     </Stack>
   );

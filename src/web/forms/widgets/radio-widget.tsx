@@ -28,7 +28,10 @@ export function RadioWidget(props: WidgetProps) {
   const selected = choices.findIndex((choice) => choice.value === value || String(choice.value) === String(value));
   return (
     <FormControl component="fieldset" required={required} error={Boolean(rawErrors?.length)} disabled={Boolean(disabled || readonly)}>
-      <FormLabel component="legend">{label}</FormLabel>
+      {/* A forced (disabled) choice still names its field legibly (contrast). */}
+      <FormLabel component="legend" sx={{ '&.Mui-disabled': { color: 'text.secondary' } }}>
+        {label}
+      </FormLabel>
       <RadioGroup
         id={id}
         name={id}
