@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
-import { toLookupCode } from '../../src/web/features/engineering/postal-code';
+import { toLookupCode } from '../../src/web/forms/postal-code-lookup';
 
 export interface GoldenOrder {
   title: string;

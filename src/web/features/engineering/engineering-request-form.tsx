@@ -7,7 +7,7 @@ import { DefinitionForm, isPathHidden, listProblems, MissingFieldsDialog, useFor
 import { useEngineeringMailParts, useEngineeringParts } from './api/get-engineering-prices';
 import { readSubmitRefusal, submitEngineeringRequest } from './api/submit-engineering-request';
 import { buildEngineeringContext } from './build-engineering-context';
-import { usePostalCodeLookup } from './use-postal-code-lookup';
+import { usePostalCodeLookup } from '../../forms/postal-code-lookup';
 
 export const engineeringSuccessMessage = 'Engineering request received by TEMO!';
 export const engineeringFailureMessage = 'Error submitting order. Please try again.';

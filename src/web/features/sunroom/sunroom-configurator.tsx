@@ -12,7 +12,7 @@ import { RoofSpanChartModal } from './roof-span-chart-modal';
 import type { SpanLimits } from './roof-span-chart';
 import { describeFailure, formatContact, notOrderedYetMessage, orderedMessage, type StatusMessage } from './submit/submit-messages';
 import { SummaryModal } from './submit/summary-modal';
-import { useZipLookup } from './use-zip-lookup';
+import { usePostalCodeLookup } from '../../forms/postal-code-lookup';
 import { createDelayedLengthEdits } from './walls/delayed-length-edits';
 import { WallChoices } from './walls/wall-choices';
 import { readAngledLayouts } from './walls/wall-slots';
@@ -31,7 +31,7 @@ export function SunroomConfigurator({ definition, locations }: SunroomConfigurat
   const { enqueueSnackbar } = useSnackbar();
   const context = useMemo<FormContext>(() => ({ locations }), [locations]);
   const { store, clearDraft, isRestoringDraft } = useFormSession(definition, context, { draftKey: `${definition.form}:${account?.username ?? 'anonymous'}` });
-  useZipLookup(store);
+  usePostalCodeLookup(store);
   const [lengthEdits] = useState(() => createDelayedLengthEdits(store));
   useEffect(() => () => lengthEdits.dispose(), [lengthEdits]);
   const contacts = useConfiguratorContacts();

@@ -1,4 +1,4 @@
-import { getJson } from '../../../shared/api/api-client';
+import { getJson } from '../../shared/api/api-client';
 
 /** A place as GET /api/geo/postal-codes/:code answers. */
 export interface Place {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { valueAt, type FormStore } from '../../forms';
-import { lookUpPostalCode } from './api/look-up-postal-code';
+import { valueAt, type FormStore } from '../form-store';
+import { lookUpPostalCode } from './look-up-postal-code';
 import { findPostalCodeLookups, toLookupCode } from './postal-code';
 
 /**
