@@ -5,6 +5,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { SnackbarProvider } from 'notistack';
 import { createQueryClient } from '../shared/api/query-client';
 import { AuthProvider } from './auth/auth-provider';
+import { accessibleToastComponents } from './toast-content';
 import { appTheme } from './theme';
 
 /** Everything every page relies on: theme, data cache, toasts (10 s), router and the signed-in state. */
@@ -14,7 +15,7 @@ export function AppProviders({ children }: PropsWithChildren) {
     <ThemeProvider theme={appTheme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <SnackbarProvider autoHideDuration={10_000} maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+        <SnackbarProvider autoHideDuration={10_000} maxSnack={3} Components={accessibleToastComponents} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
           <BrowserRouter>
             <AuthProvider>{children}</AuthProvider>
           </BrowserRouter>
