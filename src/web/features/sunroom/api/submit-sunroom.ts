@@ -1,43 +1,8 @@
-import axios from 'axios';
-import type { MissingField } from '../../../../engine';
-import { apiClient } from '../../../shared/api/api-client';
-import type { NamedContact } from './get-contacts';
+import { submitConfigurator, type SubmitOutcome, type SubmitTarget } from '../../../forms/configurator';
 
-/** What one submission came to. */
-export type SubmitOutcome =
-  | { kind: 'sent'; fileName: string }
-  /** 999 on hold, 998 employee, 997 product line: the server's text and the contact it names. */
-  | { kind: 'refused'; status: 997 | 998 | 999; message: string; contact: NamedContact | null }
-  /** 422: the server's engine found the order incomplete. */
-  | { kind: 'incomplete'; missing: MissingField[]; errors: Record<string, string> }
-  | { kind: 'failed'; contact: NamedContact | null };
+const sunroomTarget: SubmitTarget = { url: '/api/OrderingSunrooms/SubmitSunroom', dataField: 'SunroomsData', productName: 'sunroom' };
 
-/** POST /api/OrderingSunrooms/SubmitSunroom?isOrdered=: {SunroomsData} -> {fileName}; never throws. */
-export async function submitSunroom(payload: Record<string, unknown>, isOrdered: boolean): Promise<SubmitOutcome> {
-  try {
-    const response = await apiClient.post<{ fileName: string }>('/api/OrderingSunrooms/SubmitSunroom', { SunroomsData: payload }, { params: { isOrdered: String(isOrdered) } });
-    return { kind: 'sent', fileName: response.data.fileName };
-  } catch (error) {
-    console.error('The sunroom order was not accepted', error);
-    return readSubmitFailure(error);
-  }
-}
-
-/** The outcome of a failed post, from its status code and body. */
-export function readSubmitFailure(error: unknown): SubmitOutcome {
-  if (!axios.isAxiosError(error) || !error.response) return { kind: 'failed', contact: null };
-  const { status, data } = error.response;
-  const body = (data ?? {}) as { message?: unknown; contact?: unknown; missing?: unknown; errors?: unknown };
-  const contact = readContact(body.contact);
-  if (status === 999 || status === 998 || status === 997) return { kind: 'refused', status, message: String(body.message ?? ''), contact };
-  if (status === 422 && Array.isArray(body.missing)) {
-    return { kind: 'incomplete', missing: body.missing as MissingField[], errors: (body.errors ?? {}) as Record<string, string> };
-  }
-  return { kind: 'failed', contact };
-}
-
-function readContact(value: unknown): NamedContact | null {
-  const contact = value as Partial<NamedContact> | null | undefined;
-  if (!contact || typeof contact.name !== 'string') return null;
-  return { name: contact.name, phone: String(contact.phone ?? ''), email: String(contact.email ?? '') };
+/** POST /api/OrderingSunrooms/SubmitSunroom?isOrdered=: {SunroomsData} -> {fileName} (spec 2 §7); never throws. */
+export function submitSunroom(payload: Record<string, unknown>, isOrdered: boolean): Promise<SubmitOutcome> {
+  return submitConfigurator(sunroomTarget, payload, isOrdered);
 }

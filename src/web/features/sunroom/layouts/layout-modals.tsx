@@ -1,7 +1,7 @@
 import { Box, Button, Dialog, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import type { FormStore } from '../../../forms';
-import { configuratorModalPaperSx } from '../modal-size';
+import { configuratorModalPaperSx } from '../../../forms/configurator';
 import type { AngledLayouts } from '../walls/wall-slots';
 import { AngledLayoutPicture, StructureLayoutPicture } from './layout-pictures';
 

@@ -2,7 +2,7 @@ import { memo, useEffect, useMemo, useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { isPathHidden, useFormSelector, type FormStore } from '../../../forms';
-import { configuratorModalPaperSx } from '../modal-size';
+import { configuratorModalPaperSx } from '../../../forms/configurator';
 import { StoreSelectField, StoreTextField, StoreToggleField } from '../store-fields';
 import type { DelayedLengthEdits } from './delayed-length-edits';
 import { WallEditor } from './wall-editor';

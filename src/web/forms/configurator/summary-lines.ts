@@ -1,4 +1,4 @@
-import type { CompiledDefinition } from '../../../../engine';
+import type { CompiledDefinition } from '../../../engine';
 
 /** One line of the summary: what the dealer reads and the chosen value. */
 export interface SummaryLine {
@@ -28,4 +28,15 @@ export function listSummaryLines(definition: Pick<CompiledDefinition, 'labelOf'>
   };
   visit(payload, '');
   return lines;
+}
+
+/**
+ * The definition's own summary (a computed `summarySelections` of [label, value] pairs, spec 3 §2), without empty
+ * values; null when the definition computes none.
+ */
+export function readSummarySelections(selections: unknown): SummaryLine[] | null {
+  if (!Array.isArray(selections)) return null;
+  return selections
+    .filter((pair): pair is [unknown, unknown] => Array.isArray(pair) && pair.length >= 2 && pair[1] !== null && pair[1] !== undefined && pair[1] !== '')
+    .map(([label, value]) => ({ path: String(label), label: String(label), value: String(value) }));
 }

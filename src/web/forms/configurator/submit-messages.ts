@@ -1,16 +1,19 @@
-import type { NamedContact } from '../api/get-contacts';
-import type { SubmitOutcome } from '../api/submit-sunroom';
+import type { NamedContact } from './api/get-configurator-contacts';
+import type { SubmitOutcome } from './api/submit-configurator';
 
 export const orderedMessage = 'SUCCESS! Your file has been sent. Thank you for ordering from the manufacturer!';
 export const notOrderedYetMessage = 'You have not ordered yet. Review your drawings, then press I am done making changes.';
 export const systemErrorMessage = 'There was an error with our system.';
 
-/** Spec 2 §8 fallbacks when the server's answer has no text. */
-const refusalTexts = {
+/** The texts of 999 (on hold), 998 (employee) and 997 (product line), used when the server's answer has none. */
+export type RefusalTexts = Record<999 | 998 | 997, string>;
+
+/** Spec 2 §8 (the sunroom family); a page passes its own (spec 3 §8: pergolas and pavilions name sunrooms in 997). */
+export const defaultRefusalTexts: RefusalTexts = {
   999: 'You are currently on hold. Please contact',
   998: 'You are currently logged on as a TEMO Employee. TEMO Employees cannot order.',
   997: 'You are only allowed to Order Patio Covers and Pergolas',
-} as const;
+};
 
 /** A status line: the text and the contact named after it. */
 export interface StatusMessage {
@@ -21,10 +24,14 @@ export interface StatusMessage {
   contactLead?: string;
 }
 
-/** The message a failed submission shows (spec 2 §8), with the contact from the answer (or customer service). */
-export function describeFailure(outcome: Exclude<SubmitOutcome, { kind: 'sent' } | { kind: 'incomplete' }>, support: NamedContact | null): StatusMessage {
+/** The message a failed submission shows (spec 2 §8, spec 3 §8), with the contact from the answer (or customer service). */
+export function describeFailure(
+  outcome: Exclude<SubmitOutcome, { kind: 'sent' } | { kind: 'incomplete' }>,
+  support: NamedContact | null,
+  refusalTexts: Partial<RefusalTexts> = {},
+): StatusMessage {
   if (outcome.kind === 'refused') {
-    const text = outcome.message || refusalTexts[outcome.status];
+    const text = outcome.message || refusalTexts[outcome.status] || defaultRefusalTexts[outcome.status];
     return { severity: 'error', text, contact: outcome.contact, contactLead: outcome.status === 997 ? 'For more information contact' : undefined };
   }
   return { severity: 'error', text: systemErrorMessage, contact: outcome.contact ?? support, contactLead: 'Please contact' };

@@ -1,9 +1,10 @@
 import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { getIn } from '../../../../engine';
-import type { FormStore } from '../../../forms';
-import type { NamedContact } from '../api/get-contacts';
-import { configuratorModalPaperSx } from '../modal-size';
-import { listSummaryLines } from './summary-lines';
+import { getIn } from '../../../engine';
+import type { FormStore } from '../form-store';
+import { PriceDisplay } from '../price-display';
+import type { NamedContact } from './api/get-configurator-contacts';
+import { configuratorModalPaperSx } from './modal-size';
+import { listSummaryLines, readSummarySelections } from './summary-lines';
 
 interface SummaryModalProps {
   store: FormStore;
@@ -15,10 +16,14 @@ interface SummaryModalProps {
 
 const instructionLines = ['Line1', 'Line2', 'Line3', 'Line4', 'Line5'] as const;
 
-/** The confirmation of spec 2 §2.4: the selections with values, the special instructions, the attachments note, No/Yes. */
+/**
+ * The confirmation of spec 2 §2.4 and spec 3 §2 for every configurator: the selections with values (the definition's
+ * computed summarySelections when it has them, else every filled value of the payload), the approximate price, the
+ * special instructions, the attachments note, No/Yes (Yes only when nothing is missing), Loading... while sending.
+ */
 export function SummaryModal({ store, attachmentsContact, isSending, onNo, onYes }: SummaryModalProps) {
   const state = store.getState();
-  const lines = listSummaryLines(store.definition, state.payload);
+  const lines = readSummarySelections(state.computed.summarySelections) ?? listSummaryLines(store.definition, state.payload);
   return (
     <Dialog open onClose={isSending ? undefined : onNo} aria-labelledby="summary-title" slotProps={{ paper: { sx: configuratorModalPaperSx } }}>
       <DialogTitle id="summary-title">Are you sure you want to submit?</DialogTitle>
@@ -38,6 +43,9 @@ export function SummaryModal({ store, attachmentsContact, isSending, onNo, onYes
               </Box>
             </div>
           ))}
+        </Box>
+        <Box sx={{ mt: 2 }}>
+          <PriceDisplay store={store} />
         </Box>
         <Typography variant="h3" sx={{ fontSize: '1.1rem', mt: 2, mb: 1 }}>
           Special Instructions

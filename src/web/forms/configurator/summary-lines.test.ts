@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listSummaryLines } from './summary-lines';
+import { listSummaryLines, readSummarySelections } from './summary-lines';
 
 describe('listSummaryLines', () => {
   it('lists only selections with values, wall arrays per wall, without bookkeeping or special instructions', () => {
@@ -19,5 +19,15 @@ describe('listSummaryLines', () => {
       { path: 'wallLengthsFeet.0', label: 'L(wallLengthsFeet.0)', value: '12' },
       { path: 'wallLengthsFeet.2', label: 'L(wallLengthsFeet.2)', value: '10' },
     ]);
+  });
+});
+
+describe('readSummarySelections', () => {
+  it("lists the definition's [label, value] pairs that have a value, and is null when the definition has none", () => {
+    expect(readSummarySelections([['Pergola Type', 'MOTOR CITY'], ['Post Height', null], ['Motor City Size', '14 x 20'], ['Gutters', '']])).toEqual([
+      { path: 'Pergola Type', label: 'Pergola Type', value: 'MOTOR CITY' },
+      { path: 'Motor City Size', label: 'Motor City Size', value: '14 x 20' },
+    ]);
+    expect(readSummarySelections(undefined)).toBeNull();
   });
 });

@@ -14,6 +14,12 @@ describe('submit failure messages', () => {
     expect(describeFailure({ kind: 'refused', status: 997, message: '', contact: credit }, support)).toMatchObject({ contactLead: 'For more information contact' });
   });
 
+  it("uses the page's own text when the server sends none (pergolas: 997 names sunrooms)", () => {
+    const refused = { kind: 'refused', status: 997, message: '', contact: credit } as const;
+    expect(describeFailure(refused, support, { 997: 'You are only allowed to Order Sunrooms' }).text).toBe('You are only allowed to Order Sunrooms');
+    expect(describeFailure(refused, support).text).toBe('You are only allowed to Order Patio Covers and Pergolas');
+  });
+
   it('falls back to customer service for any other failure', () => {
     expect(describeFailure({ kind: 'failed', contact: null }, support)).toMatchObject({ text: systemErrorMessage, contact: support });
     expect(formatContact(credit)).toBe('Jason Wright, (555) 010-1, jason@example.com');

@@ -1,7 +1,7 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { pickConfiguratorContacts } from './get-contacts';
-import { readSubmitFailure } from './submit-sunroom';
+import { pickConfiguratorContacts } from './get-configurator-contacts';
+import { readSubmitFailure } from './submit-configurator';
 
 function failure(status: number, data: unknown): AxiosError {
   const config = { headers: new AxiosHeaders() };

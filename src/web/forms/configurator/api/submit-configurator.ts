@@ -1,0 +1,52 @@
+import axios from 'axios';
+import type { MissingField } from '../../../../engine';
+import { apiClient } from '../../../shared/api/api-client';
+import type { NamedContact } from './get-configurator-contacts';
+
+/** What one submission came to. */
+export type SubmitOutcome =
+  | { kind: 'sent'; fileName: string }
+  /** 999 on hold, 998 employee, 997 product line: the server's text and the contact it names. */
+  | { kind: 'refused'; status: 997 | 998 | 999; message: string; contact: NamedContact | null }
+  /** 422: the server's engine found the order incomplete. */
+  | { kind: 'incomplete'; missing: MissingField[]; errors: Record<string, string> }
+  | { kind: 'failed'; contact: NamedContact | null };
+
+/** Where a configurator page posts (spec 2 §7, spec 3 §7): the URL, the body's data field and the product for messages. */
+export interface SubmitTarget {
+  url: string;
+  /** SunroomsData, PergolasData, PavillionsData. */
+  dataField: string;
+  /** 'sunroom', 'pergola', ... (logs). */
+  productName: string;
+}
+
+/** POST {url}?isOrdered=: {<dataField>: payload} -> {fileName}; never throws. */
+export async function submitConfigurator(target: SubmitTarget, payload: Record<string, unknown>, isOrdered: boolean): Promise<SubmitOutcome> {
+  try {
+    const response = await apiClient.post<{ fileName: string }>(target.url, { [target.dataField]: payload }, { params: { isOrdered: String(isOrdered) } });
+    return { kind: 'sent', fileName: response.data.fileName };
+  } catch (error) {
+    console.error(`The ${target.productName} order was not accepted`, error);
+    return readSubmitFailure(error);
+  }
+}
+
+/** The outcome of a failed post, from its status code and body. */
+export function readSubmitFailure(error: unknown): SubmitOutcome {
+  if (!axios.isAxiosError(error) || !error.response) return { kind: 'failed', contact: null };
+  const { status, data } = error.response;
+  const body = (data ?? {}) as { message?: unknown; contact?: unknown; missing?: unknown; errors?: unknown };
+  const contact = readContact(body.contact);
+  if (status === 999 || status === 998 || status === 997) return { kind: 'refused', status, message: String(body.message ?? ''), contact };
+  if (status === 422 && Array.isArray(body.missing)) {
+    return { kind: 'incomplete', missing: body.missing as MissingField[], errors: (body.errors ?? {}) as Record<string, string> };
+  }
+  return { kind: 'failed', contact };
+}
+
+function readContact(value: unknown): NamedContact | null {
+  const contact = value as Partial<NamedContact> | null | undefined;
+  if (!contact || typeof contact.name !== 'string') return null;
+  return { name: contact.name, phone: String(contact.phone ?? ''), email: String(contact.email ?? '') };
+}

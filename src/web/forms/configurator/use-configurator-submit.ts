@@ -1,0 +1,112 @@
+import { useCallback, useState } from 'react';
+import type { FormStore } from '../form-store';
+import { listProblems, type ProblemLine } from '../missing-fields-dialog';
+import type { NamedContact } from './api/get-configurator-contacts';
+import { submitConfigurator, type SubmitTarget } from './api/submit-configurator';
+import { describeFailure, notOrderedYetMessage, orderedMessage, type RefusalTexts, type StatusMessage } from './submit-messages';
+
+/** Where the order is on its way to the manufacturer (spec 2 §4.2, spec 3 §4). */
+export type SubmitPhase = 'editing' | 'confirming' | 'sending' | 'preview' | 'ordering' | 'ordered';
+
+export interface ConfiguratorSubmitOptions {
+  store: FormStore;
+  /** The page's submit call: URL and body field (e.g. PergolasData). */
+  target: SubmitTarget;
+  /** Forgets the draft once the order is sent. */
+  clearDraft(): Promise<void>;
+  /** Named by the generic error message. */
+  supportContact: NamedContact | null;
+  /** Texts for 999/998/997 when the server's answer has none (the product's own wording). */
+  refusalTexts?: Partial<RefusalTexts>;
+  /** Runs before the missing list is judged (e.g. typing held back by the page). */
+  beforeSubmit?(): void;
+}
+
+export interface ConfiguratorSubmit {
+  phase: SubmitPhase;
+  /** The missing-fields dialog's lines, or null while it is closed. */
+  problems: ProblemLine[] | null;
+  status: StatusMessage | null;
+  /** The preview's fileName while its drawings are shown. */
+  previewFileName: string | null;
+  /** The submit button: the missing fields, else the summary. */
+  requestSubmit(): void;
+  /** Yes in the summary: an order, or a preview when the drawing package is YES (the definition says which). */
+  confirm(): void;
+  /** 'I am done making changes' in the drawings: the preview becomes the order. */
+  finishOrder(): void;
+  /** No in the summary. */
+  cancelConfirm(): void;
+  /** Closing the drawings returns to ordering: the preview is forgotten (spec 2 §4.3). */
+  closeDrawings(): void;
+  closeProblems(): void;
+}
+
+/**
+ * The submit flow every configurator page shares (spec 2 §4.2, spec 3 §4): missing fields or the summary; Yes posts
+ * `isOrdered` as the definition computes it; a preview opens the drawings, whose 'I am done making changes' orders
+ * it; 999/998/997 and other failures become a status message and the form stays as it was.
+ */
+export function useConfiguratorSubmit({ store, target, clearDraft, supportContact, refusalTexts, beforeSubmit }: ConfiguratorSubmitOptions): ConfiguratorSubmit {
+  const [phase, setPhase] = useState<SubmitPhase>('editing');
+  const [problems, setProblems] = useState<ProblemLine[] | null>(null);
+  const [status, setStatus] = useState<StatusMessage | null>(null);
+  const [previewFileName, setPreviewFileName] = useState<string | null>(null);
+  const { labelOf } = store.definition;
+
+  const requestSubmit = useCallback(() => {
+    if (phase !== 'editing') return;
+    beforeSubmit?.();
+    store.showMessages();
+    const state = store.getState();
+    if (!state.isSubmittable) setProblems(listProblems(state, labelOf));
+    else setPhase('confirming');
+  }, [phase, beforeSubmit, store, labelOf]);
+
+  const send = useCallback(
+    async (isFinalOrder: boolean) => {
+      const state = store.getState();
+      const isOrdered = isFinalOrder || state.isOrdered;
+      const payload = isFinalOrder && previewFileName ? { ...state.payload, currentCADImagesFiles: [previewFileName] } : state.payload;
+      setPhase(isFinalOrder ? 'ordering' : 'sending');
+      setStatus(null);
+      const outcome = await submitConfigurator(target, payload, isOrdered);
+      if (outcome.kind === 'sent' && isOrdered) {
+        setPreviewFileName(null);
+        setStatus({ severity: 'success', text: orderedMessage, contact: null });
+        setPhase('ordered');
+        void clearDraft();
+        return;
+      }
+      if (outcome.kind === 'sent') {
+        setPreviewFileName(outcome.fileName);
+        setStatus({ severity: 'info', text: notOrderedYetMessage, contact: null });
+        setPhase('preview');
+        return;
+      }
+      setPhase(isFinalOrder ? 'preview' : 'editing');
+      if (outcome.kind === 'incomplete') setProblems(listProblems(outcome, labelOf));
+      else setStatus(describeFailure(outcome, supportContact, refusalTexts));
+    },
+    [store, previewFileName, target, clearDraft, labelOf, supportContact, refusalTexts],
+  );
+
+  const closeDrawings = useCallback(() => {
+    setPreviewFileName(null);
+    setStatus(null);
+    setPhase('editing');
+  }, []);
+
+  return {
+    phase,
+    problems,
+    status,
+    previewFileName,
+    requestSubmit,
+    confirm: () => void send(false),
+    finishOrder: () => void send(true),
+    cancelConfirm: () => setPhase('editing'),
+    closeDrawings,
+    closeProblems: () => setProblems(null),
+  };
+}
