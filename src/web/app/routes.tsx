@@ -15,6 +15,8 @@ const ProductPlaceholderPage = lazy(() =>
 const SunRoomsPage = lazy(() => import('../features/sunroom/sunroom-page').then((m) => ({ default: m.SunRoomsPage })));
 const ScreenRoomsPage = lazy(() => import('../features/sunroom/sunroom-page').then((m) => ({ default: m.ScreenRoomsPage })));
 const ImpactPage = lazy(() => import('../features/sunroom/sunroom-page').then((m) => ({ default: m.ImpactPage })));
+const PergolasPage = lazy(() => import('../features/patio-covers/patio-cover-page').then((m) => ({ default: m.PergolasPage })));
+const PavilionsPage = lazy(() => import('../features/patio-covers/patio-cover-page').then((m) => ({ default: m.PavilionsPage })));
 const ContactListPage = lazy(() =>
   import('../features/contacts/contact-list-page').then((m) => ({ default: m.ContactListPage })),
 );
@@ -53,6 +55,8 @@ export function AppRoutes() {
           <Route path="/Ordering/SunRooms" element={<SunRoomsPage />} />
           <Route path="/Ordering/ScreenRooms" element={<ScreenRoomsPage />} />
           <Route path="/Ordering/Impact" element={<ImpactPage />} />
+          <Route path="/Ordering/Pergolas" element={<PergolasPage />} />
+          <Route path="/Ordering/Pavilions" element={<PavilionsPage />} />
           <Route path="/Ordering/SpareParts" element={<SparePartsPage />} />
           <Route path="/Ordering/SparePartsCart" element={<SparePartsCartPage />} />
           <Route path="/Ordering/Transoms" element={<TransomsPage />} />

@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import { Stack } from '@mui/material';
+import type { CompiledDefinition, FormContext } from '../../../engine';
+import { useAuth } from '../../app/auth/auth-provider';
+import { DefinitionForm, useFormSession } from '../../forms';
+import { ConfiguratorSubmitArea, LiveMissingList, useConfiguratorContacts, useConfiguratorSubmit, usePriceAfterField, type SubmitTarget } from '../../forms/configurator';
+import { usePostalCodeLookup } from '../../forms/postal-code-lookup';
+import { DrawingOverlay } from '../drawings/drawing-overlay';
+import { patioCoverRefusalTexts } from './patio-cover-forms';
+
+interface PatioCoverConfiguratorProps {
+  definition: CompiledDefinition;
+  locations: Record<string, string>;
+  target: SubmitTarget;
+}
+
+/** One pergola or pavilion form: the engine-driven sections, the live price after the width, the missing list and the submit flow. */
+export function PatioCoverConfigurator({ definition, locations, target }: PatioCoverConfiguratorProps) {
+  const { account } = useAuth();
+  const context = useMemo<FormContext>(() => ({ locations }), [locations]);
+  const { store, clearDraft, isRestoringDraft } = useFormSession(definition, context, { draftKey: `${definition.form}:${account?.username ?? 'anonymous'}` });
+  usePostalCodeLookup(store);
+  const contacts = useConfiguratorContacts();
+  const submit = useConfiguratorSubmit({ store, target, clearDraft, supportContact: contacts.support, refusalTexts: patioCoverRefusalTexts });
+  const priceAfterWidth = usePriceAfterField(store);
+
+  return (
+    <Stack spacing={3} data-draft-restored={isRestoringDraft ? undefined : 'true'} data-form={definition.form}>
+      <DefinitionForm id={`${definition.form}-form`} store={store} onSubmitRequest={submit.requestSubmit} fieldExtras={priceAfterWidth} />
+      <LiveMissingList store={store} />
+      <ConfiguratorSubmitArea
+        store={store}
+        submit={submit}
+        attachmentsContact={contacts.attachments}
+        renderDrawings={(drawings) => <DrawingOverlay {...drawings} closeLabel="Return to ordering" />}
+      />
+    </Stack>
+  );
+}
