@@ -5,7 +5,7 @@ import type { CompiledDefinition, FormContext } from '../../../engine';
 import { useAuth } from '../../app/auth/auth-provider';
 import { DrawingOverlay } from '../drawings/drawing-overlay';
 import { DefinitionForm, isPathHidden, listProblems, MissingFieldsDialog, useFormSelector, useFormSession, type FormStore, type ProblemLine } from '../../forms';
-import { describeFailure, formatContact, notOrderedYetMessage, orderedMessage, SummaryModal, useConfiguratorContacts, type StatusMessage } from '../../forms/configurator';
+import { describeFailure, formatContact, notOrderedYetMessage, orderedMessage, SummaryModal, useConfiguratorContacts, usePriceAfterField, type StatusMessage } from '../../forms/configurator';
 import { submitSunroom } from './api/submit-sunroom';
 import { AngledLayoutModal, StructureLayoutModal, structureLayouts } from './layouts/layout-modals';
 import { RoofSpanChartModal } from './roof-span-chart-modal';
@@ -92,7 +92,7 @@ export function SunroomConfigurator({ definition, locations }: SunroomConfigurat
 
   return (
     <Stack spacing={3} data-draft-restored={isRestoringDraft ? undefined : 'true'} data-form={definition.form}>
-      <DefinitionForm id={`${definition.form}-form`} store={store} onSubmitRequest={requestSubmit} />
+      <DefinitionForm id={`${definition.form}-form`} store={store} onSubmitRequest={requestSubmit} fieldExtras={usePriceAfterField(store)} />
       <WallsSection store={store} lengthEdits={lengthEdits} imageFolders={constants.imageFolders} angledLayouts={angledLayouts} spanLimits={constants.spanLimits} isScreenRoom={Boolean(constants.isScreenRoomForm)} />
       <EngineNotes store={store} />
       <MissingList store={store} />

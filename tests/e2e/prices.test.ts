@@ -1,0 +1,103 @@
+/**
+ * The live approximate price (spec 1 §9) on every configurator page, checked against the golden price cases of
+ * tests/golden/{pergola,pavilion,prices}: it follows the dealer's typing and shows the outside-the-book text.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startTestServer } from '../support/test-server';
+import { describeExpectedPrice, readShownPrice, replayGoldenOrder } from './configurator-replay';
+import { patioCoverRoutes, readGolden, seedDraft, type TestServer } from './pergola-pavilion-support';
+import { closePage, launchBrowser, openPage, signIn } from './support/browser';
+import { openConfigurator, setConfiguratorField } from './sunroom-page';
+
+/** Waits until the page shows the golden order's price (it follows each keystroke). */
+async function expectPriceOf(page: Page, form: string, file: string): Promise<void> {
+  const expected = describeExpectedPrice(readGolden(form, file).expect.price as number | string);
+  await page
+    .getByTestId('approximate-price')
+    .first()
+    .filter({ hasText: expected })
+    .waitFor({ timeout: 10_000 })
+    .catch(() => undefined);
+  expect(await readShownPrice(page), file).toBe(expected);
+}
+
+describe('approximate price on the configurator pages (as summit)', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await launchBrowser();
+    page = await openPage(browser);
+    await signIn(page, server.baseUrl, 'summit');
+  }, 120_000);
+  afterAll(async () => {
+    if (page) await closePage(page);
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('pergola: the price follows length and width through the tables, and says when a size is outside the price book', async () => {
+    await seedDraft(server, page, 'summit', 'pergola', readGolden('pergola', '045-price-12-0-x-16-stays-12-x-16-already-even.json').start ?? {});
+    await openConfigurator(page, server.baseUrl, patioCoverRoutes.pergola);
+    await expectPriceOf(page, 'pergola', '045-price-12-0-x-16-stays-12-x-16-already-even.json');
+    await setConfiguratorField(page, 'widthFeet', '19');
+    await expectPriceOf(page, 'pergola', '046-price-updates-as-the-width-changes.json');
+    await setConfiguratorField(page, 'widthFeet', '16');
+    await setConfiguratorField(page, 'lengthFeet', '30');
+    await expectPriceOf(page, 'pergola', '047-price-outside-the-pergola-table-no-price-available-outside-price-book.json');
+    expect(await page.getByTestId('approximate-price').first().innerText()).toContain('No Price Available ... Outside Price Book');
+    await setConfiguratorField(page, 'lengthFeet', '10');
+    await setConfiguratorField(page, 'lengthInches', '6');
+    await setConfiguratorField(page, 'widthFeet', '13');
+    await expectPriceOf(page, 'pergola', '041-price-pergola-operable-attached-10-6-x-13-rounds-up-to-12-x-14-even-si.json');
+  }, 120_000);
+
+  it('pavilion: the price follows the length and leaves the price book past the tables', async () => {
+    const golden = readGolden('pavilion', '054-price-updates-as-the-pavilion-length-changes.json');
+    await seedDraft(server, page, 'summit', 'pavilion', golden.start ?? {});
+    await openConfigurator(page, server.baseUrl, patioCoverRoutes.pavilion);
+    const before = await readShownPrice(page);
+    await setConfiguratorField(page, 'lengthFeet', '13');
+    await expectPriceOf(page, 'pavilion', '054-price-updates-as-the-pavilion-length-changes.json');
+    expect(before).not.toBe(await readShownPrice(page));
+    await setConfiguratorField(page, 'lengthFeet', '30');
+    await expectPriceOf(page, 'pavilion', '055-pavilion-outside-the-price-book.json');
+  }, 120_000);
+
+  it.each([
+    ['pergola', '048-price-of-a-motor-city-10-x-24.json'],
+    ['pavilion', '053-skyview-yes-adds-the-skyview-table-amount-11-3-x-15-12-x-16-panel-12-x.json'],
+    ['pavilion', '051-price-with-a-fan-beam-of-4-adds-4-1-x-length-x-12.json'],
+  ] as const)('%s %s shows the golden price', async (form, file) => {
+    const order = readGolden(form, file);
+    await seedDraft(server, page, 'summit', form, order.start ?? {});
+    await openConfigurator(page, server.baseUrl, patioCoverRoutes[form]);
+    expect(await replayGoldenOrder(page, { ...order, expect: { price: order.expect.price } })).toEqual([]);
+  }, 120_000);
+
+  it.each([
+    ['sunroom', '/Ordering/SunRooms', '001-price-vista-view-206-without-top-transom-11-6-x-15-rounds-to-12-x-16.json'],
+    ['screenroom', '/Ordering/ScreenRooms', '009-price-value-view-screenroom-14-x-20.json'],
+    ['impact', '/Ordering/Impact', '012-price-upper-deck-impact-14-x-20.json'],
+    ['sunroom', '/Ordering/SunRooms', '020-price-sunroom-outside-the-price-book.json'],
+  ] as const)('%s page shows the price of golden case %s', async (form, route, file) => {
+    const order = readGolden('prices', file);
+    expect(order.form).toBe(form);
+    await seedDraft(server, page, 'summit', form, order.start ?? {});
+    await openConfigurator(page, server.baseUrl, route);
+    expect(await replayGoldenOrder(page, { ...order, expect: { price: order.expect.price } })).toEqual([]);
+  }, 120_000);
+
+  it('the sunroom price follows the width as it is typed', async () => {
+    const order = readGolden('prices', '001-price-vista-view-206-without-top-transom-11-6-x-15-rounds-to-12-x-16.json');
+    await seedDraft(server, page, 'summit', 'sunroom', order.start ?? {});
+    await openConfigurator(page, server.baseUrl, '/Ordering/SunRooms');
+    const before = await readShownPrice(page);
+    expect(before).toBe(describeExpectedPrice(order.expect.price as number));
+    await setConfiguratorField(page, 'widthFeet', '40');
+    await page.getByTestId('approximate-price').first().filter({ hasNotText: before }).waitFor();
+    expect(await readShownPrice(page)).not.toBe(before);
+  }, 120_000);
+});
