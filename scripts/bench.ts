@@ -1,15 +1,22 @@
 /**
  * npm run bench: per definition, the time to apply one edit and re-derive everything (hidden, options,
  * clamps, missing, messages, payload), over thousands of edits replayed from the golden orders, for
- * json-logic-engine's compiled and interpreted evaluators. Prints a table (shared/design/measuring.md).
+ * json-logic-engine's compiled and interpreted evaluators; and, beside it, single edits on a realistic page
+ * state (the final states of the largest complete golden orders: a digit typed, a choice switched).
+ * Prints a table (shared/design/measuring.md). BENCH_FORMS=sunroom,impact limits the forms.
  */
 import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { compileDefinition, createSession, type CompiledDefinition, type DefinitionBundle, type EvaluatorMode, type Rule } from '../src/engine/index';
 import { loadAllDefinitions } from '../src/server/definitions/index';
 import { collectFiles, validateGoldenOrder, type GoldenOrder } from './lib/golden-orders';
+import { buildRealisticScenario, measureRealistic, type EditSample } from './lib/realistic-edits';
 
 const MIN_EDITS = Number(process.env.BENCH_EDITS ?? 20_000);
+const REALISTIC_EDITS = Number(process.env.BENCH_REALISTIC_EDITS ?? 5_000);
+const onlyForms = process.env.BENCH_FORMS ? new Set(process.env.BENCH_FORMS.split(',')) : undefined;
+const loadBefore = loadavg();
 const { definitions } = loadAllDefinitions(process.env.DEFINITIONS_DIR ?? 'definitions');
 const orders: GoldenOrder[] = collectFiles([process.argv.slice(2).find((a) => a !== '--') ?? 'tests/golden'])
   .files.map((file) => { try { return JSON.parse(readFileSync(file, 'utf8')); } catch { return undefined; } })
@@ -43,19 +50,52 @@ function measure(definition: CompiledDefinition, formOrders: GoldenOrder[], minE
   return samples;
 }
 
-const rows: string[][] = [['form', 'rules', 'evaluator', 'edits', 'median ms', 'p95 ms', 'mean ms']];
+/** median, p95, mean of unsorted samples, as table cells. */
+function summarise(values: number[]): string[] {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mean = sorted.reduce((sum, x) => sum + x, 0) / sorted.length;
+  return [String(sorted.length), percentile(sorted, 0.5).toFixed(4), percentile(sorted, 0.95).toFixed(4), mean.toFixed(4)];
+}
+
+/** The path whose edits have the highest median, e.g. `doorOption.1 0.41`. */
+function slowestPath(samples: EditSample[]): string {
+  const byPath = new Map<string, number[]>();
+  for (const sample of samples) byPath.set(sample.path, [...(byPath.get(sample.path) ?? []), sample.ms]);
+  let worst = ['', -1] as [string, number];
+  for (const [path, values] of byPath) {
+    const median = percentile([...values].sort((a, b) => a - b), 0.5);
+    if (median > worst[1]) worst = [path, median];
+  }
+  return worst[1] < 0 ? '' : `${worst[0]} ${worst[1].toFixed(3)}`;
+}
+
+const rows: string[][] = [['form', 'rules', 'evaluator', 'scenario', 'edits', 'median ms', 'p95 ms', 'mean ms', 'slowest edit (median ms)']];
 for (const [form, { bundle }] of definitions) {
+  if (onlyForms && !onlyForms.has(form)) continue;
   const formOrders = orders.filter((o) => o.form === form && (o.steps?.length ?? 0) > 0);
   if (formOrders.length === 0) {
-    rows.push([form, '-', '-', '0', 'no golden orders with steps', '', '']);
+    rows.push([form, '-', '-', 'replay', '0', 'no golden orders with steps', '', '', '']);
+  } else {
+    for (const mode of ['compiled', 'interpreted'] as EvaluatorMode[]) {
+      const definition = compileDefinition(bundle, { evaluator: mode });
+      measure(definition, formOrders, 2_000); // warm-up: let the JIT settle before timing
+      const samples = measure(definition, formOrders, MIN_EDITS);
+      rows.push([form, String(definition.ruleIds.length), mode, 'replay', ...summarise(samples), '']);
+    }
+  }
+  // Realistic: single edits on the final states of the 3 largest complete orders (compiled evaluator, as shipped).
+  const definition = compileDefinition(bundle);
+  const scenario = buildRealisticScenario(definition, orders.filter((o) => o.form === form));
+  if (scenario.bases.length === 0) {
+    rows.push([form, String(definition.ruleIds.length), 'compiled', 'realistic', '0', 'no complete golden order', '', '', '']);
     continue;
   }
-  for (const mode of ['compiled', 'interpreted'] as EvaluatorMode[]) {
-    const definition = compileDefinition(bundle, { evaluator: mode });
-    measure(definition, formOrders, 2_000); // warm-up: let the JIT settle before timing
-    const samples = measure(definition, formOrders, MIN_EDITS).sort((a, b) => a - b);
-    const mean = samples.reduce((sum, x) => sum + x, 0) / samples.length;
-    rows.push([form, String(definition.ruleIds.length), mode, String(samples.length), percentile(samples, 0.5).toFixed(4), percentile(samples, 0.95).toFixed(4), mean.toFixed(4)]);
+  measureRealistic(definition, scenario, Math.min(1_000, REALISTIC_EDITS), () => performance.now()); // warm-up
+  const samples = measureRealistic(definition, scenario, REALISTIC_EDITS, () => performance.now());
+  for (const kind of ['typing', 'choice'] as const) {
+    const ofKind = samples.filter((s) => s.kind === kind);
+    if (ofKind.length === 0) continue;
+    rows.push([form, String(definition.ruleIds.length), 'compiled', `realistic ${kind}`, ...summarise(ofKind.map((s) => s.ms)), slowestPath(ofKind)]);
   }
 }
 // A synthetic definition of the sunroom's size (320 rules, per-wall arrays), until the sunroom's own exists.
@@ -89,17 +129,19 @@ function makeSyntheticOrders(): GoldenOrder[] {
   return [{ form: 'synthetic', title: 'synthetic', steps }];
 }
 
-{
+if (!onlyForms || onlyForms.has('synthetic')) {
   const bundle = makeSyntheticBundle();
   for (const mode of ['compiled', 'interpreted'] as EvaluatorMode[]) {
     const definition = compileDefinition(bundle, { evaluator: mode });
     measure(definition, makeSyntheticOrders(), 2_000);
-    const samples = measure(definition, makeSyntheticOrders(), MIN_EDITS).sort((a, b) => a - b);
-    const mean = samples.reduce((sum, x) => sum + x, 0) / samples.length;
-    rows.push(['synthetic (sunroom-sized)', String(definition.ruleIds.length), mode, String(samples.length), percentile(samples, 0.5).toFixed(4), percentile(samples, 0.95).toFixed(4), mean.toFixed(4)]);
+    const samples = measure(definition, makeSyntheticOrders(), MIN_EDITS);
+    rows.push(['synthetic (sunroom-sized)', String(definition.ruleIds.length), mode, 'replay', ...summarise(samples), '']);
   }
 }
 
 const widths = rows[0].map((_, col) => Math.max(...rows.map((row) => (row[col] ?? '').length)));
 for (const row of rows) process.stdout.write(`${row.map((cell, col) => (cell ?? '').padEnd(widths[col])).join('  ').trimEnd()}\n`);
+const loadAfter = loadavg();
 process.stdout.write(`(node ${process.version}; one edit = set() or blur() plus the full re-derivation; goal 0.2 ms for the sunroom)\n`);
+process.stdout.write('(replay: golden-order steps from their start; realistic: one set() on the final state of the 3 largest complete orders, typing = a character deleted or typed back, choice = a choice switched away or back)\n');
+process.stdout.write(`(machine: ${cpus().length} cores, load average ${loadBefore.map((x) => x.toFixed(2)).join(' ')} before, ${loadAfter.map((x) => x.toFixed(2)).join(' ')} after)\n`);
