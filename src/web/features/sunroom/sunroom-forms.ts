@@ -1,3 +1,5 @@
+import type { SubmitTarget } from '../../forms/configurator';
+
 /** The three routes of one page (spec 2 §2): the tile's path, its form id, and the page title. */
 export interface SunroomFormRoute {
   path: string;
@@ -10,3 +12,6 @@ export const sunroomFormRoutes: SunroomFormRoute[] = [
   { path: '/Ordering/ScreenRooms', form: 'screenroom', title: '2" Sunrooms' },
   { path: '/Ordering/Impact', form: 'impact', title: 'Impact Sunrooms' },
 ];
+
+/** Spec 2 §7: all three forms post to POST /api/OrderingSunrooms/SubmitSunroom?isOrdered= with {SunroomsData}. */
+export const sunroomTarget: SubmitTarget = { url: '/api/OrderingSunrooms/SubmitSunroom', dataField: 'SunroomsData', productName: 'sunroom' };

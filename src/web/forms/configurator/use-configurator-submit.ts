@@ -20,6 +20,8 @@ export interface ConfiguratorSubmitOptions {
   refusalTexts?: Partial<RefusalTexts>;
   /** Runs before the missing list is judged (e.g. typing held back by the page). */
   beforeSubmit?(): void;
+  /** Also told of a failed 'I am done making changes': the drawings cover the status line (e.g. a toast over them). */
+  onFailureOverDrawings?(failure: StatusMessage): void;
 }
 
 export interface ConfiguratorSubmit {
@@ -47,7 +49,7 @@ export interface ConfiguratorSubmit {
  * `isOrdered` as the definition computes it; a preview opens the drawings, whose 'I am done making changes' orders
  * it; 999/998/997 and other failures become a status message and the form stays as it was.
  */
-export function useConfiguratorSubmit({ store, target, clearDraft, supportContact, refusalTexts, beforeSubmit }: ConfiguratorSubmitOptions): ConfiguratorSubmit {
+export function useConfiguratorSubmit({ store, target, clearDraft, supportContact, refusalTexts, beforeSubmit, onFailureOverDrawings }: ConfiguratorSubmitOptions): ConfiguratorSubmit {
   const [phase, setPhase] = useState<SubmitPhase>('editing');
   const [problems, setProblems] = useState<ProblemLine[] | null>(null);
   const [status, setStatus] = useState<StatusMessage | null>(null);
@@ -85,10 +87,12 @@ export function useConfiguratorSubmit({ store, target, clearDraft, supportContac
         return;
       }
       setPhase(isFinalOrder ? 'preview' : 'editing');
-      if (outcome.kind === 'incomplete') setProblems(listProblems(outcome, labelOf));
-      else setStatus(describeFailure(outcome, supportContact, refusalTexts));
+      if (outcome.kind === 'incomplete') return setProblems(listProblems(outcome, labelOf));
+      const failure = describeFailure(outcome, supportContact, refusalTexts);
+      setStatus(failure);
+      if (isFinalOrder) onFailureOverDrawings?.(failure);
     },
-    [store, previewFileName, target, clearDraft, labelOf, supportContact, refusalTexts],
+    [store, previewFileName, target, clearDraft, labelOf, supportContact, refusalTexts, onFailureOverDrawings],
   );
 
   const closeDrawings = useCallback(() => {
