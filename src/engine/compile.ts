@@ -69,7 +69,15 @@ export interface NormalizeRule extends RuleCommon { matcher: PathMatcher; steps:
 export interface ComputeRule extends RuleCommon { name: string; path?: string; value: Evaluate }
 
 /** A field that offers choices; `pattern` uses `*` for array indexes. */
-export interface OptionField { pattern: string; base?: Option[]; rules: OptionsRule[] }
+export interface OptionField {
+  pattern: string;
+  base?: Option[];
+  rules: OptionsRule[];
+  /** Whether a value the list no longer offers is cleared (some rule says clearUnoffered). */
+  clearsUnoffered: boolean;
+  /** Scope keys the field's rules read besides `$option` (plus `$index`), or null when unknown: its list is reused while they hold. */
+  inputs: string[] | null;
+}
 
 /** The compiled tables a session runs. */
 export interface DefinitionInternals {
@@ -213,7 +221,7 @@ export function compileDefinition(bundle: DefinitionBundle, options: CompileOpti
   const optionFieldByPattern = new Map<string, OptionField>();
   for (const field of fields) {
     if (field.options) {
-      const optionField: OptionField = { pattern: field.pattern, base: field.options, rules: [] };
+      const optionField: OptionField = { pattern: field.pattern, base: field.options, rules: [], clearsUnoffered: false, inputs: [] };
       optionFieldByPattern.set(field.pattern, optionField);
       internals.optionFields.push(optionField);
     }
@@ -284,7 +292,7 @@ export function compileDefinition(bundle: DefinitionBundle, options: CompileOpti
         };
         let optionField = optionFieldByPattern.get(pattern);
         if (!optionField) {
-          optionField = { pattern, rules: [] };
+          optionField = { pattern, rules: [], clearsUnoffered: false, inputs: [] };
           optionFieldByPattern.set(pattern, optionField);
           internals.optionFields.push(optionField);
         }
@@ -313,6 +321,10 @@ export function compileDefinition(bundle: DefinitionBundle, options: CompileOpti
     }
   });
   if (compileProblems.length > 0) throw new DefinitionError(bundle.form, compileProblems);
+  for (const optionField of internals.optionFields) {
+    optionField.clearsUnoffered = optionField.rules.some((r) => r.clearUnoffered);
+    optionField.inputs = optionInputs(optionField.rules);
+  }
 
   const labels = rulesFile.labels ?? {};
   const labelMatchers = Object.entries(labels).map(([pattern, label]) => [compilePathPattern(toPattern(pattern)), label] as const);
@@ -345,6 +357,19 @@ export function compileDefinition(bundle: DefinitionBundle, options: CompileOpti
     hasPath: (path: string) => schemaAt(bundle.schema, path) !== undefined,
     internal: internals,
   };
+}
+
+/** The scope keys an option field's rules read, `$option` aside (set per option) and `$index` added; null when unknown. */
+function optionInputs(rules: OptionsRule[]): string[] | null {
+  const keys = new Set<string>(['$index']);
+  for (const rule of rules) {
+    for (const evaluate of [rule.when, rule.from, rule.where]) {
+      if (!evaluate) continue;
+      if (!evaluate.inputs) return null;
+      for (const key of evaluate.inputs) if (key !== '$option') keys.add(key);
+    }
+  }
+  return [...keys];
 }
 
 function compileRegex(pattern: string, flags: string | undefined, where: string, file: string, problems: DefinitionProblem[]): RegExp | undefined {

@@ -3,6 +3,7 @@
  * Standard json-logic-engine operators (var, if, and, or, ==, in, +, cat, length, some, ...) work as documented there.
  */
 import { LogicEngine } from 'json-logic-engine';
+import { listExpressionInputs } from './expression-inputs';
 import { getIn, isEmpty } from './paths';
 import { isPriceTable, lookupPrice } from './price-table';
 
@@ -135,19 +136,28 @@ export function createLogicEngine(): LogicEngine {
   return engine;
 }
 
-/** A function evaluating one expression against a scope. */
-export type Evaluate = (scope: object) => unknown;
+/** A function evaluating one expression against a scope; `inputs` lists the scope keys it reads (null: unknown). */
+export interface Evaluate {
+  (scope: object): unknown;
+  inputs?: readonly string[] | null;
+}
 
 /** Turn an expression into a function once: compiled (json-logic-engine build) or interpreted (engine.run per call). */
 export function prepareExpression(engine: LogicEngine, logic: unknown, mode: 'compiled' | 'interpreted'): Evaluate {
-  if (logic === null || typeof logic !== 'object') return () => logic;
-  const run = mode === 'compiled' ? (engine.build(logic) as Evaluate) : (scope: object) => engine.run(logic, scope);
+  if (logic === null || typeof logic !== 'object') {
+    const constant: Evaluate = () => logic;
+    constant.inputs = [];
+    return constant;
+  }
+  const run = mode === 'compiled' ? (engine.build(logic) as (scope: object) => unknown) : (scope: object) => engine.run(logic, scope);
   // A rule that cannot be evaluated on odd data (text where a number belongs) does not hold; the page never crashes.
-  return (scope) => {
+  const evaluate: Evaluate = (scope) => {
     try {
       return run(scope);
     } catch {
       return null;
     }
   };
+  evaluate.inputs = listExpressionInputs(logic);
+  return evaluate;
 }

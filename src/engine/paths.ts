@@ -61,10 +61,20 @@ export function isSameOrBelow(path: string, ancestor: string): boolean {
   return path === ancestor || (path.startsWith(ancestor) && path.charCodeAt(ancestor.length) === 46);
 }
 
-/** Fill `{i}` (0-based) and `{n}` (1-based) in a template. */
+const filledCache = new Map<string, string[]>();
+
+/** Fill `{i}` (0-based) and `{n}` (1-based) in a template (memoised: the same string object comes back each pass). */
 export function fillIndex(template: string, index: number | undefined): string {
   if (index === undefined || template.indexOf('{') < 0) return template;
-  return template.replace(/\{i\}/g, String(index)).replace(/\{n\}/g, String(index + 1));
+  const isCached = Number.isInteger(index) && index >= 0 && index < 1000;
+  let byIndex = isCached ? filledCache.get(template) : undefined;
+  if (isCached && !byIndex) filledCache.set(template, (byIndex = []));
+  let filled = byIndex?.[index];
+  if (filled === undefined) {
+    filled = template.replace(/\{i\}/g, String(index)).replace(/\{n\}/g, String(index + 1));
+    if (byIndex) byIndex[index] = filled;
+  }
+  return filled;
 }
 
 /** A matcher for a path pattern where `{i}` or `*` stands for one array index; returns the index or -1 / null. */

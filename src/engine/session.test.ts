@@ -125,3 +125,46 @@ describe('checkSubmission', () => {
     expect(checkSubmission(definition, 'text').ok).toBe(false);
   });
 });
+
+describe('createSession re-derivation', () => {
+  it('re-derives an option list when what its rule reads changes, and only then keeps the same list', () => {
+    const session = createSession(definition, { start: { wallLengthsFeet: [6, 9], doorOption: ['Yes', 'Yes'], doorWidth: [null, null] } });
+    const before = session.state.options;
+    session.set('email', 'a@b.co');
+    expect(session.state.options).toBe(before);
+    session.set('wallLengthsFeet.0', '9');
+    expect(session.state.options['doorWidth.0'].map((o) => o.value)).toEqual(["3' Door", "5' Patio Door", "6' Patio Door"]);
+    expect(session.state.options['doorWidth.1']).toEqual(before['doorWidth.1']);
+  });
+
+  it('keeps the hidden list and the payload when an edit changes neither', () => {
+    const session = createSession(definition, { start: { roomStyle: 'STUDIO', windLoad: 120 } });
+    const { hidden, payload } = session.state;
+    session.set('layout', '2');
+    expect(session.state.hidden).toBe(hidden);
+    expect(session.state.payload).not.toBe(payload);
+    const next = session.state.payload;
+    session.set('layout', '2');
+    expect(session.state.payload).toBe(next);
+    session.set('roomStyle', 'CATHEDRAL');
+    expect(session.state.hidden).toEqual([]);
+    expect(session.state.payload).toMatchObject({ roomStyle: 'CATHEDRAL', cleatsOrBond: 'BOND-TAPE' });
+  });
+
+  it('evaluates an expression whose path is built at run time on every pass', () => {
+    const dynamic = compileDefinition(
+      makeWallsBundle([{ kind: 'required', path: 'email', when: { '==': [{ var: { cat: [{ var: 'roomStyle' }, ''] } }, 'CATHEDRAL'] } }]),
+    );
+    const session = createSession(dynamic, { start: { roomStyle: 'CATHEDRAL', CATHEDRAL: 'CATHEDRAL' } });
+    expect(session.state.missing.map((m) => m.path)).toContain('email');
+    session.set('roomStyle', 'STUDIO');
+    expect(session.state.missing.map((m) => m.path)).not.toContain('email');
+  });
+
+  it('takes a loaded draft at its values, whatever was derived before', () => {
+    const session = createSession(definition, { start: { wallLengthsFeet: [6, 9], doorOption: ['Yes', 'Yes'], doorWidth: [null, null] } });
+    session.load({ wallLengthsFeet: [9, 6], doorOption: ['Yes', 'Yes'], doorWidth: [null, null] });
+    expect(session.state.options['doorWidth.0'].map((o) => o.value)).toEqual(["3' Door", "5' Patio Door", "6' Patio Door"]);
+    expect(session.state.options['doorWidth.1'].map((o) => o.value)).toEqual(["3' Door", "5' Patio Door"]);
+  });
+});

@@ -2,7 +2,7 @@
 import type { CompiledDefinition, FormContext, FormSession, FormState, MissingField, Notice, Option, SessionOptions } from './types';
 import { internalsOf, typeAtPath, type ChangeRule, type DefinitionInternals, type OptionField } from './compile';
 import { applyNormalizeSteps } from './normalize';
-import { toNumber } from './operators';
+import { toNumber, type Evaluate } from './operators';
 import { fillIndex, getIn, isEmpty, setIn, splitPath, toPattern } from './paths';
 
 type Data = Record<string, unknown>;
@@ -37,6 +37,7 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
   let data: Data = {};
   let notices: Notice[] = [];
   const fired = new Set<string>();
+  const memo = createDerivationMemo();
   let state: FormState;
 
   // A flat copy of the data plus the $ variables: cheaper than a prototype chain, which makes V8 re-shape each new data object.
@@ -133,7 +134,7 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
   };
 
   const derive = (): FormState => {
-    const result = deriveState(definition, internals, data, makeScope, fired);
+    const result = deriveState(definition, internals, data, makeScope, fired, memo);
     data = result.data;
     state = { ...result.state, notices };
     return state;
@@ -240,19 +241,81 @@ interface Derived {
   state: Omit<FormState, 'notices'>;
 }
 
+/** One expression's last result and the input values it was computed from. */
+interface MemoEntry {
+  values: unknown[];
+  result: unknown;
+}
+
+/** The body of the posted payload and what it was built from. */
+interface PayloadMemo {
+  data: Data;
+  hidden: string[];
+  dropped: Set<string>;
+  above: Set<string>;
+  adds: unknown[];
+  payload: Data;
+}
+
+/**
+ * What earlier derivation passes computed, reused while the inputs hold the same values: expression results per
+ * expression and forEach index, option lists per concrete path, the payload. Data is never changed in place, so
+ * identity tells an unchanged input.
+ */
+export interface DerivationMemo {
+  results: Map<Evaluate, MemoEntry[]>;
+  options: Map<string, { values: unknown[]; offered: Option[] }>;
+  previous?: { hidden: string[]; disabled: string[]; options: Record<string, Option[]> };
+  payload?: PayloadMemo;
+}
+
+/** A new, empty memo (one per session). */
+export function createDerivationMemo(): DerivationMemo {
+  return { results: new Map(), options: new Map() };
+}
+
+function holdsSameInputs(inputs: readonly string[], values: unknown[], scope: Scope): boolean {
+  for (let i = 0; i < inputs.length; i++) if (scope[inputs[i]] !== values[i]) return false;
+  return true;
+}
+
+function readInputs(inputs: readonly string[], scope: Scope): unknown[] {
+  const values = new Array<unknown>(inputs.length);
+  for (let i = 0; i < inputs.length; i++) values[i] = scope[inputs[i]];
+  return values;
+}
+
+/** Evaluate, or return the result of the last evaluation at this forEach index when its inputs are unchanged. */
+function evaluateMemo(memo: DerivationMemo, evaluate: Evaluate, scope: Scope): unknown {
+  const inputs = evaluate.inputs;
+  if (!inputs) return evaluate(scope);
+  const slot = typeof scope.$index === 'number' ? scope.$index + 1 : 0;
+  let entries = memo.results.get(evaluate);
+  if (!entries) {
+    entries = [];
+    memo.results.set(evaluate, entries);
+  }
+  const entry = entries[slot];
+  if (entry !== undefined && holdsSameInputs(inputs, entry.values, scope)) return entry.result;
+  const values = readInputs(inputs, scope);
+  const result = evaluate(scope);
+  entries[slot] = { values, result };
+  return result;
+}
+
 /** Count of elements a forEach rule runs over (undefined: the rule is not repeated). */
-function countOf(rule: { forEachPath?: string; forEachCount?: (scope: object) => unknown }, data: Data, scope: Scope): number | undefined {
+function countOf(rule: { forEachPath?: string; forEachCount?: Evaluate }, data: Data, scope: Scope, memo: DerivationMemo): number | undefined {
   if (rule.forEachPath !== undefined) {
     const array = getIn(data, rule.forEachPath);
     return Array.isArray(array) ? array.length : 0;
   }
-  if (rule.forEachCount) return Math.max(0, Math.floor(toNumber(rule.forEachCount(scope)) ?? 0));
+  if (rule.forEachCount) return Math.max(0, Math.floor(toNumber(evaluateMemo(memo, rule.forEachCount, scope)) ?? 0));
   return undefined;
 }
 
 /** Run `body` once, or once per index with $index/$n set in the scope. */
-function eachIndex(rule: { forEachPath?: string; forEachCount?: (scope: object) => unknown }, data: Data, scope: Scope, body: (index: number | undefined) => void): void {
-  const count = countOf(rule, data, scope);
+function eachIndex(rule: { forEachPath?: string; forEachCount?: Evaluate }, data: Data, scope: Scope, memo: DerivationMemo, body: (index: number | undefined) => void): void {
+  const count = countOf(rule, data, scope, memo);
   if (count === undefined) {
     body(undefined);
     return;
@@ -266,6 +329,33 @@ function eachIndex(rule: { forEachPath?: string; forEachCount?: (scope: object) 
   scope.$n = undefined;
 }
 
+const ancestorCache = new Map<string, string[]>();
+/** `a.b.c` -> [`a`, `a.b`] (memoised: the same paths are checked on every pass). */
+function ancestorsOf(path: string): string[] {
+  let ancestors = ancestorCache.get(path);
+  if (!ancestors) {
+    ancestors = [];
+    for (let dot = path.indexOf('.'); dot >= 0; dot = path.indexOf('.', dot + 1)) ancestors.push(path.slice(0, dot));
+    ancestorCache.set(path, ancestors);
+  }
+  return ancestors;
+}
+
+function isSameList<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** The options map of the last pass when every list is the same (the page then sees nothing new). */
+function reuseOptions(previous: Record<string, Option[]> | undefined, next: Record<string, Option[]>): Record<string, Option[]> {
+  if (!previous) return next;
+  const keys = Object.keys(next);
+  if (keys.length !== Object.keys(previous).length) return next;
+  for (const key of keys) if (previous[key] !== next[key]) return next;
+  return previous;
+}
+
 /** One derivation pass: forced values, options, computed values, hidden, disabled, missing, messages, payload. */
 function deriveState(
   definition: CompiledDefinition,
@@ -273,9 +363,11 @@ function deriveState(
   input: Data,
   makeScope: (data: Data) => Scope,
   fired: Set<string>,
+  memo: DerivationMemo,
 ): Derived {
   let data = input;
   const scope = makeScope(data);
+  const run = (evaluate: Evaluate) => evaluateMemo(memo, evaluate, scope);
   const write = (path: string, value: unknown) => {
     if (isSameValue(getIn(data, path), value)) return;
     data = setIn(data, path, value);
@@ -285,27 +377,28 @@ function deriveState(
   };
 
   for (const rule of internals.force) {
-    eachIndex(rule, data, scope, (index) => {
-      if (rule.when && !rule.when(scope)) return;
+    eachIndex(rule, data, scope, memo, (index) => {
+      if (rule.when && !run(rule.when)) return;
       fired.add(rule.id);
-      for (const [template, evaluate] of rule.set) write(fillIndex(template, index), evaluate(scope));
+      for (const [template, evaluate] of rule.set) write(fillIndex(template, index), run(evaluate));
     });
   }
 
-  const options: Record<string, Option[]> = {};
+  let options: Record<string, Option[]> = {};
   for (const field of internals.optionFields) {
     for (const path of concretePaths(field.pattern, data)) {
-      const offered = deriveOptions(field, path, scope, fired);
+      const offered = deriveOptionsMemo(field, path, scope, fired, memo);
       options[path] = offered;
+      if (!field.clearsUnoffered) continue;
       const value = getIn(data, path);
-      const clears = field.rules.length === 0 ? false : field.rules.some((r) => r.clearUnoffered);
-      if (clears && !isEmpty(value) && !offered.some((o) => o.value === value || String(o.value) === String(value))) write(path, null);
+      if (!isEmpty(value) && !offered.some((o) => o.value === value || String(o.value) === String(value))) write(path, null);
     }
   }
+  options = reuseOptions(memo.previous?.options, options);
 
   const computed: Record<string, unknown> = {};
   for (const rule of internals.compute) {
-    const value = rule.value(scope);
+    const value = run(rule.value);
     computed[rule.name] = value;
     scope[`$${rule.name}`] = value;
     if (!isEmpty(value) && value !== 0) fired.add(rule.id);
@@ -314,40 +407,47 @@ function deriveState(
 
   const hiddenSet = new Set<string>();
   for (const rule of internals.visibility) {
-    eachIndex(rule, data, scope, (index) => {
-      const holds = rule.when ? Boolean(rule.when(scope)) : true;
+    eachIndex(rule, data, scope, memo, (index) => {
+      const holds = rule.when ? Boolean(run(rule.when)) : true;
       const isHidden = rule.isShow ? !holds : holds;
       if (!isHidden) return;
       fired.add(rule.id);
       for (const template of rule.paths) hiddenSet.add(fillIndex(template, index));
     });
   }
-  const hiddenList = [...hiddenSet];
+  let hiddenList = [...hiddenSet];
+  if (memo.previous && isSameList(memo.previous.hidden, hiddenList)) hiddenList = memo.previous.hidden;
   // A path is hidden when it or one of its ancestors is: a lookup per ancestor, not a scan of the hidden list.
   const isHiddenPath = (path: string) => {
     if (hiddenSet.size === 0) return false;
     if (hiddenSet.has(path)) return true;
-    for (let dot = path.indexOf('.'); dot >= 0; dot = path.indexOf('.', dot + 1)) if (hiddenSet.has(path.slice(0, dot))) return true;
+    for (const ancestor of ancestorsOf(path)) if (hiddenSet.has(ancestor)) return true;
     return false;
   };
 
   const disabled = new Set<string>();
   for (const rule of internals.disable) {
-    eachIndex(rule, data, scope, (index) => {
-      if (rule.when && !rule.when(scope)) return;
+    eachIndex(rule, data, scope, memo, (index) => {
+      if (rule.when && !run(rule.when)) return;
       fired.add(rule.id);
       for (const template of rule.paths) disabled.add(fillIndex(template, index));
     });
   }
+  let disabledList = [...disabled];
+  if (memo.previous && isSameList(memo.previous.disabled, disabledList)) disabledList = memo.previous.disabled;
 
   const missing: MissingField[] = [];
   const missingPaths = new Set<string>();
   const errors: Record<string, string> = {};
   for (const rule of internals.required) {
-    eachIndex(rule, data, scope, (index) => {
-      const paths = rule.paths.map((template) => fillIndex(template, index)).filter((path) => !isHiddenPath(path) && isEmpty(getIn(data, path)));
-      if (paths.length === 0) return;
-      if (rule.when && !rule.when(scope)) return;
+    eachIndex(rule, data, scope, memo, (index) => {
+      let paths: string[] | undefined;
+      for (const template of rule.paths) {
+        const path = fillIndex(template, index);
+        if (!isHiddenPath(path) && isEmpty(getIn(data, path))) (paths ??= []).push(path);
+      }
+      if (paths === undefined) return;
+      if (rule.when && !run(rule.when)) return;
       fired.add(rule.id);
       for (const path of paths) {
         if (missingPaths.has(path)) continue;
@@ -360,17 +460,17 @@ function deriveState(
   }
 
   for (const rule of internals.validate) {
-    eachIndex(rule, data, scope, (index) => {
+    eachIndex(rule, data, scope, memo, (index) => {
       const path = fillIndex(rule.path, index);
       if (errors[path] !== undefined || isHiddenPath(path)) return;
       const value = getIn(data, path);
       if (!rule.checkEmpty && isEmpty(value)) return;
-      if (rule.when && !rule.when(scope)) return;
+      if (rule.when && !run(rule.when)) return;
       let isValid = true;
       if (rule.regex) isValid = !isEmpty(value) && rule.regex.test(String(value));
       if (isValid && rule.test) {
         scope.$value = value ?? null;
-        isValid = Boolean(rule.test(scope));
+        isValid = Boolean(run(rule.test));
         scope.$value = undefined;
       }
       if (isValid) return;
@@ -384,15 +484,16 @@ function deriveState(
     });
   }
 
-  const payload = buildPayload(internals, data, hiddenList, scope);
+  const payload = buildPayload(internals, data, hiddenList, scope, memo);
   const price = internals.price !== undefined ? (computed[internals.price] as number | string | null | undefined) ?? null : null;
-  const isOrdered = internals.isOrdered ? Boolean(internals.isOrdered(scope)) : true;
+  const isOrdered = internals.isOrdered ? Boolean(run(internals.isOrdered)) : true;
+  memo.previous = { hidden: hiddenList, disabled: disabledList, options };
   return {
     data,
     state: {
       data,
       hidden: hiddenList,
-      disabled: [...disabled],
+      disabled: disabledList,
       options,
       missing,
       errors,
@@ -405,26 +506,68 @@ function deriveState(
   };
 }
 
+const concreteCache = new Map<string, string[][]>();
 /** Concrete paths of a pattern with `*` for the current data (`doorWidth.*` with 3 walls -> doorWidth.0..2). */
 function concretePaths(pattern: string, data: Data): string[] {
   const star = pattern.indexOf('*');
-  if (star < 0) return [pattern];
+  if (star < 0) {
+    let fixed = concreteCache.get(pattern);
+    if (!fixed) concreteCache.set(pattern, (fixed = [[pattern]]));
+    return fixed[0];
+  }
   const arrayPath = pattern.slice(0, Math.max(0, star - 1));
   const array = getIn(data, arrayPath);
   if (!Array.isArray(array)) return [];
   const rest = pattern.slice(star + 1);
-  return array.flatMap((_, i) => concretePaths(`${arrayPath}.${i}${rest}`, data));
+  if (rest.includes('*')) return array.flatMap((_, i) => concretePaths(`${arrayPath}.${i}${rest}`, data));
+  // One `*`: the list for this length is the same every pass (memoised, so its strings are too).
+  let byLength = concreteCache.get(pattern);
+  if (!byLength) concreteCache.set(pattern, (byLength = []));
+  let paths = byLength[array.length];
+  if (!paths) {
+    paths = array.map((_, i) => `${arrayPath}.${i}${rest}`);
+    if (array.length <= 1000) byLength[array.length] = paths;
+  }
+  return paths;
 }
 
-function deriveOptions(field: OptionField, path: string, scope: Scope, fired: Set<string>): Option[] {
+const indexCache = new Map<string, number | undefined>();
+/** The last array index in a concrete path (`doorWidth.2` -> 2), memoised. */
+function lastIndexOf(path: string): number | undefined {
+  if (indexCache.has(path)) return indexCache.get(path);
+  const index = splitPath(path).filter((k) => /^\d+$/.test(k)).map(Number).pop();
+  indexCache.set(path, index);
+  return index;
+}
+
+/** The field's options at a concrete path, reused from the last pass while the inputs of its rules are unchanged. */
+function deriveOptionsMemo(field: OptionField, path: string, scope: Scope, fired: Set<string>, memo: DerivationMemo): Option[] {
   if (field.rules.length === 0) return field.base ?? [];
-  let offered: Option[] = field.base ?? [];
-  const keys = splitPath(path);
-  const index = keys.length > 0 ? keys.filter((k) => /^\d+$/.test(k)).map(Number).pop() : undefined;
+  const index = lastIndexOf(path);
   if (index !== undefined) {
     scope.$index = index;
     scope.$n = index + 1;
   }
+  let offered: Option[];
+  const inputs = field.inputs;
+  if (inputs) {
+    const entry = memo.options.get(path);
+    if (entry !== undefined && holdsSameInputs(inputs, entry.values, scope)) offered = entry.offered;
+    else {
+      const values = readInputs(inputs, scope);
+      offered = deriveOptions(field, scope, fired);
+      memo.options.set(path, { values, offered });
+    }
+  } else offered = deriveOptions(field, scope, fired);
+  if (index !== undefined) {
+    scope.$index = undefined;
+    scope.$n = undefined;
+  }
+  return offered;
+}
+
+function deriveOptions(field: OptionField, scope: Scope, fired: Set<string>): Option[] {
+  let offered: Option[] = field.base ?? [];
   for (const rule of field.rules) {
     if (rule.when && !rule.when(scope)) continue;
     if (rule.staticFrom) offered = rule.staticFrom;
@@ -443,20 +586,26 @@ function deriveOptions(field: OptionField, path: string, scope: Scope, fired: Se
       if (offered.length !== before) fired.add(rule.id);
     } else if (rule.staticFrom) fired.add(rule.id);
   }
-  if (index !== undefined) {
-    scope.$index = undefined;
-    scope.$n = undefined;
-  }
   return offered;
 }
 
-/** The posted body: schema fields only, without hidden and excluded paths; objects are copied only where something is dropped. */
-function buildPayload(internals: DefinitionInternals, data: Data, hidden: string[], scope: Scope): Data {
-  const dropped = new Set<string>(internals.omitHidden ? hidden : []);
-  for (const path of internals.payloadExclude) dropped.add(path);
-  const above = new Set<string>();
-  for (const path of dropped) {
-    for (let dot = path.indexOf('.'); dot >= 0; dot = path.indexOf('.', dot + 1)) above.add(path.slice(0, dot));
+/**
+ * The posted body: schema fields only, without hidden and excluded paths; objects are copied only where something
+ * is dropped. Top-level values whose data and hidden paths are unchanged are taken from the last payload.
+ */
+function buildPayload(internals: DefinitionInternals, data: Data, hidden: string[], scope: Scope, memo: DerivationMemo): Data {
+  const last = memo.payload;
+  let dropped: Set<string>;
+  let above: Set<string>;
+  const isSameDropping = last !== undefined && last.hidden === hidden;
+  if (isSameDropping) {
+    dropped = last.dropped;
+    above = last.above;
+  } else {
+    dropped = new Set<string>(internals.omitHidden ? hidden : []);
+    for (const path of internals.payloadExclude) dropped.add(path);
+    above = new Set<string>();
+    for (const path of dropped) for (const ancestor of ancestorsOf(path)) above.add(ancestor);
   }
   const copyBelow = (node: unknown, prefix: string): unknown => {
     if (Array.isArray(node)) {
@@ -474,11 +623,29 @@ function buildPayload(internals: DefinitionInternals, data: Data, hidden: string
     }
     return copy;
   };
-  let payload: Data = {};
+  let body: Data = {};
+  let isSameBody = isSameDropping && last.data !== undefined;
+  let count = 0;
   for (const key of Object.keys(data)) {
     if (!internals.topLevelKeys.has(key) || dropped.has(key)) continue;
-    payload[key] = above.has(key) ? copyBelow(data[key], key) : data[key];
+    const value = data[key];
+    count++;
+    if (isSameDropping && last.data[key] === value && key in last.payload) {
+      body[key] = last.payload[key];
+      continue;
+    }
+    isSameBody = false;
+    body[key] = above.has(key) ? copyBelow(value, key) : value;
   }
-  for (const [path, evaluate] of internals.payloadAdd) payload = setIn(payload, path, evaluate(scope));
-  return payload;
+  const adds = internals.payloadAdd.map(([, evaluate]) => evaluateMemo(memo, evaluate, scope));
+  if (isSameBody && isSameList(adds, last!.adds) && count === countKeys(last!.data, internals, dropped)) return last!.payload;
+  for (let i = 0; i < internals.payloadAdd.length; i++) body = setIn(body, internals.payloadAdd[i][0], adds[i]);
+  memo.payload = { data, hidden, dropped, above, adds, payload: body };
+  return body;
+}
+
+function countKeys(data: Data, internals: DefinitionInternals, dropped: Set<string>): number {
+  let count = 0;
+  for (const key of Object.keys(data)) if (internals.topLevelKeys.has(key) && !dropped.has(key)) count++;
+  return count;
 }

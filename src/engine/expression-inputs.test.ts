@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { listExpressionInputs } from './expression-inputs';
+
+describe('listExpressionInputs', () => {
+  it('lists the top-level keys vars read, $ variables included', () => {
+    expect(listExpressionInputs({ and: [{ '==': [{ var: 'personalInfo.zip' }, '12207'] }, { '>': [{ var: ['$value', 0] }, 3] }, { in: [{ var: 'type' }, { var: '$const.types' }] }] }))
+      .toEqual(['personalInfo', '$value', 'type', '$const']);
+  });
+
+  it('counts item as its array and $index, price as $context, priceTable as $data', () => {
+    expect(listExpressionInputs({ '+': [{ item: 'wallLengthsFeet' }, { price: ['FAN', 10] }, { priceTable: ['deck', { var: 'length' }, 4] }] }))
+      .toEqual(['wallLengthsFeet', '$index', '$context', '$data', 'length']);
+  });
+
+  it('reads val heads and the expressions inside them', () => {
+    expect(listExpressionInputs({ val: ['$const', 'hardware', { var: 'type' }] })).toEqual(['$const', 'type']);
+  });
+
+  it('ignores the element vars inside an iterator body but follows ../ out of it', () => {
+    expect(listExpressionInputs({ reduce: [{ var: 'doors' }, { '+': [{ var: 'accumulator' }, { var: 'current' }, { var: '../extra' }] }, { var: 'start' }] }))
+      .toEqual(['doors', 'extra', 'start']);
+  });
+
+  it('knows the first key of a path built from a literal start', () => {
+    expect(listExpressionInputs({ var: { cat: ['parts.', { var: '$index' }, '.shape'] } })).toEqual(['parts', '$index']);
+  });
+
+  it('gives up (null) on paths built at run time, the whole scope and unknown operators', () => {
+    expect(listExpressionInputs({ var: { cat: [{ var: 'which' }, '.x'] } })).toBeNull();
+    expect(listExpressionInputs({ var: '' })).toBeNull();
+    expect(listExpressionInputs({ missing: ['a', 'b'] })).toBeNull();
+    expect(listExpressionInputs({ somethingNew: [1] })).toBeNull();
+  });
+
+  it('finds no inputs in constants', () => {
+    expect(listExpressionInputs({ '+': [1, 2] })).toEqual([]);
+    expect(listExpressionInputs({ preserve: { var: 'x' } })).toEqual([]);
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * Which scope keys an expression reads, found once at compile time: a derivation skips an expression whose
+ * inputs are the same values (by identity) as when it last ran. Data is never changed in place, so an
+ * unchanged key holds an unchanged value.
+ */
+
+/** Operators whose result depends only on their arguments (evaluated in the same scope). */
+const PURE_OPERATORS = new Set([
+  '+', '*', '/', '-', '%', 'throw', 'max', 'min', 'in', 'if', '?:', '<', '<=', '>', '>=', '==', '===', '!=', '!==', 'or', '??',
+  'and', 'substr', 'length', 'merge', '!', '!!', 'not', 'cat', 'keys', 'get', 'eachKey', 'try',
+  'matches', 'isEmpty', 'emailList', 'num', 'fill', 'entries', 'floor', 'round',
+]);
+
+/** Operators running their later arguments once per element, with the element as the scope (`../` reaches out). */
+const ITERATORS = new Set(['map', 'filter', 'reduce', 'some', 'all', 'none', 'every', 'find', 'pipe']);
+
+/** Thrown inside the walk when an expression's inputs cannot be known statically. */
+const DYNAMIC = Symbol('dynamic');
+
+/** The top-level scope key a var path starts with, e.g. `personalInfo.zip` -> `personalInfo`. */
+function firstKey(path: string | number): string {
+  const text = String(path);
+  if (text.includes('\\')) throw DYNAMIC;
+  const dot = text.indexOf('.');
+  return dot < 0 ? text : text.slice(0, dot);
+}
+
+/**
+ * The scope keys (top-level: `personalInfo`, `$context`, `$index`, a computed `$total`) the expression reads,
+ * or null when they cannot be known statically (a var path built at run time, an unknown operator).
+ */
+export function listExpressionInputs(logic: unknown): string[] | null {
+  const keys = new Set<string>();
+  try {
+    collect(logic, keys, false);
+  } catch (error) {
+    if (error === DYNAMIC) return null;
+    throw error;
+  }
+  return [...keys];
+}
+
+/** A var/val path read from the scope: inside an iterator body plain paths name the element, `../x` the scope. */
+function readPath(path: unknown, keys: Set<string>, isInBody: boolean): void {
+  if (typeof path === 'number') {
+    if (!isInBody) keys.add(String(path));
+    return;
+  }
+  if (typeof path !== 'string') throw DYNAMIC;
+  if (path.startsWith('../')) {
+    const rest = path.slice(3);
+    if (rest.startsWith('../') || rest === '') throw DYNAMIC;
+    keys.add(firstKey(rest));
+    return;
+  }
+  if (isInBody) return;
+  if (path === '') throw DYNAMIC;
+  keys.add(firstKey(path));
+}
+
+/** The fixed first key of a path built by `cat` from a literal start holding a dot (`"walls." + $index`). */
+function staticHead(path: unknown): string | undefined {
+  if (path === null || typeof path !== 'object' || Array.isArray(path)) return undefined;
+  const parts = (path as Record<string, unknown>).cat;
+  if (Object.keys(path).length !== 1 || !Array.isArray(parts) || typeof parts[0] !== 'string') return undefined;
+  const head = parts[0];
+  const dot = head.indexOf('.');
+  if (dot <= 0 || head.startsWith('../') || head.includes('\\')) return undefined;
+  return head.slice(0, dot);
+}
+
+function collect(logic: unknown, keys: Set<string>, isInBody: boolean): void {
+  if (logic === null || typeof logic !== 'object') return;
+  if (Array.isArray(logic)) {
+    for (const item of logic) collect(item, keys, isInBody);
+    return;
+  }
+  const entries = Object.keys(logic);
+  if (entries.length !== 1) throw DYNAMIC;
+  const operator = entries[0];
+  const args = (logic as Record<string, unknown>)[operator];
+  const list = Array.isArray(args) ? args : [args];
+  switch (operator) {
+    case 'preserve':
+      return;
+    case 'var': {
+      const built = staticHead(list[0]);
+      if (built !== undefined && !isInBody) {
+        // {"var": {"cat": ["OrderGlassParts.", {"var": "$index"}, ".glassShape"]}}: the first key is fixed.
+        keys.add(built);
+        collect(list, keys, isInBody);
+        return;
+      }
+      readPath(list[0] ?? '', keys, isInBody);
+      collect(list.slice(1), keys, isInBody);
+      return;
+    }
+    case 'val':
+    case 'exists': {
+      const head = list[0];
+      if (Array.isArray(head) || (head !== null && typeof head === 'object')) throw DYNAMIC;
+      if (isInBody) {
+        // val reads the element inside an iterator; a level array would reach out: not worth following.
+        collect(list.slice(1), keys, isInBody);
+        return;
+      }
+      if (typeof head !== 'string' && typeof head !== 'number') throw DYNAMIC;
+      keys.add(String(head));
+      collect(list.slice(1), keys, isInBody);
+      return;
+    }
+    case 'missing':
+    case 'missing_some':
+      throw DYNAMIC;
+    case 'item': {
+      if (typeof list[0] !== 'string' || isInBody) throw DYNAMIC;
+      keys.add(firstKey(list[0]));
+      keys.add('$index');
+      return;
+    }
+    case 'price':
+      keys.add('$context');
+      collect(list, keys, isInBody);
+      return;
+    case 'priceTable':
+      keys.add('$data');
+      collect(list, keys, isInBody);
+      return;
+    default:
+      if (ITERATORS.has(operator)) {
+        // The first argument (and reduce's start value) is read in the scope; the others once per element.
+        list.forEach((arg, i) => collect(arg, keys, i === 0 || (operator === 'reduce' && i === 2) ? isInBody : true));
+        return;
+      }
+      if (!PURE_OPERATORS.has(operator)) throw DYNAMIC;
+      collect(list, keys, isInBody);
+  }
+}
