@@ -5,7 +5,7 @@ import type { LogicEngine } from 'json-logic-engine';
 import metaSchema from '../../schemas/definition.schema.json';
 import type { CompiledDefinition, DefinitionBundle, EvaluatorMode, JsonSchema, NormalizeStep, Option, Rule } from './types';
 import { createLogicEngine, prepareExpression, type Evaluate } from './operators';
-import { compilePathPattern, fillIndex, splitPath, toPattern } from './paths';
+import { compilePathPattern, fillIndex, PathTemplate, splitPath, toPattern } from './paths';
 import { listFields, schemaAt, typeOf, type SchemaField } from './schema-paths';
 
 /** One problem found while loading a definition. */
@@ -31,16 +31,18 @@ type PathMatcher = (path: string) => number | null;
 interface RuleCommon {
   id: string;
   position: number;
+  /** Top-level keys of the paths the rule answers to (onChange `of`, clamp/normalize `path`); `*` when any. */
+  tops?: string[];
   /** forEach source: array path or count expression. */
   forEachPath?: string;
   forEachCount?: Evaluate;
   when?: Evaluate;
 }
 
-export interface VisibilityRule extends RuleCommon { isShow: boolean; paths: string[] }
-export interface RequiredRule extends RuleCommon { paths: string[]; label?: string; message?: string }
+export interface VisibilityRule extends RuleCommon { isShow: boolean; paths: PathTemplate[] }
+export interface RequiredRule extends RuleCommon { paths: PathTemplate[]; label?: string; message?: string }
 export interface ValidateRule extends RuleCommon {
-  path: string;
+  path: PathTemplate;
   regex?: RegExp;
   test?: Evaluate;
   message: string;
@@ -53,7 +55,7 @@ export interface ChangeRule extends RuleCommon {
   set: [string, Evaluate][];
   notice?: { level: 'info' | 'success' | 'warning' | 'error'; message: string };
 }
-export interface ForceRule extends RuleCommon { set: [string, Evaluate][] }
+export interface ForceRule extends RuleCommon { set: [PathTemplate, Evaluate][] }
 export interface OptionsRule extends RuleCommon { path: string; matcher: PathMatcher; from?: Evaluate; staticFrom?: Option[]; where?: Evaluate; clearUnoffered: boolean }
 export interface ClampRule extends RuleCommon {
   matcher: PathMatcher;
@@ -93,6 +95,10 @@ export interface DefinitionInternals {
   required: RequiredRule[];
   validate: ValidateRule[];
   onChange: ChangeRule[];
+  /** The onChange, clamp and normalize rules that may match a path, by its top-level key (file order kept). */
+  onChangeFor: (path: string) => readonly ChangeRule[];
+  clampFor: (path: string) => readonly ClampRule[];
+  normalizeFor: (path: string) => readonly NormalizeRule[];
   force: ForceRule[];
   optionFields: OptionField[];
   clamp: ClampRule[];
@@ -178,7 +184,10 @@ export function compileDefinition(bundle: DefinitionBundle, options: CompileOpti
   const compileProblems: DefinitionProblem[] = [];
   const expr = (logic: unknown, where: string): Evaluate => {
     try {
-      return prepareExpression(engine, logic, mode);
+      const evaluate = prepareExpression(engine, logic, mode);
+      // $const and $data are the definition's own: the same objects in every pass, never an input that changes.
+      if (evaluate.inputs) evaluate.inputs = evaluate.inputs.filter((key) => key !== '$const' && key !== '$data');
+      return evaluate;
     } catch (error) {
       compileProblems.push({ file, path: where, reason: `expression does not compile: ${(error as Error).message}` });
       return () => null;
@@ -206,6 +215,9 @@ export function compileDefinition(bundle: DefinitionBundle, options: CompileOpti
     required: [],
     validate: [],
     onChange: [],
+    onChangeFor: () => [],
+    clampFor: () => [],
+    normalizeFor: () => [],
     force: [],
     optionFields: [],
     clamp: [],
@@ -243,7 +255,7 @@ export function compileDefinition(bundle: DefinitionBundle, options: CompileOpti
       forEachPath: typeof rule.forEach === 'string' ? rule.forEach : undefined,
       forEachCount: rule.forEach && typeof rule.forEach === 'object' ? expr(rule.forEach.count, `${at}/forEach/count`) : undefined,
     };
-    const pathsOf = (r: { path?: string; paths?: string[] }) => [...(r.path ? [r.path] : []), ...(r.paths ?? [])];
+    const pathsOf = (r: { path?: string; paths?: string[] }) => [...(r.path ? [r.path] : []), ...(r.paths ?? [])].map((p) => new PathTemplate(p));
     switch (rule.kind) {
       case 'show':
       case 'hide':
@@ -258,7 +270,7 @@ export function compileDefinition(bundle: DefinitionBundle, options: CompileOpti
       case 'validate':
         internals.validate.push({
           ...common,
-          path: rule.path,
+          path: new PathTemplate(rule.path),
           regex: rule.pattern !== undefined ? compileRegex(rule.pattern, rule.flags, `${at}/pattern`, file, compileProblems) : undefined,
           test: optional(rule.test, `${at}/test`),
           message: rule.message,
@@ -269,6 +281,7 @@ export function compileDefinition(bundle: DefinitionBundle, options: CompileOpti
       case 'onChange':
         internals.onChange.push({
           ...common,
+          tops: [rule.of].flat().map(topKeyOf),
           matchers: [rule.of].flat().map(compilePathPattern),
           reset: rule.reset ?? [],
           set: Object.entries(rule.set ?? {}).map(([path, logic]) => [path, expr(logic, `${at}/set/${path}`)]),
@@ -276,7 +289,7 @@ export function compileDefinition(bundle: DefinitionBundle, options: CompileOpti
         });
         break;
       case 'force':
-        internals.force.push({ ...common, set: Object.entries(rule.set).map(([path, logic]) => [path, expr(logic, `${at}/set/${path}`)]) });
+        internals.force.push({ ...common, set: Object.entries(rule.set).map(([path, logic]) => [new PathTemplate(path), expr(logic, `${at}/set/${path}`)]) });
         break;
       case 'options': {
         const pattern = toPattern(rule.path);
@@ -302,6 +315,7 @@ export function compileDefinition(bundle: DefinitionBundle, options: CompileOpti
       case 'clamp':
         internals.clamp.push({
           ...common,
+          tops: [topKeyOf(rule.path)],
           matcher: compilePathPattern(toPattern(rule.path)),
           min: optional(rule.min, `${at}/min`),
           max: optional(rule.max, `${at}/max`),
@@ -313,7 +327,7 @@ export function compileDefinition(bundle: DefinitionBundle, options: CompileOpti
         });
         break;
       case 'normalize':
-        internals.normalize.push({ ...common, matcher: compilePathPattern(toPattern(rule.path)), steps: rule.steps });
+        internals.normalize.push({ ...common, tops: [topKeyOf(rule.path)], matcher: compilePathPattern(toPattern(rule.path)), steps: rule.steps });
         break;
       case 'compute':
         internals.compute.push({ ...common, name: rule.name, path: rule.path, value: expr(rule.value, `${at}/value`) });
@@ -321,6 +335,9 @@ export function compileDefinition(bundle: DefinitionBundle, options: CompileOpti
     }
   });
   if (compileProblems.length > 0) throw new DefinitionError(bundle.form, compileProblems);
+  internals.onChangeFor = indexByTopKey(internals.onChange);
+  internals.clampFor = indexByTopKey(internals.clamp);
+  internals.normalizeFor = indexByTopKey(internals.normalize);
   for (const optionField of internals.optionFields) {
     optionField.clearsUnoffered = optionField.rules.some((r) => r.clearUnoffered);
     optionField.inputs = optionInputs(optionField.rules);
@@ -357,6 +374,21 @@ export function compileDefinition(bundle: DefinitionBundle, options: CompileOpti
     hasPath: (path: string) => schemaAt(bundle.schema, path) !== undefined,
     internal: internals,
   };
+}
+
+/** The top-level key of a path pattern (`doorWidth.{i}` -> `doorWidth`), `*` when it starts with an index. */
+function topKeyOf(pattern: string): string {
+  const top = splitPath(pattern)[0] ?? '*';
+  return /\{i\}|\*|^\d+$/.test(top) ? '*' : top;
+}
+
+/** A lookup of the rules that may match a path: those of its top-level key plus any with a `*` top, in file order. */
+function indexByTopKey<T extends RuleCommon>(rules: T[]): (path: string) => readonly T[] {
+  const anyTop = rules.filter((rule) => rule.tops?.includes('*'));
+  const byTop = new Map<string, T[]>();
+  for (const rule of rules) for (const top of rule.tops ?? ['*']) if (top !== '*') byTop.set(top, []);
+  for (const [top, list] of byTop) for (const rule of rules) if (rule.tops?.includes(top) || anyTop.includes(rule)) list.push(rule);
+  return (path) => byTop.get(splitPath(path)[0]) ?? anyTop;
 }
 
 /** The scope keys an option field's rules read, `$option` aside (set per option) and `$index` added; null when unknown. */

@@ -95,3 +95,58 @@ export function compilePathPattern(pattern: string): (path: string) => number | 
 export function toPattern(path: string): string {
   return path.replace(/\{i\}/g, '*').replace(/(^|\.)\d+(?=\.|$)/g, '$1*');
 }
+
+/** A concrete path with its keys and ancestors, made once and reused by every pass. */
+export interface PathRef {
+  path: string;
+  keys: string[];
+  /** `a.b.c` -> [`a`, `a.b`]. */
+  ancestors: string[];
+}
+
+function makePathRef(path: string): PathRef {
+  const ancestors: string[] = [];
+  for (let dot = path.indexOf('.'); dot >= 0; dot = path.indexOf('.', dot + 1)) ancestors.push(path.slice(0, dot));
+  return { path, keys: splitPath(path), ancestors };
+}
+
+/** A rule's path template (`doorWidth.{i}`): the filled path per index, memoised on the template itself. */
+export class PathTemplate {
+  readonly template: string;
+  private readonly plain: PathRef;
+  private readonly hasIndex: boolean;
+  private readonly byIndex: PathRef[] = [];
+
+  constructor(template: string) {
+    this.template = template;
+    this.plain = makePathRef(template);
+    this.hasIndex = template.indexOf('{') >= 0;
+  }
+
+  /** The path for a forEach index (undefined: the template as written), as fillIndex would fill it. */
+  at(index: number | undefined): PathRef {
+    if (index === undefined || !this.hasIndex) return this.plain;
+    let ref = this.byIndex[index];
+    if (ref === undefined) {
+      ref = makePathRef(fillIndex(this.template, index));
+      if (Number.isInteger(index) && index >= 0 && index < 1000) this.byIndex[index] = ref;
+    }
+    return ref;
+  }
+}
+
+/** Value at already split keys, or undefined. */
+export function getAtKeys(data: unknown, keys: readonly string[]): unknown {
+  let node: unknown = data;
+  for (let i = 0; i < keys.length; i++) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[keys[i]];
+  }
+  return node;
+}
+
+/** setIn with already split keys. */
+export function setAtKeys<T extends Record<string, unknown>>(data: T, keys: string[], value: unknown): T {
+  if (keys.length === 0) return data;
+  return setKeys(data, keys, 0, value) as T;
+}

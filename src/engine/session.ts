@@ -3,7 +3,7 @@ import type { CompiledDefinition, FormContext, FormSession, FormState, MissingFi
 import { internalsOf, typeAtPath, type ChangeRule, type DefinitionInternals, type OptionField } from './compile';
 import { applyNormalizeSteps } from './normalize';
 import { toNumber, type Evaluate } from './operators';
-import { fillIndex, getIn, isEmpty, setIn, splitPath, toPattern } from './paths';
+import { fillIndex, getAtKeys, getIn, isEmpty, setAtKeys, setIn, splitPath, toPattern, type PathRef } from './paths';
 
 type Data = Record<string, unknown>;
 type Scope = Record<string, unknown>;
@@ -83,7 +83,7 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
 
   const fireChange = (path: string, previous: unknown, depth: number): void => {
     if (depth > MAX_CASCADE_DEPTH) return;
-    for (const rule of internals.onChange) {
+    for (const rule of internals.onChangeFor(path)) {
       let index: number | null = null;
       for (const match of rule.matchers) {
         index = match(path);
@@ -134,15 +134,15 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
   };
 
   const derive = (): FormState => {
-    const result = deriveState(definition, internals, data, makeScope, fired, memo);
+    const result = deriveState(definition, internals, data, makeScope, fired, memo, notices);
     data = result.data;
-    state = { ...result.state, notices };
+    state = result.state;
     return state;
   };
 
   const clampValue = (path: string, onSet: boolean, value: unknown): unknown => {
     let current = value;
-    for (const rule of internals.clamp) {
+    for (const rule of internals.clampFor(path)) {
       if (rule.onSet !== onSet) continue;
       const index = rule.matcher(path);
       if (index === null) continue;
@@ -182,7 +182,7 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
     set(path: string, value: unknown): FormState {
       notices = [];
       let next = value;
-      for (const rule of internals.normalize) {
+      for (const rule of internals.normalizeFor(path)) {
         if (rule.matcher(path) === null) continue;
         const normalized = applyNormalizeSteps(next, rule.steps);
         if (normalized !== next) fired.add(rule.id);
@@ -238,7 +238,7 @@ function contextForRules(context: FormContext): Record<string, unknown> {
 
 interface Derived {
   data: Data;
-  state: Omit<FormState, 'notices'>;
+  state: FormState;
 }
 
 /** One expression's last result and the input values it was computed from. */
@@ -250,6 +250,8 @@ interface MemoEntry {
 /** The body of the posted payload and what it was built from. */
 interface PayloadMemo {
   data: Data;
+  /** Top-level keys posted. */
+  count: number;
   hidden: string[];
   dropped: Set<string>;
   above: Set<string>;
@@ -265,7 +267,7 @@ interface PayloadMemo {
 export interface DerivationMemo {
   results: Map<Evaluate, MemoEntry[]>;
   options: Map<string, { values: unknown[]; offered: Option[] }>;
-  previous?: { hidden: string[]; disabled: string[]; options: Record<string, Option[]> };
+  previous?: { hidden: string[]; disabled: string[]; options: Record<string, Option[]>; optionCount: number };
   payload?: PayloadMemo;
 }
 
@@ -347,15 +349,6 @@ function isSameList<T>(a: readonly T[], b: readonly T[]): boolean {
   return true;
 }
 
-/** The options map of the last pass when every list is the same (the page then sees nothing new). */
-function reuseOptions(previous: Record<string, Option[]> | undefined, next: Record<string, Option[]>): Record<string, Option[]> {
-  if (!previous) return next;
-  const keys = Object.keys(next);
-  if (keys.length !== Object.keys(previous).length) return next;
-  for (const key of keys) if (previous[key] !== next[key]) return next;
-  return previous;
-}
-
 /** One derivation pass: forced values, options, computed values, hidden, disabled, missing, messages, payload. */
 function deriveState(
   definition: CompiledDefinition,
@@ -364,15 +357,17 @@ function deriveState(
   makeScope: (data: Data) => Scope,
   fired: Set<string>,
   memo: DerivationMemo,
+  notices: Notice[],
 ): Derived {
   let data = input;
   const scope = makeScope(data);
   const run = (evaluate: Evaluate) => evaluateMemo(memo, evaluate, scope);
-  const write = (path: string, value: unknown) => {
-    if (isSameValue(getIn(data, path), value)) return;
-    data = setIn(data, path, value);
+  const write = (path: string, value: unknown) => writeKeys(splitPath(path), value);
+  const writeKeys = (keys: string[], value: unknown) => {
+    if (isSameValue(getAtKeys(data, keys), value)) return;
+    data = setAtKeys(data, keys, value);
     // One scope per pass (forEach keeps $index on it): refresh only the changed top-level field.
-    const top = splitPath(path)[0];
+    const top = keys[0];
     scope[top] = data[top];
   };
 
@@ -380,21 +375,27 @@ function deriveState(
     eachIndex(rule, data, scope, memo, (index) => {
       if (rule.when && !run(rule.when)) return;
       fired.add(rule.id);
-      for (const [template, evaluate] of rule.set) write(fillIndex(template, index), run(evaluate));
+      for (const [template, evaluate] of rule.set) writeKeys(template.at(index).keys, run(evaluate));
     });
   }
 
   let options: Record<string, Option[]> = {};
+  const previousOptions = memo.previous?.options;
+  let isSameOptions = previousOptions !== undefined;
+  let optionCount = 0;
   for (const field of internals.optionFields) {
     for (const path of concretePaths(field.pattern, data)) {
       const offered = deriveOptionsMemo(field, path, scope, fired, memo);
       options[path] = offered;
+      optionCount++;
+      if (isSameOptions && previousOptions![path] !== offered) isSameOptions = false;
       if (!field.clearsUnoffered) continue;
       const value = getIn(data, path);
       if (!isEmpty(value) && !offered.some((o) => o.value === value || String(o.value) === String(value))) write(path, null);
     }
   }
-  options = reuseOptions(memo.previous?.options, options);
+  // The same lists as the last pass: the same map (the page then sees nothing new).
+  if (isSameOptions && optionCount === memo.previous!.optionCount) options = previousOptions!;
 
   const computed: Record<string, unknown> = {};
   for (const rule of internals.compute) {
@@ -412,16 +413,16 @@ function deriveState(
       const isHidden = rule.isShow ? !holds : holds;
       if (!isHidden) return;
       fired.add(rule.id);
-      for (const template of rule.paths) hiddenSet.add(fillIndex(template, index));
+      for (const template of rule.paths) hiddenSet.add(template.at(index).path);
     });
   }
   let hiddenList = [...hiddenSet];
   if (memo.previous && isSameList(memo.previous.hidden, hiddenList)) hiddenList = memo.previous.hidden;
   // A path is hidden when it or one of its ancestors is: a lookup per ancestor, not a scan of the hidden list.
-  const isHiddenPath = (path: string) => {
+  const isHiddenPath = (ref: PathRef) => {
     if (hiddenSet.size === 0) return false;
-    if (hiddenSet.has(path)) return true;
-    for (const ancestor of ancestorsOf(path)) if (hiddenSet.has(ancestor)) return true;
+    if (hiddenSet.has(ref.path)) return true;
+    for (const ancestor of ref.ancestors) if (hiddenSet.has(ancestor)) return true;
     return false;
   };
 
@@ -430,7 +431,7 @@ function deriveState(
     eachIndex(rule, data, scope, memo, (index) => {
       if (rule.when && !run(rule.when)) return;
       fired.add(rule.id);
-      for (const template of rule.paths) disabled.add(fillIndex(template, index));
+      for (const template of rule.paths) disabled.add(template.at(index).path);
     });
   }
   let disabledList = [...disabled];
@@ -443,8 +444,8 @@ function deriveState(
     eachIndex(rule, data, scope, memo, (index) => {
       let paths: string[] | undefined;
       for (const template of rule.paths) {
-        const path = fillIndex(template, index);
-        if (!isHiddenPath(path) && isEmpty(getIn(data, path))) (paths ??= []).push(path);
+        const ref = template.at(index);
+        if (!isHiddenPath(ref) && isEmpty(getAtKeys(data, ref.keys))) (paths ??= []).push(ref.path);
       }
       if (paths === undefined) return;
       if (rule.when && !run(rule.when)) return;
@@ -461,9 +462,10 @@ function deriveState(
 
   for (const rule of internals.validate) {
     eachIndex(rule, data, scope, memo, (index) => {
-      const path = fillIndex(rule.path, index);
-      if (errors[path] !== undefined || isHiddenPath(path)) return;
-      const value = getIn(data, path);
+      const ref = rule.path.at(index);
+      const path = ref.path;
+      if (errors[path] !== undefined || isHiddenPath(ref)) return;
+      const value = getAtKeys(data, ref.keys);
       if (!rule.checkEmpty && isEmpty(value)) return;
       if (rule.when && !run(rule.when)) return;
       let isValid = true;
@@ -484,10 +486,12 @@ function deriveState(
     });
   }
 
-  const payload = buildPayload(internals, data, hiddenList, scope, memo);
   const price = internals.price !== undefined ? (computed[internals.price] as number | string | null | undefined) ?? null : null;
   const isOrdered = internals.isOrdered ? Boolean(run(internals.isOrdered)) : true;
-  memo.previous = { hidden: hiddenList, disabled: disabledList, options };
+  memo.previous = { hidden: hiddenList, disabled: disabledList, options, optionCount };
+  const finalData = data;
+  // The payload is built when first read (at submit), not on every keystroke; the pass's scope is not touched again.
+  let payload: Data | undefined;
   return {
     data,
     state: {
@@ -498,10 +502,14 @@ function deriveState(
       missing,
       errors,
       computed,
-      payload,
+      get payload(): Data {
+        payload ??= buildPayload(internals, finalData, hiddenList, scope, memo);
+        return payload;
+      },
       price,
       isOrdered,
       isSubmittable: missing.length === 0 && Object.keys(errors).length === 0,
+      notices,
     },
   };
 }
@@ -638,14 +646,11 @@ function buildPayload(internals: DefinitionInternals, data: Data, hidden: string
     body[key] = above.has(key) ? copyBelow(value, key) : value;
   }
   const adds = internals.payloadAdd.map(([, evaluate]) => evaluateMemo(memo, evaluate, scope));
-  if (isSameBody && isSameList(adds, last!.adds) && count === countKeys(last!.data, internals, dropped)) return last!.payload;
+  if (isSameBody && count === last!.count && isSameList(adds, last!.adds)) {
+    last!.data = data;
+    return last!.payload;
+  }
   for (let i = 0; i < internals.payloadAdd.length; i++) body = setIn(body, internals.payloadAdd[i][0], adds[i]);
-  memo.payload = { data, hidden, dropped, above, adds, payload: body };
+  memo.payload = { data, count, hidden, dropped, above, adds, payload: body };
   return body;
-}
-
-function countKeys(data: Data, internals: DefinitionInternals, dropped: Set<string>): number {
-  let count = 0;
-  for (const key of Object.keys(data)) if (internals.topLevelKeys.has(key) && !dropped.has(key)) count++;
-  return count;
 }
