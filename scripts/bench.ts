@@ -3,7 +3,8 @@
  * clamps, missing, messages, payload), over thousands of edits replayed from the golden orders, for
  * json-logic-engine's compiled and interpreted evaluators; and, beside it, single edits on a realistic page
  * state (the final states of the largest complete golden orders: a digit typed, a choice switched).
- * Prints a table (shared/design/measuring.md). BENCH_FORMS=sunroom,impact limits the forms.
+ * Prints a table (shared/design/measuring.md). BENCH_FORMS=sunroom,impact limits the forms; BENCH_STATE=a.json,b.json
+ * adds the final states of golden-order-shaped files ({form, context, start, steps}: e.g. a page's draft) as bases.
  */
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -17,6 +18,7 @@ const MIN_EDITS = Number(process.env.BENCH_EDITS ?? 20_000);
 const REALISTIC_EDITS = Number(process.env.BENCH_REALISTIC_EDITS ?? 5_000);
 const onlyForms = process.env.BENCH_FORMS ? new Set(process.env.BENCH_FORMS.split(',')) : undefined;
 const loadBefore = loadavg();
+const extraStates: GoldenOrder[] = (process.env.BENCH_STATE ?? '').split(',').filter(Boolean).map((file) => JSON.parse(readFileSync(file, 'utf8')) as GoldenOrder);
 const { definitions } = loadAllDefinitions(process.env.DEFINITIONS_DIR ?? 'definitions');
 const orders: GoldenOrder[] = collectFiles([process.argv.slice(2).find((a) => a !== '--') ?? 'tests/golden'])
   .files.map((file) => { try { return JSON.parse(readFileSync(file, 'utf8')); } catch { return undefined; } })
@@ -85,7 +87,7 @@ for (const [form, { bundle }] of definitions) {
   }
   // Realistic: single edits on the final states of the 3 largest complete orders (compiled evaluator, as shipped).
   const definition = compileDefinition(bundle);
-  const scenario = buildRealisticScenario(definition, orders.filter((o) => o.form === form));
+  const scenario = buildRealisticScenario(definition, orders.filter((o) => o.form === form), 3, extraStates.filter((o) => o.form === form));
   if (scenario.bases.length === 0) {
     rows.push([form, String(definition.ruleIds.length), 'compiled', 'realistic', '0', 'no complete golden order', '', '', '']);
     continue;

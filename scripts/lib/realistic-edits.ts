@@ -104,9 +104,13 @@ export function listRealisticEdits(definition: CompiledDefinition, state: FormSt
   return edits;
 }
 
-/** Base states and their edits for one form (empty when it has no complete golden order). */
-export function buildRealisticScenario(definition: CompiledDefinition, orders: GoldenOrder[], count = 3): RealisticScenario {
-  const bases = pickBaseStates(definition, orders, count).map((base) => {
+/**
+ * Base states and their edits for one form (empty when it has no complete golden order). `extra` orders (any,
+ * complete or not, e.g. a page state saved as a golden-order-shaped file) add their final states.
+ */
+export function buildRealisticScenario(definition: CompiledDefinition, orders: GoldenOrder[], count = 3, extra: GoldenOrder[] = []): RealisticScenario {
+  const extraBases = extra.map((order) => ({ title: order.title ?? 'extra state', context: order.context ?? {}, data: replayOrder(order, definition).state.data }));
+  const bases = [...pickBaseStates(definition, orders, count), ...extraBases].map((base) => {
     const session = createSession(definition, { context: base.context, start: base.data });
     return { base, edits: listRealisticEdits(definition, session.state) };
   });

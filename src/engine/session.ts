@@ -264,7 +264,7 @@ interface PayloadMemo {
  * expression and forEach index, option lists per concrete path, the payload. Data is never changed in place, so
  * identity tells an unchanged input.
  */
-export interface DerivationMemo {
+interface DerivationMemo {
   results: Map<Evaluate, MemoEntry[]>;
   options: Map<string, { values: unknown[]; offered: Option[] }>;
   previous?: { hidden: string[]; disabled: string[]; options: Record<string, Option[]>; optionCount: number };
@@ -272,7 +272,7 @@ export interface DerivationMemo {
 }
 
 /** A new, empty memo (one per session). */
-export function createDerivationMemo(): DerivationMemo {
+function createDerivationMemo(): DerivationMemo {
   return { results: new Map(), options: new Map() };
 }
 

@@ -179,11 +179,11 @@ export type EvaluatorMode = 'compiled' | 'interpreted';
 export interface FormState {
   /** Current form data (immutable: a new object after each edit that changed it). */
   data: Record<string, unknown>;
-  /** Concrete paths hidden now (children of a hidden path are hidden too). */
+  /** Concrete paths hidden now (children of a hidden path are hidden too); the same array while unchanged. */
   hidden: string[];
-  /** Concrete paths disabled now. */
+  /** Concrete paths disabled now; the same array while unchanged. */
   disabled: string[];
-  /** Choices offered now, by concrete path, for every field with a list. */
+  /** Choices offered now, by concrete path, for every field with a list; each list (and the map) the same object while unchanged. */
   options: Record<string, Option[]>;
   /** Fields to fill before submitting, in rule order, with labels. */
   missing: MissingField[];
@@ -191,7 +191,7 @@ export interface FormState {
   errors: Record<string, string>;
   /** Values of `compute` rules by name. */
   computed: Record<string, unknown>;
-  /** The body that would be posted. */
+  /** The body that would be posted (built when first read; the same object while unchanged). */
   payload: Record<string, unknown>;
   /** Toasts produced by the last edit. */
   notices: Notice[];
@@ -212,9 +212,12 @@ export interface FormSession {
   set(path: string, value: unknown): FormState;
   /** The user leaves a field: clamps, rounding to step, empty defaults (and change rules if that changed it). */
   blur(path: string): FormState;
-  /** Load saved data (a draft) as is: no normalisation, no change rules; then derive. */
+  /**
+   * Load saved data (a draft) as is: no normalisation, no change rules; then derive. The session keeps the objects
+   * given and never changes them; the caller must not change them afterwards either (results are reused by identity).
+   */
   load(data: Record<string, unknown>): FormState;
-  /** Replace the context (e.g. live prices arrived) and re-derive. */
+  /** Replace the context (e.g. live prices arrived; a new object, not the old one changed) and re-derive. */
   setContext(context: FormContext): FormState;
   /** Ids of rules that have fired in this session (for coverage). */
   firedRuleIds(): ReadonlySet<string>;
