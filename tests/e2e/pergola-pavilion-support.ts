@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { startTestServer } from '../support/test-server';
 import { readGoldenOrder, type GoldenOrder } from './engineering-replay';
-import { expectText } from './support/browser';
+import { expectText, waitForDialogShown } from './support/browser';
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -51,5 +51,7 @@ export async function openSummary(page: Page, buttonName: string) {
   const summary = page.getByRole('dialog', { name: 'Are you sure you want to submit?' });
   await summary.waitFor();
   await expectText(summary, 'These are your selections:');
+  // axe reads colours mid fade-in as low contrast: wait until the dialog is fully shown.
+  await waitForDialogShown(page);
   return summary;
 }
