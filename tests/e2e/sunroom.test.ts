@@ -245,7 +245,12 @@ describe('sunroom configurator', () => {
       await page.getByRole('button', { name: 'Roof Span Chart' }).click();
       const chart = page.getByRole('dialog', { name: 'Roof Span Chart' });
       await waitForDialogShown(page);
-      expect(await chart.getByRole('row').count()).toBe(8);
+      // The three 4 1/4" roofs at loads 10-40, then the Solarium 3" roof at 10-70 (spec 2 §9): 8 rows each with headers.
+      const tables = chart.getByRole('table');
+      expect(await tables.count()).toBe(2);
+      expect(await tables.nth(0).getByRole('row').count()).toBe(8);
+      expect(await tables.nth(1).getByRole('row').count()).toBe(8);
+      expect(await tables.nth(0).getByRole('row').nth(1).getByRole('cell').allInnerTexts()).toEqual(['10', "18'-0\"", "17'-0\"", "20'-0\""]);
       expect(await findSeriousViolations(page, '[role="dialog"]')).toEqual([]);
     } finally {
       await closePage(page);

@@ -16,7 +16,7 @@ import {
 } from '../../forms/configurator';
 import { AngledLayoutModal, StructureLayoutModal, structureLayouts } from './layouts/layout-modals';
 import { RoofSpanChartModal } from './roof-span-chart-modal';
-import type { SpanLimits } from './roof-span-chart';
+import type { SpanChartSpec } from './roof-span-chart';
 import { usePostalCodeLookup } from '../../forms/postal-code-lookup';
 import { createDelayedLengthEdits } from './walls/delayed-length-edits';
 import { WallChoices } from './walls/wall-choices';
@@ -38,7 +38,8 @@ export function SunroomConfigurator({ definition, locations }: SunroomConfigurat
   const [lengthEdits] = useState(() => createDelayedLengthEdits(store));
   useEffect(() => () => lengthEdits.dispose(), [lengthEdits]);
   const contacts = useConfiguratorContacts();
-  const constants = (definition.bundle.rules.constants ?? {}) as { imageFolders?: Record<string, string>; spanLimits?: SpanLimits; isScreenRoomForm?: boolean };
+  const constants = (definition.bundle.rules.constants ?? {}) as { imageFolders?: Record<string, string>; isScreenRoomForm?: boolean };
+  const spanChart = readSpanChart(definition.bundle.ui);
   const angledLayouts = useMemo(() => readAngledLayouts(definition.bundle.data), [definition]);
 
   const flushLengthEdits = useCallback(() => lengthEdits.flush(), [lengthEdits]);
@@ -52,7 +53,7 @@ export function SunroomConfigurator({ definition, locations }: SunroomConfigurat
   return (
     <Stack spacing={3} data-draft-restored={isRestoringDraft ? undefined : 'true'} data-form={definition.form}>
       <DefinitionForm id={`${definition.form}-form`} store={store} onSubmitRequest={submit.requestSubmit} fieldExtras={usePriceAfterField(store)} />
-      <WallsSection store={store} lengthEdits={lengthEdits} imageFolders={constants.imageFolders} angledLayouts={angledLayouts} spanLimits={constants.spanLimits} isScreenRoom={Boolean(constants.isScreenRoomForm)} />
+      <WallsSection store={store} lengthEdits={lengthEdits} imageFolders={constants.imageFolders} angledLayouts={angledLayouts} spanChart={spanChart} constants={constants} isScreenRoom={Boolean(constants.isScreenRoomForm)} />
       <EngineNotes store={store} />
       <LiveMissingList store={store} />
       <ConfiguratorSubmitArea
@@ -70,12 +71,19 @@ interface WallsSectionProps {
   lengthEdits: ReturnType<typeof createDelayedLengthEdits>;
   imageFolders: Record<string, string> | undefined;
   angledLayouts: ReturnType<typeof readAngledLayouts>;
-  spanLimits: SpanLimits | undefined;
+  spanChart: SpanChartSpec | undefined;
+  constants: Record<string, unknown>;
   isScreenRoom: boolean;
 }
 
+/** The chart the roof density field's ui describes (ui:options.spanChart), if any. */
+function readSpanChart(ui: Record<string, unknown>): SpanChartSpec | undefined {
+  const options = (ui.selectedRoofDensity as { 'ui:options'?: { spanChart?: SpanChartSpec } } | undefined)?.['ui:options'];
+  return options?.spanChart;
+}
+
 /** Wall and door set-up per side, structure or angled layout, and the roof span chart (spec 2 §2.1-2.3). */
-const WallsSection = memo(function WallsSection({ store, lengthEdits, imageFolders, angledLayouts, spanLimits, isScreenRoom }: WallsSectionProps) {
+const WallsSection = memo(function WallsSection({ store, lengthEdits, imageFolders, angledLayouts, spanChart, constants, isScreenRoom }: WallsSectionProps) {
   const [openModal, setOpenModal] = useState<'structure' | 'angled' | 'span' | null>(null);
   const isStructureShown = useFormSelector(store, (view) => !isPathHidden(view.state, 'selectedPavilionLayoutOption'));
   const isAngledShown = useFormSelector(store, (view) => !isPathHidden(view.state, 'selectedAngleOption') && view.state.data.selectedAngled === 'Yes');
@@ -116,7 +124,7 @@ const WallsSection = memo(function WallsSection({ store, lengthEdits, imageFolde
       </Stack>
       <StructureLayoutModal store={store} isOpen={openModal === 'structure'} onClose={() => setOpenModal(null)} />
       <AngledLayoutModal store={store} isOpen={openModal === 'angled'} onClose={() => setOpenModal(null)} angledLayouts={angledLayouts} />
-      <RoofSpanChartModal isOpen={openModal === 'span'} onClose={() => setOpenModal(null)} spanLimits={spanLimits} isScreenRoom={isScreenRoom} />
+      <RoofSpanChartModal isOpen={openModal === 'span'} onClose={() => setOpenModal(null)} spanChart={spanChart} constants={constants} isScreenRoom={isScreenRoom} />
     </Paper>
   );
 });
