@@ -7,15 +7,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { resolveSparePartsForm, submitCart, type CartForm, type CartOutcome } from '../../services/cart-submit/index';
 import { strictValidatorCompiler } from '../../services/request-body-schema';
+import { incompleteSubmissionSchema, refusalSchema } from './response-schemas';
 
 /** Bodies are a few KB; 2 MB lets an over-long string reach the schema (400 naming the field) instead of a bare 413. */
 const submitBodyLimit = 2 * 1024 * 1024;
-
-const refusalSchema = {
-  type: 'object',
-  required: ['message'],
-  properties: { statusCode: { type: 'integer' }, error: { type: 'string' }, message: { type: 'string' }, reasons: { type: 'array', items: { type: 'string' } } },
-} as const;
 
 const routeSchema = {
   body: { type: 'object', description: 'definitions/<cart>/schema.json, closed and bounded' },
@@ -23,17 +18,7 @@ const routeSchema = {
     201: { type: 'object', required: ['fileName'], properties: { fileName: { type: 'string' } } },
     400: refusalSchema,
     404: refusalSchema,
-    422: {
-      type: 'object',
-      required: ['message', 'missing', 'errors'],
-      properties: {
-        statusCode: { type: 'integer' },
-        error: { type: 'string' },
-        message: { type: 'string' },
-        missing: { type: 'array', items: { type: 'object', required: ['path', 'label'], properties: { path: { type: 'string' }, label: { type: 'string' } } } },
-        errors: { type: 'object', additionalProperties: { type: 'string' } },
-      },
-    },
+    422: incompleteSubmissionSchema,
   },
 } as const;
 
