@@ -105,6 +105,28 @@ describe('spare parts catalogue and cart in Chromium', () => {
     await closePage(page);
   });
 
+  it('keeps a search typed while the cart is still loading (the page is not remounted when the cart arrives)', async () => {
+    const early = await openPage(browser);
+    try {
+      await signIn(early, server.baseUrl, 'summit');
+      let releaseDefinition = () => {};
+      const held = new Promise<void>((resolve) => (releaseDefinition = resolve));
+      await early.route('**/api/definitions/spare-parts-cart', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await early.goto(`${server.baseUrl}/Ordering/SpareParts`);
+      await early.getByLabel('Search parts').fill('continuous hinge 80in bronze');
+      await expectText(early.getByTestId('parts-count'), '1 item');
+      releaseDefinition();
+      await early.waitForResponse('**/api/definitions/spare-parts-cart');
+      await expectText(early.getByTestId('parts-count'), '1 item');
+      expect(await early.getByLabel('Search parts').inputValue()).toBe('continuous hinge 80in bronze');
+    } finally {
+      await closePage(early);
+    }
+  });
+
   it('shows door sizes 36inx80in and 42inx86in and the sash note', async () => {
     page = await openPage(browser);
     await signIn(page, server.baseUrl, 'summit');

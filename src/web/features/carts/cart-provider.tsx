@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type PropsWithChildren } from 'react';
+import { useEffect, useMemo, useRef, useState, type PropsWithChildren } from 'react';
 import { compileDefinition, type CompiledDefinition, type FormContext } from '../../../engine';
 import { useAuth } from '../../app/auth/auth-provider';
 import { useFormSession } from '../../forms';
@@ -32,18 +32,20 @@ export function CartProvider({ kind, children }: PropsWithChildren<{ kind: CartK
     if (definition.error) console.error(`Failed to load the ${cartKinds[kind].form} definition`, definition.error);
   }, [definition.error, kind]);
 
-  if (compiled && !(compiled instanceof Error)) {
-    return (
-      <CartSession kind={kind} definition={compiled}>
-        {children}
-      </CartSession>
-    );
-  }
-  const value: CartContextValue = { kind, cart: null, isFailed: definition.isError || compiled instanceof Error };
-  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+  const [sessionValue, setSessionValue] = useState<CartContextValue | null>(null);
+  const pending: CartContextValue = { kind, cart: null, isFailed: definition.isError || compiled instanceof Error };
+  // One element around the children in every state: swapping wrappers when the definition arrives would remount
+  // the page and lose what the dealer had typed (a search, say).
+  return (
+    <CartContext.Provider value={sessionValue ?? pending}>
+      {compiled && !(compiled instanceof Error) ? <CartSession kind={kind} definition={compiled} onValue={setSessionValue} /> : null}
+      {children}
+    </CartContext.Provider>
+  );
 }
 
-function CartSession({ kind, definition, children }: PropsWithChildren<{ kind: CartKind; definition: CompiledDefinition }>) {
+/** The cart's engine session; renders nothing and hands its value to the provider. */
+function CartSession({ kind, definition, onValue }: { kind: CartKind; definition: CompiledDefinition; onValue(value: CartContextValue): void }) {
   const info = cartKinds[kind];
   const { account } = useAuth();
   const locations = useLocations().data ?? noLocations;
@@ -57,5 +59,6 @@ function CartSession({ kind, definition, children }: PropsWithChildren<{ kind: C
     const cart: CartHandle = { kind, info, store, actions, context, isRestoring: isRestoringDraft, clearSaved: clearDraft };
     return { kind, cart, isFailed: false };
   }, [kind, info, store, actions, context, isRestoringDraft, clearDraft]);
-  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+  useEffect(() => onValue(value), [value, onValue]);
+  return null;
 }
