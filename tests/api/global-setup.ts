@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../src/server/db/database';
 import { readDemoData, seedDemoData } from '../../src/server/db/seed-demo-data';
-import { createSeededSnapshot, demoDataDir, snapshotEnvVar, testHistoryRows } from '../support/pglite-snapshot';
+import { createSeededSnapshot, demoDataDir, snapshotEnvVar, snapshotHistoryRowsEnvVar, testHistoryRows } from '../support/pglite-snapshot';
 import { findPostgresBinaries, runSql, startPostgresServer, type PostgresServer } from '../support/postgres-server';
 import { postgresEnvVars } from '../support/test-server';
 
@@ -18,6 +18,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   const started = Date.now();
   const snapshot = createSeededSnapshot(path.join(folder, 'seeded.tar.gz')).then((file) => {
     process.env[snapshotEnvVar] = file;
+    process.env[snapshotHistoryRowsEnvVar] = String(testHistoryRows());
     process.stdout.write(`[api setup] PGlite snapshot ready in ${Date.now() - started} ms\n`);
   });
 
@@ -46,6 +47,8 @@ export default async function setup(): Promise<() => Promise<void>> {
 
   const results = await Promise.allSettled([snapshot, postgres]);
   const teardown = async () => {
+    delete process.env[snapshotEnvVar];
+    delete process.env[snapshotHistoryRowsEnvVar];
     await server?.stop();
     await rm(folder, { recursive: true, force: true });
   };

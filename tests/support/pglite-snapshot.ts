@@ -8,6 +8,8 @@ import { migrationsFolder, openDatabase } from '../../src/server/db/database';
 import { readDemoData, seedDemoData } from '../../src/server/db/seed-demo-data';
 
 export const snapshotEnvVar = 'PORTAL_TEST_PGLITE_SNAPSHOT';
+/** The history size the provided snapshot was seeded with, so a test asking for another size makes its own. */
+export const snapshotHistoryRowsEnvVar = 'PORTAL_TEST_PGLITE_SNAPSHOT_HISTORY_ROWS';
 export const demoDataDir = path.resolve('definitions/demo-data');
 export const historyRowsEnvVar = 'PORTAL_TEST_HISTORY_ROWS';
 
@@ -63,7 +65,7 @@ function hashSnapshotInputs(): string {
  */
 export function resolveSnapshotFile(): Promise<string> {
   const fromSetup = process.env[snapshotEnvVar];
-  if (fromSetup) return Promise.resolve(fromSetup);
+  if (fromSetup && process.env[snapshotHistoryRowsEnvVar] === String(testHistoryRows())) return Promise.resolve(fromSetup);
   snapshotOfThisProcess ??= (async () => {
     const file = path.join(os.tmpdir(), `dealer-portal-snapshot-${hashSnapshotInputs()}.tar.gz`);
     if (existsSync(file)) return file;
@@ -79,8 +81,10 @@ export function resolveSnapshotFile(): Promise<string> {
 export async function provideSeededSnapshot(): Promise<() => Promise<void>> {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'dealer-portal-snapshot-'));
   process.env[snapshotEnvVar] = await createSeededSnapshot(path.join(folder, 'seeded.tar.gz'));
+  process.env[snapshotHistoryRowsEnvVar] = String(testHistoryRows());
   return async () => {
     delete process.env[snapshotEnvVar];
+    delete process.env[snapshotHistoryRowsEnvVar];
     await rm(folder, { recursive: true, force: true });
   };
 }
