@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type PropsWithChildren } from 'react';
-import { compileDefinition, type CompiledDefinition, type FormContext } from '../../../engine';
+import type { CompiledDefinition, FormContext } from '../../../engine';
 import { useAuth } from '../../app/auth/auth-provider';
 import { useFormSession } from '../../forms';
 import { useLocations } from '../../shared/api/dealer/get-locations';
-import { useCartDefinition } from './api/get-cart-definition';
+import { useCompiledDefinition } from '../../forms/use-compiled-definition';
 import { useGlassPrices } from './api/get-glass-prices';
 import { createCartActions } from './cart-actions';
 import { CartContext, type CartContextValue, type CartHandle } from './cart-context';
@@ -18,27 +18,15 @@ const noPrices: Record<string, number> = {};
  * inactivity sign-out. Children render at once; `useCart().cart` is null until the definition has loaded.
  */
 export function CartProvider({ kind, children }: PropsWithChildren<{ kind: CartKind }>) {
-  const definition = useCartDefinition(cartKinds[kind].form);
-  const compiled = useMemo<CompiledDefinition | Error | null>(() => {
-    if (!definition.data) return null;
-    try {
-      return compileDefinition(definition.data);
-    } catch (error) {
-      console.error(`The ${cartKinds[kind].form} definition does not compile`, error);
-      return error as Error;
-    }
-  }, [definition.data, kind]);
-  useEffect(() => {
-    if (definition.error) console.error(`Failed to load the ${cartKinds[kind].form} definition`, definition.error);
-  }, [definition.error, kind]);
+  const { compiled, isFailed } = useCompiledDefinition(cartKinds[kind].form);
 
   const [sessionValue, setSessionValue] = useState<CartContextValue | null>(null);
-  const pending: CartContextValue = { kind, cart: null, isFailed: definition.isError || compiled instanceof Error };
+  const pending: CartContextValue = { kind, cart: null, isFailed };
   // One element around the children in every state: swapping wrappers when the definition arrives would remount
   // the page and lose what the dealer had typed (a search, say).
   return (
     <CartContext.Provider value={sessionValue ?? pending}>
-      {compiled && !(compiled instanceof Error) ? <CartSession kind={kind} definition={compiled} onValue={setSessionValue} /> : null}
+      {compiled ? <CartSession kind={kind} definition={compiled} onValue={setSessionValue} /> : null}
       {children}
     </CartContext.Provider>
   );

@@ -1,10 +1,8 @@
-import { useMemo } from 'react';
 import { Alert, Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { compileDefinition, type CompiledDefinition } from '../../../engine';
 import { useLocations } from '../../shared/api/dealer/get-locations';
 import { LoadingText } from '../../shared/components/loading-text';
-import { useEngineeringDefinition } from './api/get-engineering-definition';
+import { useCompiledDefinition } from '../../forms/use-compiled-definition';
 import { EngineeringRequestForm } from './engineering-request-form';
 
 /** The engineering request modal of the ordering home (spec 1 §2-5, 7-9). */
@@ -24,19 +22,10 @@ export function EngineeringRequestModal({ isOpen, onClose }: { isOpen: boolean; 
 
 /** Waits for the definition and the dealer's locations (they decide which fields exist), then shows the form. */
 function EngineeringRequestLoader({ onClose }: { onClose(): void }) {
-  const definition = useEngineeringDefinition();
+  const { compiled, isFailed } = useCompiledDefinition('engineering');
   const locations = useLocations();
-  const compiled = useMemo<CompiledDefinition | Error | null>(() => {
-    if (!definition.data) return null;
-    try {
-      return compileDefinition(definition.data);
-    } catch (error) {
-      console.error('The engineering definition does not compile', error);
-      return error as Error;
-    }
-  }, [definition.data]);
 
-  if (definition.isError || compiled instanceof Error) {
+  if (isFailed) {
     return (
       <DialogContent dividers>
         <Alert severity="error">The engineering request form could not be loaded. Please close it and try again.</Alert>

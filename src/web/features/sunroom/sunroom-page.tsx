@@ -1,10 +1,8 @@
-import { useMemo } from 'react';
 import { Alert, Box, Typography } from '@mui/material';
-import { compileDefinition, type CompiledDefinition } from '../../../engine';
 import { useLocations } from '../../shared/api/dealer/get-locations';
 import { LoadingText } from '../../shared/components/loading-text';
 import { usePageTitle } from '../../shared/components/use-page-title';
-import { useSunroomDefinition } from './api/get-sunroom-definition';
+import { useCompiledDefinition } from '../../forms/use-compiled-definition';
 import { withPageOwnedFields } from './page-ui';
 import { SunroomConfigurator } from './sunroom-configurator';
 import { sunroomFormRoutes, type SunroomFormRoute } from './sunroom-forms';
@@ -16,24 +14,15 @@ import { sunroomFormRoutes, type SunroomFormRoute } from './sunroom-forms';
  */
 export function SunroomPage({ route }: { route: SunroomFormRoute }) {
   usePageTitle(route.title);
-  const definition = useSunroomDefinition(route.form);
+  const { compiled, isFailed } = useCompiledDefinition(route.form, withPageOwnedFields);
   const locations = useLocations();
-  const compiled = useMemo<CompiledDefinition | Error | null>(() => {
-    if (!definition.data) return null;
-    try {
-      return compileDefinition(withPageOwnedFields(definition.data));
-    } catch (error) {
-      console.error(`The ${route.form} definition does not compile`, error);
-      return error as Error;
-    }
-  }, [definition.data, route.form]);
 
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 1, sm: 3 } }}>
       <Typography variant="h1" sx={{ fontSize: '2rem', mb: 2 }}>
         {route.title}
       </Typography>
-      {definition.isError || compiled instanceof Error ? (
+      {isFailed ? (
         <Alert severity="error">The configurator could not be loaded. Please reload the page.</Alert>
       ) : !compiled || locations.isPending ? (
         <LoadingText />

@@ -1,0 +1,39 @@
+import { useEffect, useMemo } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { compileDefinition, type CompiledDefinition, type DefinitionBundle } from '../../engine';
+import { getJson } from '../shared/api/api-client';
+
+/** GET /api/definitions/{form}: schema, ui schema, rules and data (catalogues, price tables) of one form. */
+export function getDefinition(form: string): Promise<DefinitionBundle> {
+  return getJson<DefinitionBundle>(`/api/definitions/${encodeURIComponent(form)}`);
+}
+
+// Staff edit definitions without a rebuild: re-read when a page opens after 5 minutes.
+export const definitionQuery = (form: string) =>
+  queryOptions({ queryKey: ['definitions', form], queryFn: () => getDefinition(form), staleTime: 5 * 60 * 1000, refetchOnMount: true });
+
+/** A form's definition, compiled once per fetched bundle. */
+export interface CompiledDefinitionState {
+  /** Null while loading, or when it failed. */
+  compiled: CompiledDefinition | null;
+  /** It could not be fetched, or does not compile (logged). */
+  isFailed: boolean;
+}
+
+/** Fetches and compiles a form's definition; `prepare` may adjust the bundle first (a page's own ui fields). */
+export function useCompiledDefinition(form: string, prepare?: (bundle: DefinitionBundle) => DefinitionBundle): CompiledDefinitionState {
+  const definition = useQuery(definitionQuery(form));
+  const compiled = useMemo<CompiledDefinition | Error | null>(() => {
+    if (!definition.data) return null;
+    try {
+      return compileDefinition(prepare ? prepare(definition.data) : definition.data);
+    } catch (error) {
+      console.error(`The ${form} definition does not compile`, error);
+      return error as Error;
+    }
+  }, [definition.data, form, prepare]);
+  useEffect(() => {
+    if (definition.error) console.error(`Failed to load the ${form} definition`, definition.error);
+  }, [definition.error, form]);
+  return compiled instanceof Error ? { compiled: null, isFailed: true } : { compiled, isFailed: definition.isError };
+}
