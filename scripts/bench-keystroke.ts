@@ -1,6 +1,6 @@
 /**
  * `npm run bench:page`: keystroke-to-paint on the sunroom configurator's first wall length field, measured as
- * /work/shared/design/measuring.md says (production build on 127.0.0.1, Debian Chromium headless, a capture-phase
+ * docs/measuring.md says (production build on 127.0.0.1, Debian Chromium headless, a capture-phase
  * keydown listener timing to the second requestAnimationFrame, Event Timing entries as a second opinion, 200 keys
  * with Backspaces and min/max crossings, 3 runs), plus navigation start to the first painted form input.
  */

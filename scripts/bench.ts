@@ -3,7 +3,7 @@
  * clamps, missing, messages, payload), over thousands of edits replayed from the golden orders, for
  * json-logic-engine's compiled and interpreted evaluators; and, beside it, single edits on a realistic page
  * state (the final states of the largest complete golden orders: a digit typed, a choice switched).
- * Prints a table (shared/design/measuring.md). BENCH_FORMS=sunroom,impact limits the forms; BENCH_STATE=a.json,b.json
+ * Prints a table (docs/measuring.md). BENCH_FORMS=sunroom,impact limits the forms; BENCH_STATE=a.json,b.json
  * adds the final states of golden-order-shaped files ({form, context, start, steps}: e.g. a page's draft) as bases.
  */
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-/** npm run check:orders -- [DIR_OR_FILE ...]: replay golden orders through the engine (shared/design/golden-orders.md). */
+/** npm run check:orders -- [DIR_OR_FILE ...]: replay golden orders through the engine (docs/golden-orders.md). */
 import { formatRun, runGoldenOrders } from './lib/golden-orders';
 
 const targets = process.argv.slice(2).filter((arg) => arg !== '--');

@@ -1,5 +1,5 @@
 /**
- * Golden orders (shared/design/golden-orders.md): load, validate, replay through the engine, compare.
+ * Golden orders (docs/golden-orders.md): load, validate, replay through the engine, compare.
  * The core of `npm run check:orders`, callable from tests.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Replays a golden order (shared/design/golden-orders.md) through a configurator page the way a dealer works it, and
+ * Replays a golden order (docs/golden-orders.md) through a configurator page the way a dealer works it, and
  * lists every difference between what the page shows and the order's expectations: values, shown/hidden fields,
  * the live missing list and its labels, the live price, whether submit is allowed, messages and toasts. Serves the
  * sunroom family and the pergola and pavilion pages.

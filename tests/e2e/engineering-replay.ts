@@ -1,4 +1,4 @@
-/** Replays golden orders (shared/design/golden-orders.md) through the real engineering modal and reads back what it shows. */
+/** Replays golden orders (docs/golden-orders.md) through the real engineering modal and reads back what it shows. */
 import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import type { Locator, Page } from 'playwright-core';

@@ -155,7 +155,7 @@ describe('spare parts catalogue and cart in Chromium', () => {
     await closePage(page);
   });
 
-  // Speed is reported, not asserted (shared/design/measuring.md): MEASURE_GRID_SCROLL=1 npx vitest run --project e2e tests/e2e/spare-parts.test.ts
+  // Speed is reported, not asserted (docs/measuring.md): MEASURE_GRID_SCROLL=1 npx vitest run --project e2e tests/e2e/spare-parts.test.ts
   it.runIf(process.env.MEASURE_GRID_SCROLL)('measures grid scroll with 5,000 parts', async () => {
     await seedDemoCatalogue(server.app.db, { spareParts: 5000 });
     for (let run = 1; run <= Number(process.env.MEASURE_RUNS ?? 3); run++) {
