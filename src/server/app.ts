@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config';
 import { openDatabase } from './db/database';
 import { isDatabaseEmpty, readDemoData, seedDemoData } from './db/seed-demo-data';
@@ -25,6 +25,8 @@ export interface BuildAppOverrides {
   logger?: FastifyServerOptions['logger'];
   /** Seed demo data when the dealers table is empty (default true). */
   shouldSeedWhenEmpty?: boolean;
+  /** Called for every route as it is registered (tests walk them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole server (database, migrations, seed, auth, routes, web app) without listening. */
@@ -33,6 +35,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
     logger: overrides.logger ?? { level: 'info' },
     bodyLimit: 10 * 1024 * 1024,
   });
+  if (overrides.onRoute) app.addHook('onRoute', overrides.onRoute);
   app.decorate('config', config);
   app.decorate('definitions', loadDefinitionRegistry(config.definitionsDir, app.log)); // throws (refuses to start) on a broken definition
 
@@ -63,12 +66,12 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   registerJobs(app, jobHandlers); // app.jobs: durable jobs (drawings), started on ready, handed back on close
 
   const localKey = config.authMode === 'local' ? await loadOrCreateSigningKey(config.dataDir) : undefined;
-  registerAuth(app, createTokenVerifier(config, localKey));
+  const authenticate = registerAuth(app, createTokenVerifier(config, localKey));
 
   await app.register(authConfigRoutes);
   await app.register(wallImageRoutes); // public wall-code pictures, outside /api
   if (localKey) await app.register(async (scope) => localSignInRoutes(scope, localKey));
   for (const plugin of apiRoutePlugins) await app.register(plugin);
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, authenticate);
   return app;
 }

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type AppConfig } from '../../src/server/config';
 import { restoreSnapshot, resolveSnapshotFile } from './pglite-snapshot';
@@ -64,7 +64,7 @@ async function createDatabaseFromTemplate(): Promise<{ url: string; drop(): Prom
  */
 export async function startTestServer(
   overrides: TestServerOverrides = {},
-  options: { dialect?: TestDialect } = {},
+  options: { dialect?: TestDialect; onRoute?: (route: RouteOptions) => void } = {},
 ): Promise<TestServer> {
   const dialect = options.dialect ?? 'pglite';
   const defaults = loadConfig({});
@@ -88,6 +88,7 @@ export async function startTestServer(
   try {
     app = await buildApp(config, {
       pglite,
+      onRoute: options.onRoute,
       logger: process.env.PORTAL_TEST_LOG ? { level: 'debug' } : false,
     });
     await app.listen({ port: 0, host: '127.0.0.1' });

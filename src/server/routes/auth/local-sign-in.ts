@@ -67,6 +67,7 @@ export async function localSignInRoutes(app: FastifyInstance, key: LocalSigningK
   app.get<{ Querystring: AuthorizeQuery }>(
     '/auth/local/authorize',
     {
+      config: { isPublic: true },
       schema: {
         querystring: {
           type: 'object',
@@ -88,6 +89,7 @@ export async function localSignInRoutes(app: FastifyInstance, key: LocalSigningK
   app.post<{ Body: AuthorizeBody }>(
     '/auth/local/authorize',
     {
+      config: { isPublic: true },
       schema: {
         body: {
           type: 'object',
@@ -127,6 +129,7 @@ export async function localSignInRoutes(app: FastifyInstance, key: LocalSigningK
   app.post<{ Body: { username: string; password: string } }>(
     '/auth/local/token',
     {
+      config: { isPublic: true },
       schema: {
         body: { type: 'object', required: ['username', 'password'], properties: credentialProperties },
         response: {
@@ -149,7 +152,7 @@ export async function localSignInRoutes(app: FastifyInstance, key: LocalSigningK
     },
   );
 
-  app.get('/auth/local/jwks.json', async (_request, reply) =>
+  app.get('/auth/local/jwks.json', { config: { isPublic: true } }, async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=300').send({ keys: [key.publicJwk] }),
   );
 }
