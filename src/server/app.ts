@@ -13,6 +13,7 @@ import { localSignInRoutes } from './routes/auth/local-sign-in';
 import { apiRoutePlugins } from './routes/index';
 import { loadOrCreateSigningKey } from './services/local-signing-key';
 import { createTokenVerifier } from './services/token-verifier';
+import { createMemorySignInLimiter } from './services/sign-in-limiter';
 import { loadDefinitionRegistry } from './services/definition-registry';
 import { registerJobs } from './services/jobs/index';
 import { jobHandlers } from './services/jobs/job-handlers';
@@ -70,7 +71,10 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
 
   await app.register(authConfigRoutes);
   await app.register(wallImageRoutes); // public wall-code pictures, outside /api
-  if (localKey) await app.register(async (scope) => localSignInRoutes(scope, localKey));
+  if (localKey) {
+    const limiter = createMemorySignInLimiter(config.signIn);
+    await app.register(async (scope) => localSignInRoutes(scope, localKey, limiter));
+  }
   for (const plugin of apiRoutePlugins) await app.register(plugin);
   await registerWebApp(app, config.webDist, authenticate);
   return app;

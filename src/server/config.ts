@@ -27,6 +27,14 @@ export interface AppConfig {
     warnAfterMs: number;
     logoutAfterMs: number;
   };
+  /** Guessing brakes on the local sign-in (per address by @fastify/rate-limit, lockouts by services/sign-in-limiter). */
+  signIn: {
+    attemptsPerMinutePerAddress: number;
+    maxFailuresPerAccount: number;
+    maxFailuresPerAddress: number;
+    failureWindowMs: number;
+    lockoutMs: number;
+  };
   webDist: string;
   definitionsDir: string;
   /** Files in Azure Blob Storage (AZURE_STORAGE_CONNECTION_STRING + AZURE_STORAGE_CONTAINER); unset = DATA_DIR/files. */
@@ -94,6 +102,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     inactivity: {
       warnAfterMs: integer('INACTIVITY_WARN_MS', 6_900_000, 1, 2_147_483_647),
       logoutAfterMs: integer('INACTIVITY_LOGOUT_MS', 7_200_000, 1, 2_147_483_647),
+    },
+    signIn: {
+      attemptsPerMinutePerAddress: integer('SIGN_IN_ATTEMPTS_PER_MINUTE', 30, 1, 1_000_000),
+      maxFailuresPerAccount: integer('SIGN_IN_MAX_FAILURES', 5, 1, 1_000_000),
+      maxFailuresPerAddress: integer('SIGN_IN_MAX_FAILURES_PER_ADDRESS', 20, 1, 1_000_000),
+      failureWindowMs: integer('SIGN_IN_FAILURE_WINDOW_S', 900, 1, 86_400) * 1000,
+      lockoutMs: integer('SIGN_IN_LOCKOUT_S', 900, 1, 86_400) * 1000,
     },
     webDist: path.resolve(text('WEB_DIST') ?? './dist/web'),
     definitionsDir: path.resolve(text('DEFINITIONS_DIR') ?? './definitions'),

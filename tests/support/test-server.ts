@@ -19,8 +19,9 @@ export const postgresEnvVars = {
 } as const;
 
 /** Partial<AppConfig>, with the nested groups partial too. */
-export type TestServerOverrides = Omit<Partial<AppConfig>, 'auth' | 'oidc' | 'inactivity'> & {
+export type TestServerOverrides = Omit<Partial<AppConfig>, 'auth' | 'oidc' | 'inactivity' | 'signIn'> & {
   auth?: Partial<AppConfig['auth']>;
+  signIn?: Partial<AppConfig['signIn']>;
   oidc?: Partial<AppConfig['oidc']>;
   inactivity?: Partial<AppConfig['inactivity']>;
 };
@@ -37,6 +38,8 @@ export interface TestServer {
 }
 
 export const demoPassword = 'demo1234';
+
+const relaxedSignInLimits = { attemptsPerMinutePerAddress: 1_000_000, maxFailuresPerAccount: 1_000_000, maxFailuresPerAddress: 1_000_000 };
 
 /** Why the PostgreSQL run is skipped, or undefined when the global set-up started a server. */
 export function postgresSkipReason(): string | undefined {
@@ -82,6 +85,8 @@ export async function startTestServer(
     auth: { ...defaults.auth, ...overrides.auth },
     oidc: { ...defaults.oidc, ...overrides.oidc },
     inactivity: { ...defaults.inactivity, ...overrides.inactivity },
+    // Tests sign in far more often than people do; tests of the limits set their own.
+    signIn: { ...defaults.signIn, ...relaxedSignInLimits, ...overrides.signIn },
   };
   const pglite = dialect === 'pglite' ? await restoreSnapshot(await resolveSnapshotFile()) : undefined;
   let app: FastifyInstance;
