@@ -1,4 +1,6 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import type { PGlite } from '@electric-sql/pglite';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config';
@@ -7,6 +9,7 @@ import { isDatabaseEmpty, readDemoData, seedDemoData } from './db/seed-demo-data
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerWebApp } from './plugins/web-app';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { authConfigRoutes } from './routes/auth/auth-config';
 import { wallImageRoutes } from './routes/images/wall-images';
 import { localSignInRoutes } from './routes/auth/local-sign-in';
@@ -35,6 +38,12 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   const app = Fastify({
     logger: overrides.logger ?? { level: 'info' },
     bodyLimit: 10 * 1024 * 1024,
+    // Slow clients (a trickle of headers or body) are cut off with 408; Node checks every half headers-timeout.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      connectionsCheckingInterval: Math.max(100, Math.min(5_000, Math.floor(config.headersTimeoutMs / 2))),
+    },
   });
   if (overrides.onRoute) app.addHook('onRoute', overrides.onRoute);
   app.decorate('config', config);
@@ -63,6 +72,9 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
+  // Definitions are JSON of up to 350 KB; brotli at a middling quality packs them well without costing much CPU.
+  await app.register(fastifyCompress, { global: true, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
   registerStorage(app); // app.storage: files by dealer under DATA_DIR/files
   registerJobs(app, jobHandlers); // app.jobs: durable jobs (drawings), started on ready, handed back on close
 

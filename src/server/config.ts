@@ -35,6 +35,9 @@ export interface AppConfig {
     failureWindowMs: number;
     lockoutMs: number;
   };
+  /** Slow clients are cut off: whole request (headers and body) and headers alone, milliseconds. */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
   webDist: string;
   definitionsDir: string;
   /** Files in Azure Blob Storage (AZURE_STORAGE_CONNECTION_STRING + AZURE_STORAGE_CONTAINER); unset = DATA_DIR/files. */
@@ -110,6 +113,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       failureWindowMs: integer('SIGN_IN_FAILURE_WINDOW_S', 900, 1, 86_400) * 1000,
       lockoutMs: integer('SIGN_IN_LOCKOUT_S', 900, 1, 86_400) * 1000,
     },
+    requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', 60_000, 100, 3_600_000),
+    headersTimeoutMs: integer('HEADERS_TIMEOUT_MS', 10_000, 100, 3_600_000),
     webDist: path.resolve(text('WEB_DIST') ?? './dist/web'),
     definitionsDir: path.resolve(text('DEFINITIONS_DIR') ?? './definitions'),
   };
@@ -123,6 +128,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push(`AZURE_STORAGE_CONTAINER must be 3-63 lower-case letters, digits and single hyphens (got "${azureContainer}")`);
   }
 
+  if (config.headersTimeoutMs > config.requestTimeoutMs) problems.push('HEADERS_TIMEOUT_MS must not be more than REQUEST_TIMEOUT_MS');
   if (config.inactivity.warnAfterMs >= config.inactivity.logoutAfterMs) {
     problems.push('INACTIVITY_WARN_MS must be less than INACTIVITY_LOGOUT_MS');
   }

@@ -20,6 +20,14 @@ export function normalizePathname(url: string): string | undefined {
   return path.posix.normalize(pathname.replace(/\\/g, '/').replace(/\/+/g, '/')).toLowerCase();
 }
 
+/**
+ * The page with this answer's CSP style nonce: a meta tag the app hands to emotion and ag-grid, and notistack's
+ * (goober's) style element made in advance, since goober cannot set a nonce itself.
+ */
+export function withStyleNonce(html: string, nonce: string): string {
+  return html.replace(/<head>/i, `<head>\n<meta name="csp-nonce" content="${nonce}">\n<style id="_goober" nonce="${nonce}"> </style>`);
+}
+
 function isServerPath(pathname: string | undefined): boolean {
   return pathname === undefined || /^\/(api|auth)(\/|$)/.test(pathname);
 }
@@ -34,7 +42,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, auth
   const hasBuild = existsSync(indexFile);
   const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : '';
   const sendIndex = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(withStyleNonce(indexHtml, reply.cspNonce.style));
   if (hasBuild) {
     await app.register(async (scope) => {
       scope.addHook('onRoute', (route) => {

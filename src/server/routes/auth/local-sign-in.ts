@@ -109,7 +109,7 @@ export async function localSignInRoutes(app: FastifyInstance, key: LocalSigningK
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(renderSignInPage({ redirectUri, state: request.query.state ?? '', username: '', accounts }));
+        .send(renderSignInPage({ redirectUri, state: request.query.state ?? '', username: '', accounts, nonce: reply.cspNonce }));
     },
   );
 
@@ -142,7 +142,7 @@ export async function localSignInRoutes(app: FastifyInstance, key: LocalSigningK
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')
-          .send(renderSignInPage({ redirectUri, state, username, error, accounts }));
+          .send(renderSignInPage({ redirectUri, state, username, error, accounts, nonce: reply.cspNonce }));
       }
       const token = await issue(outcome.user);
       const fragment = new URLSearchParams({
