@@ -1,18 +1,22 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import type { PGlite } from '@electric-sql/pglite';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config';
 import { openDatabase } from './db/database';
 import { isDatabaseEmpty, readDemoData, seedDemoData } from './db/seed-demo-data';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerWebApp } from './plugins/web-app';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { authConfigRoutes } from './routes/auth/auth-config';
 import { wallImageRoutes } from './routes/images/wall-images';
 import { localSignInRoutes } from './routes/auth/local-sign-in';
 import { apiRoutePlugins } from './routes/index';
 import { loadOrCreateSigningKey } from './services/local-signing-key';
 import { createTokenVerifier } from './services/token-verifier';
+import { createMemorySignInLimiter } from './services/sign-in-limiter';
 import { loadDefinitionRegistry } from './services/definition-registry';
 import { registerJobs } from './services/jobs/index';
 import { jobHandlers } from './services/jobs/job-handlers';
@@ -25,6 +29,8 @@ export interface BuildAppOverrides {
   logger?: FastifyServerOptions['logger'];
   /** Seed demo data when the dealers table is empty (default true). */
   shouldSeedWhenEmpty?: boolean;
+  /** Called for every route as it is registered (tests walk them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole server (database, migrations, seed, auth, routes, web app) without listening. */
@@ -32,7 +38,14 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   const app = Fastify({
     logger: overrides.logger ?? { level: 'info' },
     bodyLimit: 10 * 1024 * 1024,
+    // Slow clients (a trickle of headers or body) are cut off with 408; Node checks every half headers-timeout.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      connectionsCheckingInterval: Math.max(100, Math.min(5_000, Math.floor(config.headersTimeoutMs / 2))),
+    },
   });
+  if (overrides.onRoute) app.addHook('onRoute', overrides.onRoute);
   app.decorate('config', config);
   app.decorate('definitions', loadDefinitionRegistry(config.definitionsDir, app.log)); // throws (refuses to start) on a broken definition
 
@@ -59,16 +72,22 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
+  // Definitions are JSON of up to 350 KB; brotli at a middling quality packs them well without costing much CPU.
+  await app.register(fastifyCompress, { global: true, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
   registerStorage(app); // app.storage: files by dealer under DATA_DIR/files
   registerJobs(app, jobHandlers); // app.jobs: durable jobs (drawings), started on ready, handed back on close
 
   const localKey = config.authMode === 'local' ? await loadOrCreateSigningKey(config.dataDir) : undefined;
-  registerAuth(app, createTokenVerifier(config, localKey));
+  const authenticate = registerAuth(app, createTokenVerifier(config, localKey));
 
   await app.register(authConfigRoutes);
   await app.register(wallImageRoutes); // public wall-code pictures, outside /api
-  if (localKey) await app.register(async (scope) => localSignInRoutes(scope, localKey));
+  if (localKey) {
+    const limiter = createMemorySignInLimiter(config.signIn);
+    await app.register(async (scope) => localSignInRoutes(scope, localKey, limiter));
+  }
   for (const plugin of apiRoutePlugins) await app.register(plugin);
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, authenticate);
   return app;
 }

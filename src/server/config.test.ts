@@ -48,4 +48,13 @@ describe('loadConfig', () => {
     expect(config.authMode).toBe('oidc');
     expect(config.oidc).toEqual({ authority: 'https://login.example.com/tenant/v2.0', clientId: 'client', apiScope: 'api://TEMOAuth/access' });
   });
+
+  it('reads the sign-in limits, in seconds, with defaults', () => {
+    expect(loadConfig({}).signIn).toEqual({
+      attemptsPerMinutePerAddress: 30, maxFailuresPerAccount: 5, maxFailuresPerAddress: 20, failureWindowMs: 900_000, lockoutMs: 900_000,
+    });
+    const config = loadConfig({ SIGN_IN_ATTEMPTS_PER_MINUTE: '10', SIGN_IN_MAX_FAILURES: '3', SIGN_IN_MAX_FAILURES_PER_ADDRESS: '9', SIGN_IN_FAILURE_WINDOW_S: '60', SIGN_IN_LOCKOUT_S: '120' });
+    expect(config.signIn).toEqual({ attemptsPerMinutePerAddress: 10, maxFailuresPerAccount: 3, maxFailuresPerAddress: 9, failureWindowMs: 60_000, lockoutMs: 120_000 });
+    expect(() => loadConfig({ SIGN_IN_MAX_FAILURES: '0' })).toThrow(/SIGN_IN_MAX_FAILURES must be a whole number from 1/);
+  });
 });

@@ -27,6 +27,17 @@ export interface AppConfig {
     warnAfterMs: number;
     logoutAfterMs: number;
   };
+  /** Guessing brakes on the local sign-in (per address by @fastify/rate-limit, lockouts by services/sign-in-limiter). */
+  signIn: {
+    attemptsPerMinutePerAddress: number;
+    maxFailuresPerAccount: number;
+    maxFailuresPerAddress: number;
+    failureWindowMs: number;
+    lockoutMs: number;
+  };
+  /** Slow clients are cut off: whole request (headers and body) and headers alone, milliseconds. */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
   webDist: string;
   definitionsDir: string;
   /** Files in Azure Blob Storage (AZURE_STORAGE_CONNECTION_STRING + AZURE_STORAGE_CONTAINER); unset = DATA_DIR/files. */
@@ -95,6 +106,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
       warnAfterMs: integer('INACTIVITY_WARN_MS', 6_900_000, 1, 2_147_483_647),
       logoutAfterMs: integer('INACTIVITY_LOGOUT_MS', 7_200_000, 1, 2_147_483_647),
     },
+    signIn: {
+      attemptsPerMinutePerAddress: integer('SIGN_IN_ATTEMPTS_PER_MINUTE', 30, 1, 1_000_000),
+      maxFailuresPerAccount: integer('SIGN_IN_MAX_FAILURES', 5, 1, 1_000_000),
+      maxFailuresPerAddress: integer('SIGN_IN_MAX_FAILURES_PER_ADDRESS', 20, 1, 1_000_000),
+      failureWindowMs: integer('SIGN_IN_FAILURE_WINDOW_S', 900, 1, 86_400) * 1000,
+      lockoutMs: integer('SIGN_IN_LOCKOUT_S', 900, 1, 86_400) * 1000,
+    },
+    requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', 60_000, 100, 3_600_000),
+    headersTimeoutMs: integer('HEADERS_TIMEOUT_MS', 10_000, 100, 3_600_000),
     webDist: path.resolve(text('WEB_DIST') ?? './dist/web'),
     definitionsDir: path.resolve(text('DEFINITIONS_DIR') ?? './definitions'),
   };
@@ -108,6 +128,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push(`AZURE_STORAGE_CONTAINER must be 3-63 lower-case letters, digits and single hyphens (got "${azureContainer}")`);
   }
 
+  if (config.headersTimeoutMs > config.requestTimeoutMs) problems.push('HEADERS_TIMEOUT_MS must not be more than REQUEST_TIMEOUT_MS');
   if (config.inactivity.warnAfterMs >= config.inactivity.logoutAfterMs) {
     problems.push('INACTIVITY_WARN_MS must be less than INACTIVITY_LOGOUT_MS');
   }

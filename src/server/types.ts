@@ -18,11 +18,11 @@ declare module 'fastify' {
     dbDialect: Dialect;
   }
   interface FastifyRequest {
-    /** Set by the auth hook on every /api route that is not public. */
+    /** Set by the auth hook on every route that is not public. */
     principal: Principal;
   }
   interface FastifyContextConfig {
-    /** Marks an /api route that needs no bearer token (only /api/healthz). */
+    /** Marks a route that needs no bearer token (health, sign-in, wall pictures, the web app's files); default false. */
     isPublic?: boolean;
   }
 }

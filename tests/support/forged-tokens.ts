@@ -7,8 +7,8 @@ export interface ForgeOptions {
   subject?: string;
   audience?: string;
   issuer?: string;
-  /** Seconds from now; negative for an expired token. */
-  expiresIn?: number;
+  /** Seconds from now; negative for an expired token; null for a token without `exp`. */
+  expiresIn?: number | null;
   /** Sign with a key the server has never seen (same kid as the real key unless `kid` is given). */
   isSignedByUnknownKey?: boolean;
   kid?: string;
@@ -19,14 +19,14 @@ export async function forgeToken(server: TestServer, options: ForgeOptions = {})
   const realKey = await loadOrCreateSigningKey(server.config.dataDir);
   const privateKey = options.isSignedByUnknownKey ? (await generateKeyPair('RS256')).privateKey : realKey.privateKey;
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ oid: options.subject ?? 'local:lakeside' })
+  const token = new SignJWT({ oid: options.subject ?? 'local:lakeside' })
     .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? realKey.kid })
     .setSubject(options.subject ?? 'local:lakeside')
     .setAudience(options.audience ?? server.config.auth.audience)
     .setIssuer(options.issuer ?? resolveLocalIssuer(server.config))
-    .setIssuedAt(now - 3600)
-    .setExpirationTime(now + (options.expiresIn ?? 600))
-    .sign(privateKey);
+    .setIssuedAt(now - 3600);
+  if (options.expiresIn !== null) token.setExpirationTime(now + (options.expiresIn ?? 600));
+  return token.sign(privateKey);
 }
 
 /** An unsigned token (`alg: none`) with otherwise valid claims. */

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type AppConfig } from '../../src/server/config';
 import { restoreSnapshot, resolveSnapshotFile } from './pglite-snapshot';
@@ -19,8 +19,9 @@ export const postgresEnvVars = {
 } as const;
 
 /** Partial<AppConfig>, with the nested groups partial too. */
-export type TestServerOverrides = Omit<Partial<AppConfig>, 'auth' | 'oidc' | 'inactivity'> & {
+export type TestServerOverrides = Omit<Partial<AppConfig>, 'auth' | 'oidc' | 'inactivity' | 'signIn'> & {
   auth?: Partial<AppConfig['auth']>;
+  signIn?: Partial<AppConfig['signIn']>;
   oidc?: Partial<AppConfig['oidc']>;
   inactivity?: Partial<AppConfig['inactivity']>;
 };
@@ -37,6 +38,8 @@ export interface TestServer {
 }
 
 export const demoPassword = 'demo1234';
+
+const relaxedSignInLimits = { attemptsPerMinutePerAddress: 1_000_000, maxFailuresPerAccount: 1_000_000, maxFailuresPerAddress: 1_000_000 };
 
 /** Why the PostgreSQL run is skipped, or undefined when the global set-up started a server. */
 export function postgresSkipReason(): string | undefined {
@@ -64,7 +67,7 @@ async function createDatabaseFromTemplate(): Promise<{ url: string; drop(): Prom
  */
 export async function startTestServer(
   overrides: TestServerOverrides = {},
-  options: { dialect?: TestDialect } = {},
+  options: { dialect?: TestDialect; onRoute?: (route: RouteOptions) => void } = {},
 ): Promise<TestServer> {
   const dialect = options.dialect ?? 'pglite';
   const defaults = loadConfig({});
@@ -82,12 +85,15 @@ export async function startTestServer(
     auth: { ...defaults.auth, ...overrides.auth },
     oidc: { ...defaults.oidc, ...overrides.oidc },
     inactivity: { ...defaults.inactivity, ...overrides.inactivity },
+    // Tests sign in far more often than people do; tests of the limits set their own.
+    signIn: { ...defaults.signIn, ...relaxedSignInLimits, ...overrides.signIn },
   };
   const pglite = dialect === 'pglite' ? await restoreSnapshot(await resolveSnapshotFile()) : undefined;
   let app: FastifyInstance;
   try {
     app = await buildApp(config, {
       pglite,
+      onRoute: options.onRoute,
       logger: process.env.PORTAL_TEST_LOG ? { level: 'debug' } : false,
     });
     await app.listen({ port: 0, host: '127.0.0.1' });

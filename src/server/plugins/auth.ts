@@ -16,29 +16,44 @@ function refuse(reply: FastifyReply, message: string) {
     .send({ statusCode: 401, error: 'Unauthorized', message });
 }
 
+/** Sets `request.principal` from the bearer token, or answers 401 and returns false. */
+export type Authenticate = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+
 /**
- * Every /api route needs a valid bearer token unless its route config says `isPublic: true`.
+ * Deny by default: every matched route needs a valid bearer token unless its route config says `isPublic: true`,
+ * whatever its URL (the router decodes `%61pi`, so the raw URL must never decide). Unmatched requests go to the
+ * not-found handler, which authenticates server paths itself before saying 404.
  * The principal comes from the token's subject only; the request body or query never names the dealer.
  */
-export function registerAuth(app: FastifyInstance, verifyToken: TokenVerifier): void {
-  app.decorateRequest('principal', null as unknown as Principal);
-  app.addHook('onRequest', async (request, reply) => {
-    const pathname = request.url.split('?', 1)[0];
-    if (pathname !== '/api' && !pathname.startsWith('/api/')) return;
-    if (request.routeOptions.config?.isPublic) return;
+export function registerAuth(app: FastifyInstance, verifyToken: TokenVerifier): Authenticate {
+  const authenticate: Authenticate = async (request, reply) => {
     const token = readBearerToken(request);
-    if (!token) return refuse(reply, 'A bearer token is required');
+    if (!token) {
+      refuse(reply, 'A bearer token is required');
+      return false;
+    }
     let subject: string | undefined;
     try {
       const payload = await verifyToken(token);
       subject = typeof payload.oid === 'string' ? payload.oid : payload.sub;
     } catch (error) {
       request.log.info({ reason: (error as Error).message }, 'token refused');
-      return refuse(reply, 'The bearer token is not valid');
+      refuse(reply, 'The bearer token is not valid');
+      return false;
     }
-    if (!subject) return refuse(reply, 'The bearer token names no subject');
-    const principal = await findPrincipalByExternalId(request.server.db, subject);
-    if (!principal) return refuse(reply, 'The bearer token names an unknown user');
+    const principal = subject ? await findPrincipalByExternalId(request.server.db, subject) : undefined;
+    if (!principal) {
+      refuse(reply, subject ? 'The bearer token names an unknown user' : 'The bearer token names no subject');
+      return false;
+    }
     request.principal = principal;
+    return true;
+  };
+
+  app.decorateRequest('principal', null as unknown as Principal);
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.is404 || request.routeOptions.config?.isPublic === true) return;
+    if (!(await authenticate(request, reply))) return reply;
   });
+  return authenticate;
 }

@@ -11,6 +11,7 @@ const statusNames: Record<number, string> = {
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
 };
 
 /** Logs every error; tells the caller the message only below 500, with the validation reasons as a list. */

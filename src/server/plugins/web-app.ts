@@ -1,26 +1,70 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Authenticate } from './auth';
 
-function isServerPath(url: string): boolean {
-  return /^\/(api|auth)(\/|\?|$)/.test(url);
+/**
+ * The path as a router or a proxy might read it: percent-decoding repeated (double encoding), backslashes as
+ * slashes, repeated slashes collapsed, dot segments resolved, lower case. Undefined when it cannot be decoded.
+ */
+export function normalizePathname(url: string): string | undefined {
+  let pathname = url.split('?', 1)[0];
+  for (let round = 0; round < 3 && pathname.includes('%'); round += 1) {
+    try {
+      pathname = decodeURIComponent(pathname);
+    } catch {
+      return undefined;
+    }
+  }
+  return path.posix.normalize(pathname.replace(/\\/g, '/').replace(/\/+/g, '/')).toLowerCase();
 }
 
-/** Serves the built web app and answers any other GET with index.html so client routes survive a reload. */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
-  const hasBuild = existsSync(path.join(webDist, 'index.html'));
-  if (hasBuild) await app.register(fastifyStatic, { root: webDist, wildcard: true, index: ['index.html'] });
+/**
+ * The page with this answer's CSP style nonce: a meta tag the app hands to emotion and ag-grid, and notistack's
+ * (goober's) style element made in advance, since goober cannot set a nonce itself.
+ */
+export function withStyleNonce(html: string, nonce: string): string {
+  return html.replace(/<head>/i, `<head>\n<meta name="csp-nonce" content="${nonce}">\n<style id="_goober" nonce="${nonce}"> </style>`);
+}
 
-  app.setNotFoundHandler((request, reply) => {
-    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url);
-    if (isPageRequest && hasBuild) return reply.type('text/html').sendFile('index.html');
+function isServerPath(pathname: string | undefined): boolean {
+  return pathname === undefined || /^\/(api|auth)(\/|$)/.test(pathname);
+}
+
+/**
+ * Serves the built web app (public, like any static site) and answers any other GET with index.html so client
+ * routes survive a reload. Unknown server paths are 404 JSON, after the token check for `/api` so that a caller
+ * without one learns nothing about which paths exist.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string, authenticate: Authenticate): Promise<void> {
+  const indexFile = path.join(webDist, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : '';
+  const sendIndex = (reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(withStyleNonce(indexHtml, reply.cspNonce.style));
+  if (hasBuild) {
+    await app.register(async (scope) => {
+      scope.addHook('onRoute', (route) => {
+        route.config = { ...route.config, isPublic: true };
+      });
+      // index.html always comes from the not-found handler below, so every page load is answered the same way.
+      await scope.register(fastifyStatic, { root: webDist, wildcard: true, index: false, allowedPath: (pathname) => pathname !== '/index.html' });
+      scope.get('/', async (_request, reply) => sendIndex(reply));
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = normalizePathname(request.url);
+    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(pathname);
+    if (isPageRequest && hasBuild) return sendIndex(reply);
     if (isPageRequest) {
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
         .send(`The web app is not built: ${webDist}/index.html does not exist. Run "npm run build", then reload.\n`);
     }
+    if ((pathname === undefined || pathname.startsWith('/api')) && !(await authenticate(request, reply))) return reply;
     return reply
       .code(404)
       .send({ statusCode: 404, error: 'Not Found', message: `No route ${request.method} ${request.url.split('?', 1)[0]}` });

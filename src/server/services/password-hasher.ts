@@ -18,10 +18,20 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-/** Compares in constant time; a malformed stored hash never matches. */
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Compares in constant time; a missing or malformed stored hash never matches, but costs the same scrypt run
+ * (against a dummy hash) so the answer time does not tell whether a username exists.
+ */
 export async function isPasswordCorrect(password: string, stored: string | null | undefined): Promise<boolean> {
   const parts = stored?.split('$');
-  if (!parts || parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const isWellFormed = parts !== undefined && parts.length === 6 && parts[0] === 'scrypt';
+  if (!isWellFormed) {
+    dummyHash ??= hashPassword('no such user');
+    await isPasswordCorrect(password, await dummyHash);
+    return false;
+  }
   const [, n, r, p, salt, key] = parts;
   const expected = Buffer.from(key, 'base64url');
   const actual = await deriveKey(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });

@@ -19,16 +19,17 @@ export function resolveLocalIssuer(config: AppConfig): string {
 }
 
 /**
- * Checks signature (RS256 only, so `alg: none` and HMAC tricks fail), `aud`, `iss` and `exp`.
+ * Checks signature (RS256 only, so `alg: none` and HMAC tricks fail), `aud`, `iss` and `exp` (required).
  * Local mode trusts only the server's own key; OIDC mode the authority's JWKS (AUTH_JWKS_URI or discovery).
  */
 export function createTokenVerifier(config: AppConfig, localKey?: LocalSigningKey): TokenVerifier {
   const audience = config.auth.audience;
+  const requiredClaims = ['exp']; // jose checks exp only when present; a token that never expires is refused
   if (config.authMode === 'local') {
     if (!localKey) throw new Error('Local auth mode needs the local signing key');
     const keys = createLocalJWKSet({ keys: [localKey.publicJwk] });
     const issuer = resolveLocalIssuer(config);
-    return async (token) => (await jwtVerify(token, keys, { audience, issuer, algorithms: ['RS256'] })).payload;
+    return async (token) => (await jwtVerify(token, keys, { audience, issuer, algorithms: ['RS256'], requiredClaims })).payload;
   }
 
   let resolved: Promise<{ keys: JWTVerifyGetKey; issuer: string }> | undefined;
@@ -47,6 +48,6 @@ export function createTokenVerifier(config: AppConfig, localKey?: LocalSigningKe
   };
   return async (token) => {
     const { keys, issuer } = await resolveKeys();
-    return (await jwtVerify(token, keys, { audience, issuer, algorithms: ['RS256'] })).payload;
+    return (await jwtVerify(token, keys, { audience, issuer, algorithms: ['RS256'], requiredClaims })).payload;
   };
 }

@@ -10,6 +10,7 @@ export async function authConfigRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/auth/config',
     {
+      config: { isPublic: true },
       schema: {
         response: {
           200: {

@@ -1,8 +1,10 @@
+import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findUserForSignIn, listLocalAccounts } from '../../repositories/users-repository';
 import type { LocalSigningKey } from '../../services/local-signing-key';
 import { issueLocalToken, type IssuedToken } from '../../services/local-token-issuer';
 import { isPasswordCorrect } from '../../services/password-hasher';
+import type { SignInLimiter } from '../../services/sign-in-limiter';
 import { resolveLocalIssuer } from '../../services/token-verifier';
 import { renderSignInPage } from './sign-in-page';
 
@@ -41,16 +43,34 @@ function sendErrorPage(reply: FastifyReply, statusCode: number, message: string)
       `<body><main><h1>Sign-in error</h1><p role="alert">${safe}</p></main></body></html>`);
 }
 
+// NUL never reaches the database (PostgreSQL refuses it in text, which would be a 500).
 const credentialProperties = {
-  username: { type: 'string', maxLength: 200 },
-  password: { type: 'string', maxLength: 200 },
+  username: { type: 'string', maxLength: 200, pattern: '^[^\\u0000]*$' },
+  password: { type: 'string', maxLength: 200, pattern: '^[^\\u0000]*$' },
 } as const;
+
+const minutes = (seconds: number) => `${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}`;
+const lockedMessage = (seconds: number) => `Too many failed sign-ins. Try again in ${minutes(seconds)}.`;
+
+type SignInOutcome = { user: NonNullable<Awaited<ReturnType<typeof findUserForSignIn>>> } | { lockedForS?: number };
 
 interface AuthorizeQuery { redirect_uri?: string; state?: string }
 interface AuthorizeBody { username: string; password: string; redirect_uri?: string; state?: string }
 
 /** Local sign-in (AUTH_MODE=local only): sign-in page, form post, token endpoint for tests, JWKS. */
-export async function localSignInRoutes(app: FastifyInstance, key: LocalSigningKey): Promise<void> {
+export async function localSignInRoutes(app: FastifyInstance, key: LocalSigningKey, limiter: SignInLimiter): Promise<void> {
+  // Attempts per address, counted before the password is even looked at; lockouts after failures are the limiter's.
+  await app.register(fastifyRateLimit, { global: false });
+  const rateLimit = {
+    max: app.config.signIn.attemptsPerMinutePerAddress,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_request: FastifyRequest, context: { after: string; ttl: number }) => ({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: `Too many sign-in attempts from this address. Try again in ${minutes(context.ttl / 1000)}.`,
+    }),
+  };
+
   const issue = async (user: NonNullable<Awaited<ReturnType<typeof findUserForSignIn>>>): Promise<IssuedToken> =>
     issueLocalToken(key, user, {
       issuer: resolveLocalIssuer(app.config),
@@ -58,15 +78,23 @@ export async function localSignInRoutes(app: FastifyInstance, key: LocalSigningK
       ttlSeconds: app.config.auth.localTokenTtlSeconds,
     });
 
-  const authenticate = async (username: string, password: string) => {
+  const authenticate = async (request: FastifyRequest, username: string, password: string): Promise<SignInOutcome> => {
+    const lockedForS = await limiter.lockedFor(username, request.ip);
+    if (lockedForS !== undefined) return { lockedForS };
     const user = await findUserForSignIn(app.db, username.trim());
     const isCorrect = await isPasswordCorrect(password, user?.passwordHash);
-    return user && isCorrect ? user : undefined;
+    if (user && isCorrect) {
+      await limiter.recordSuccess(username);
+      return { user };
+    }
+    await limiter.recordFailure(username, request.ip);
+    return {};
   };
 
   app.get<{ Querystring: AuthorizeQuery }>(
     '/auth/local/authorize',
     {
+      config: { isPublic: true },
       schema: {
         querystring: {
           type: 'object',
@@ -81,13 +109,14 @@ export async function localSignInRoutes(app: FastifyInstance, key: LocalSigningK
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(renderSignInPage({ redirectUri, state: request.query.state ?? '', username: '', accounts }));
+        .send(renderSignInPage({ redirectUri, state: request.query.state ?? '', username: '', accounts, nonce: reply.cspNonce }));
     },
   );
 
   app.post<{ Body: AuthorizeBody }>(
     '/auth/local/authorize',
     {
+      config: { isPublic: true, rateLimit },
       schema: {
         body: {
           type: 'object',
@@ -104,16 +133,18 @@ export async function localSignInRoutes(app: FastifyInstance, key: LocalSigningK
       const { username, password, state = '' } = request.body;
       const redirectUri = toSameOriginPath(request.body.redirect_uri ?? defaultRedirect, requestOrigin(request));
       if (!redirectUri) return sendErrorPage(reply, 400, 'redirect_uri must be a path on this site, such as /login/callback.');
-      const user = await authenticate(username, password);
-      if (!user) {
+      const outcome = await authenticate(request, username, password);
+      if (!('user' in outcome)) {
         const accounts = await listLocalAccounts(app.db);
+        if (outcome.lockedForS !== undefined) reply.code(429).header('retry-after', String(outcome.lockedForS));
+        else reply.code(401);
+        const error = outcome.lockedForS !== undefined ? lockedMessage(outcome.lockedForS) : invalidCredentials;
         return reply
-          .code(401)
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')
-          .send(renderSignInPage({ redirectUri, state, username, error: invalidCredentials, accounts }));
+          .send(renderSignInPage({ redirectUri, state, username, error, accounts, nonce: reply.cspNonce }));
       }
-      const token = await issue(user);
+      const token = await issue(outcome.user);
       const fragment = new URLSearchParams({
         access_token: token.access_token,
         token_type: token.token_type,
@@ -127,6 +158,7 @@ export async function localSignInRoutes(app: FastifyInstance, key: LocalSigningK
   app.post<{ Body: { username: string; password: string } }>(
     '/auth/local/token',
     {
+      config: { isPublic: true, rateLimit },
       schema: {
         body: { type: 'object', required: ['username', 'password'], properties: credentialProperties },
         response: {
@@ -143,13 +175,17 @@ export async function localSignInRoutes(app: FastifyInstance, key: LocalSigningK
       },
     },
     async (request, reply) => {
-      const user = await authenticate(request.body.username, request.body.password);
-      if (!user) return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: invalidCredentials });
-      return reply.header('cache-control', 'no-store').send(await issue(user));
+      const outcome = await authenticate(request, request.body.username, request.body.password);
+      if ('user' in outcome) return reply.header('cache-control', 'no-store').send(await issue(outcome.user));
+      if (outcome.lockedForS === undefined) return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: invalidCredentials });
+      return reply
+        .code(429)
+        .header('retry-after', String(outcome.lockedForS))
+        .send({ statusCode: 429, error: 'Too Many Requests', message: lockedMessage(outcome.lockedForS) });
     },
   );
 
-  app.get('/auth/local/jwks.json', async (_request, reply) =>
+  app.get('/auth/local/jwks.json', { config: { isPublic: true } }, async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=300').send({ keys: [key.publicJwk] }),
   );
 }

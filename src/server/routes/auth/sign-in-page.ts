@@ -4,6 +4,8 @@ export interface SignInPageModel {
   username: string;
   error?: string;
   accounts: { username: string; displayName: string }[];
+  /** This answer's CSP nonces for the page's one inline style and script. */
+  nonce: { script: string; style: string };
 }
 
 function escapeHtml(value: string): string {
@@ -29,7 +31,7 @@ export function renderSignInPage(model: SignInPageModel): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sign in - TEMO Dealer Portal</title>
-<style>
+<style nonce="${e(model.nonce.style)}">
   body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; background: #f4f6f8; color: #1a1a1a; margin: 0; }
   main { max-width: 28rem; margin: 3rem auto; background: #fff; padding: 2rem; border-radius: 8px; box-shadow: 0 1px 4px rgba(0,0,0,.15); }
   h1 { font-size: 1.5rem; margin-top: 0; }
@@ -65,7 +67,7 @@ ${error}
 ${accountRows}
 </ul>
 </main>
-<script>
+<script nonce="${e(model.nonce.script)}">
   for (const button of document.querySelectorAll('button.account')) {
     button.addEventListener('click', () => {
       document.getElementById('username').value = button.dataset.username;
