@@ -1,7 +1,7 @@
 /**
  * Issue 10 fault test: the real server as a child process, a bounded burst of submits each with its own
  * Idempotency-Key, retried with that key on a network error, 502/503/504 or 409 + Retry-After; the server is killed
- * with SIGKILL mid-burst and started again. Every acknowledged submit must be stored, none twice, and every retried
+ * with SIGKILL mid-burst and started again, and every tenth submit loses its first answer besides. Every acknowledged submit must be stored, none twice, and every retried
  * key must have answered one fileName.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -25,6 +25,8 @@ const killAfterAcknowledged = 60;
 /** Each submit gives up after this long (the server is back within seconds). */
 const submitDeadlineMs = 90_000;
 const retryPauseMs = 200;
+/** Every n-th submit also loses its first answer: the client hangs up 20-150 ms in, as a dropped connection would. */
+const loseFirstAnswerEvery = 10;
 
 interface Outcome {
   key: string;
@@ -35,6 +37,7 @@ interface Outcome {
   /** The fileName of every 2xx answer this key got (more than one only if a retry was answered). */
   fileNames: string[];
   replayed: number;
+  loseFirstAnswer: boolean;
   /** A final answer that was not 2xx, or 'gave up'. */
   failure?: string;
 }
@@ -150,7 +153,7 @@ describe.each(dialects)('kill -9 during a burst of idempotent submits ($dialect)
     async function submitOne(index: number): Promise<Outcome> {
       const jobName = `K${String(index).padStart(4, '0')}`;
       const [url, body] = index % 2 === 0 ? ['/api/OrderingEngineering/SubmitData', engineeringRequest(jobName)] : ['/api/SpareParts/SubmitSpareParts', sparePartsOrder(jobName, part.partNumber)];
-      return send({ key: randomUUID(), jobName, url, body, attempts: 0, fileNames: [], replayed: 0 });
+      return send({ key: randomUUID(), jobName, url, body, attempts: 0, fileNames: [], replayed: 0, loseFirstAnswer: index % loseFirstAnswerEvery === 5 });
     }
 
     async function send(outcome: Outcome): Promise<Outcome> {
@@ -163,7 +166,7 @@ describe.each(dialects)('kill -9 during a burst of idempotent submits ($dialect)
             method: 'POST',
             headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': outcome.key },
             body: JSON.stringify(body),
-            signal: AbortSignal.timeout(20_000),
+            signal: AbortSignal.timeout(outcome.loseFirstAnswer && outcome.attempts === 1 ? 20 + Math.floor(Math.random() * 130) : 20_000),
           });
           const answer = (await response.json()) as { fileName?: string; message?: string };
           if (response.ok) {
@@ -234,6 +237,7 @@ describe.each(dialects)('kill -9 during a burst of idempotent submits ($dialect)
       sent: outcomes.length,
       acknowledged: acknowledgedInBurst,
       killedAfterAcknowledged: killedAt,
+      lostFirstAnswers: outcomes.filter((o) => o.loseFirstAnswer).length,
       retriedKeys: retried.length,
       retriesInBurst: outcomes.reduce((sum, o) => sum + o.attempts - 2, 0),
       replayedInBurst: outcomes.filter((o) => o.fileNames.length === 2 && o.replayed === 2).length,
@@ -251,6 +255,8 @@ describe.each(dialects)('kill -9 during a burst of idempotent submits ($dialect)
     expect(outcomes).toHaveLength(submits);
     expect(figures.failures).toEqual([]);
     expect(retried.length).toBeGreaterThan(0);
+    // Lost answers whose submit had been stored: the retry got the first answer back.
+    expect(figures.replayedInBurst).toBeGreaterThan(0);
     expect(duplicates).toEqual([]);
     for (const outcome of ok) {
       expect(outcome.fileNames, outcome.jobName).toHaveLength(2);
