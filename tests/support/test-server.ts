@@ -47,7 +47,8 @@ export function postgresSkipReason(): string | undefined {
   return process.env[postgresEnvVars.skipReason] ?? 'the api global set-up did not start PostgreSQL';
 }
 
-async function createDatabaseFromTemplate(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A fresh database copied from the run's seeded PostgreSQL template (its URL), and how to drop it. */
+export async function createDatabaseFromTemplate(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env[postgresEnvVars.adminUrl];
   const template = process.env[postgresEnvVars.template];
   if (!adminUrl || !template) throw new Error(`PostgreSQL test server not started: ${postgresSkipReason()}`);

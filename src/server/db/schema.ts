@@ -318,3 +318,27 @@ export const productImages = pgTable('product_images', {
   contentBase64: text('content_base64').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The `Idempotency-Key` of each stored submit (IETF httpapi idempotency-key draft), written in the same transaction as
+ * the order: a retry after a lost answer gets the first answer back instead of making a second order.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    key: text('key').notNull(),
+    /** sha256 of method, route, query and body: the same key with another request is refused, not replayed. */
+    fingerprint: text('fingerprint').notNull(),
+    /** The stored answer; null only inside the transaction that is still making it. */
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** After this the key is forgotten (deleted lazily by later submits). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [unique('idempotency_keys_user_key_unique').on(t.userId, t.key), index('idempotency_keys_expires_idx').on(t.expiresAt)],
+);

@@ -10,7 +10,10 @@ import { makeOrderFileName, toCompactStamp } from './file-names';
 
 /** What the rules read about the signed-in dealer: its locations, product line and the live part prices. */
 export async function buildFormContext(db: Database, dealerId: number): Promise<FormContext> {
-  const [dealer, locations, prices] = await Promise.all([findDealer(db, dealerId), listDealerLocations(db, dealerId), readEngineeringPrices(db)]);
+  // One after another: `db` may be a transaction (idempotent submits), whose one connection takes one query at a time.
+  const dealer = await findDealer(db, dealerId);
+  const locations = await listDealerLocations(db, dealerId);
+  const prices = await readEngineeringPrices(db);
   return { locations, productLine: dealer?.productLine, prices };
 }
 

@@ -2,11 +2,12 @@
  * Cart orders (spec 3 §7): POST /api/SpareParts/SubmitSpareParts (spare parts, marketing or display by the body's
  * flag) and POST /api/SpareParts/CustomGlass. 201 {fileName}; 400 {message, reasons} for a body that does not fit the
  * cart's schema; 422 {message, missing, errors} when the cart's rules refuse it (an unknown part number included).
- * Nothing is stored unless it is answered 201.
+ * Nothing is stored unless it is answered 201. Idempotent by the `Idempotency-Key` header (idempotent-answer.ts).
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { resolveSparePartsForm, submitCart, type CartForm, type CartOutcome } from '../../services/cart-submit/index';
 import { strictValidatorCompiler } from '../../services/request-body-schema';
+import { answerIdempotently, type SubmitAnswer } from './idempotent-answer';
 import { incompleteSubmissionSchema, refusalSchema } from './response-schemas';
 
 /** Bodies are a few KB; 2 MB lets an over-long string reach the schema (400 naming the field) instead of a bare 413. */
@@ -18,6 +19,7 @@ const routeSchema = {
     201: { type: 'object', required: ['fileName'], properties: { fileName: { type: 'string' } } },
     400: refusalSchema,
     404: refusalSchema,
+    409: refusalSchema,
     422: incompleteSubmissionSchema,
   },
 } as const;
@@ -29,40 +31,40 @@ const orderNames: Record<CartForm, string> = {
   'glass-cart': 'glass order',
 };
 
-function sendOutcome(reply: FastifyReply, form: CartForm, outcome: CartOutcome) {
+function toAnswer(form: CartForm, outcome: CartOutcome): SubmitAnswer {
   switch (outcome.kind) {
     case 'unknown-form':
-      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Unknown form '${outcome.form}'` });
+      return { status: 404, body: { statusCode: 404, error: 'Not Found', message: `Unknown form '${outcome.form}'` } };
     case 'malformed':
-      return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: `The request body does not fit the ${orderNames[form]}`, reasons: outcome.reasons });
+      return { status: 400, body: { statusCode: 400, error: 'Bad Request', message: `The request body does not fit the ${orderNames[form]}`, reasons: outcome.reasons } };
     case 'incomplete': {
       const counts = [
         outcome.missing.length ? `${outcome.missing.length} required field(s) missing` : '',
         Object.keys(outcome.errors).length ? `${Object.keys(outcome.errors).length} invalid field(s)` : '',
       ].filter(Boolean);
-      return reply.code(422).send({ statusCode: 422, error: 'Unprocessable Entity', message: `The ${orderNames[form]} was not stored: ${counts.join(', ')}`, missing: outcome.missing, errors: outcome.errors });
+      return { status: 422, body: { statusCode: 422, error: 'Unprocessable Entity', message: `The ${orderNames[form]} was not stored: ${counts.join(', ')}`, missing: outcome.missing, errors: outcome.errors } };
     }
     case 'stored':
-      return reply.code(201).send({ fileName: outcome.fileName });
+      return { status: 201, body: { fileName: outcome.fileName } };
   }
 }
 
 export async function cartRoutes(app: FastifyInstance): Promise<void> {
-  const deps = { db: app.db, definitions: app.definitions };
-
   app.post<{ Body: Record<string, unknown> }>(
     '/api/SpareParts/SubmitSpareParts',
     { bodyLimit: submitBodyLimit, validatorCompiler: strictValidatorCompiler, schema: routeSchema },
-    async (request, reply) => {
-      const form = resolveSparePartsForm(request.body);
-      if (typeof form !== 'string') return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'The request body does not fit a spare parts order', reasons: form.reasons });
-      return sendOutcome(reply, form, await submitCart(deps, form, request.body, request.principal));
-    },
+    async (request, reply) =>
+      answerIdempotently(app, request, reply, async (db) => {
+        const form = resolveSparePartsForm(request.body);
+        if (typeof form !== 'string') return { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'The request body does not fit a spare parts order', reasons: form.reasons } };
+        return toAnswer(form, await submitCart({ db, definitions: app.definitions }, form, request.body, request.principal));
+      }),
   );
 
   app.post<{ Body: Record<string, unknown> }>(
     '/api/SpareParts/CustomGlass',
     { bodyLimit: submitBodyLimit, validatorCompiler: strictValidatorCompiler, schema: routeSchema },
-    async (request, reply) => sendOutcome(reply, 'glass-cart', await submitCart(deps, 'glass-cart', request.body, request.principal)),
+    async (request, reply) =>
+      answerIdempotently(app, request, reply, async (db) => toAnswer('glass-cart', await submitCart({ db, definitions: app.definitions }, 'glass-cart', request.body, request.principal))),
   );
 }

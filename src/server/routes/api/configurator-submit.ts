@@ -5,8 +5,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { submitConfigurator } from '../../services/configurator-submit/index';
-import { sendWithStatus, type ProductFamily } from '../../services/dealer-status/index';
+import type { ProductFamily } from '../../services/dealer-status/index';
 import { strictValidatorCompiler } from '../../services/request-body-schema';
+import { answerIdempotently } from './idempotent-answer';
 import { incompleteSubmissionSchema, refusalSchema } from './response-schemas';
 
 export interface ConfiguratorSubmitRoute {
@@ -31,7 +32,8 @@ interface SubmitQuery { isOrdered: 'true' | 'false' }
 /**
  * Registers POST `route.url`: 201 {fileName} for a new order or preview, 200 {fileName} when the order turns its
  * preview (currentCADImagesFiles) into the order; 999/998/997 {message, contact} from the dealer's status;
- * 400 {message, reasons} for a malformed body; 422 {message, missing, errors} when the engine finds it incomplete.
+ * 400 {message, reasons} for a malformed body; 422 {message, missing, errors} when the engine finds it incomplete;
+ * 409 when the named preview is already an order. Idempotent by the `Idempotency-Key` header (idempotent-answer.ts).
  */
 export function registerConfiguratorSubmitRoute(app: FastifyInstance, route: ConfiguratorSubmitRoute): void {
   app.post<{ Querystring: SubmitQuery; Body: Record<string, unknown> }>(
@@ -47,36 +49,40 @@ export function registerConfiguratorSubmitRoute(app: FastifyInstance, route: Con
           201: fileNameSchema,
           400: refusalSchema,
           404: refusalSchema,
+          409: refusalSchema,
           422: incompleteSubmissionSchema,
         },
       },
     },
-    async (request, reply) => {
-      const data = request.body[route.dataField];
-      const form = route.resolveForm(data);
-      const outcome = await submitConfigurator(
-        { db: app.db, definitions: app.definitions, jobs: app.jobs },
-        { form, family: route.family, formsOfPage: route.formsOfPage, data, dataField: route.dataField, isOrdered: request.query.isOrdered === 'true', principal: request.principal },
-      );
-      switch (outcome.kind) {
-        case 'refused':
-          request.log.info({ status: outcome.refusal.status, dealerId: request.principal.dealerId }, 'configurator submission refused by dealer status');
-          return sendWithStatus(reply, outcome.refusal.status, { message: outcome.refusal.message, contact: outcome.refusal.contact });
-        case 'unknown-form':
-          return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Unknown form '${outcome.form}'` });
-        case 'malformed':
-          return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: `The request body does not fit the ${form} form`, reasons: outcome.reasons });
-        case 'incomplete': {
-          const counts = [
-            outcome.missing.length ? `${outcome.missing.length} required field(s) missing` : '',
-            Object.keys(outcome.errors).length ? `${Object.keys(outcome.errors).length} invalid field(s)` : '',
-          ].filter(Boolean);
-          return reply.code(422).send({ statusCode: 422, error: 'Unprocessable Entity', message: `The ${form} order was not stored: ${counts.join(', ')}`, missing: outcome.missing, errors: outcome.errors });
+    async (request, reply) =>
+      answerIdempotently(app, request, reply, async (db, wakeJobs) => {
+        const data = request.body[route.dataField];
+        const form = route.resolveForm(data);
+        const outcome = await submitConfigurator(
+          { db, definitions: app.definitions, jobs: { wake: wakeJobs } },
+          { form, family: route.family, formsOfPage: route.formsOfPage, data, dataField: route.dataField, isOrdered: request.query.isOrdered === 'true', principal: request.principal },
+        );
+        switch (outcome.kind) {
+          case 'refused':
+            request.log.info({ status: outcome.refusal.status, dealerId: request.principal.dealerId }, 'configurator submission refused by dealer status');
+            return { status: outcome.refusal.status, body: { message: outcome.refusal.message, contact: outcome.refusal.contact } };
+          case 'unknown-form':
+            return { status: 404, body: { statusCode: 404, error: 'Not Found', message: `Unknown form '${outcome.form}'` } };
+          case 'malformed':
+            return { status: 400, body: { statusCode: 400, error: 'Bad Request', message: `The request body does not fit the ${form} form`, reasons: outcome.reasons } };
+          case 'incomplete': {
+            const counts = [
+              outcome.missing.length ? `${outcome.missing.length} required field(s) missing` : '',
+              Object.keys(outcome.errors).length ? `${Object.keys(outcome.errors).length} invalid field(s)` : '',
+            ].filter(Boolean);
+            return { status: 422, body: { statusCode: 422, error: 'Unprocessable Entity', message: `The ${form} order was not stored: ${counts.join(', ')}`, missing: outcome.missing, errors: outcome.errors } };
+          }
+          case 'already-ordered':
+            return { status: 409, body: { statusCode: 409, error: 'Conflict', message: `The preview ${outcome.fileName} has already been ordered; this order was not stored again` } };
+          case 'stored':
+            return { status: outcome.isNew ? 201 : 200, body: { fileName: outcome.fileName } };
         }
-        case 'stored':
-          return reply.code(outcome.isNew ? 201 : 200).send({ fileName: outcome.fileName });
-      }
-    },
+      }),
   );
 }
 

@@ -3,6 +3,7 @@ import type { ValidateFunction } from 'ajv';
 import { engineeringMailPartNames, engineeringPartNames, listPartsByName } from '../../repositories/parts-repository';
 import { submitOrder } from '../../services/orders';
 import { findBodyErrors } from '../../services/request-body-schema';
+import { answerIdempotently } from './idempotent-answer';
 import { incompleteSubmissionSchema, refusalSchema } from './response-schemas';
 
 const form = 'engineering';
@@ -65,32 +66,37 @@ export async function engineeringRoutes(app: FastifyInstance): Promise<void> {
           201: { type: 'object', required: ['fileName'], properties: { fileName: { type: 'string' } } },
           400: refusalSchema,
           404: refusalSchema,
+          409: refusalSchema,
           422: incompleteSubmissionSchema,
         },
       },
       validatorCompiler: () => validateBody,
     },
-    async (request, reply) => {
-      const served = app.definitions.get(form);
-      if (!served) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Unknown form '${form}'` });
-      const outcome = await submitOrder(app.db, served, request.principal, request.body);
-      if (outcome.kind === 'malformed') {
-        return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'The request body does not fit the engineering request', reasons: outcome.reasons });
-      }
-      if (outcome.kind === 'incomplete') {
-        const counts = [
-          outcome.missing.length ? `${outcome.missing.length} required field(s) missing` : '',
-          Object.keys(outcome.errors).length ? `${Object.keys(outcome.errors).length} invalid field(s)` : '',
-        ].filter(Boolean);
-        return reply.code(422).send({
-          statusCode: 422,
-          error: 'Unprocessable Entity',
-          message: `The engineering request was not stored: ${counts.join(', ')}`,
-          missing: outcome.missing,
-          errors: outcome.errors,
-        });
-      }
-      return reply.code(201).send({ fileName: outcome.fileName });
-    },
+    async (request, reply) =>
+      answerIdempotently(app, request, reply, async (db) => {
+        const served = app.definitions.get(form);
+        if (!served) return { status: 404, body: { statusCode: 404, error: 'Not Found', message: `Unknown form '${form}'` } };
+        const outcome = await submitOrder(db, served, request.principal, request.body);
+        if (outcome.kind === 'malformed') {
+          return { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'The request body does not fit the engineering request', reasons: outcome.reasons } };
+        }
+        if (outcome.kind === 'incomplete') {
+          const counts = [
+            outcome.missing.length ? `${outcome.missing.length} required field(s) missing` : '',
+            Object.keys(outcome.errors).length ? `${Object.keys(outcome.errors).length} invalid field(s)` : '',
+          ].filter(Boolean);
+          return {
+            status: 422,
+            body: {
+              statusCode: 422,
+              error: 'Unprocessable Entity',
+              message: `The engineering request was not stored: ${counts.join(', ')}`,
+              missing: outcome.missing,
+              errors: outcome.errors,
+            },
+          };
+        }
+        return { status: 201, body: { fileName: outcome.fileName } };
+      }),
   );
 }

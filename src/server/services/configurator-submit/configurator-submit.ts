@@ -39,6 +39,8 @@ export type ConfiguratorOutcome =
   | { kind: 'unknown-form'; form: string }
   | { kind: 'malformed'; reasons: string[] }
   | { kind: 'incomplete'; missing: MissingField[]; errors: Record<string, string> }
+  /** The named preview is already an order (another submit converted it first): nothing stored. */
+  | { kind: 'already-ordered'; fileName: string }
   | { kind: 'stored'; fileName: string; status: OrderStatus; isNew: boolean; isDrawingQueued: boolean };
 
 export interface ConfiguratorSubmitDeps {
@@ -111,7 +113,8 @@ function describeSchemaErrors(dataField: string, errors: { instancePath: string;
  * Checks and stores one configurator submission. Order of checks: dealer status (999, 998, 997), the body's shape
  * against the definition (malformed), the engine's rules with the dealer's context (incomplete), then one
  * transaction: a preview inserts an 'initial' order; an order either turns the named preview (same dealer, status
- * 'initial', a form of the same page) into an 'unprocessed' order or inserts a new one. A drawing job is written in
+ * 'initial', a form of the same page) into an 'unprocessed' order, is refused when that preview is already an order
+ * (a second click, or ten at once: the row lock lets one convert it), or inserts a new one. A drawing job is written in
  * the same transaction whenever the stored data is new or changed.
  */
 export async function submitConfigurator(deps: ConfiguratorSubmitDeps, submission: ConfiguratorSubmission): Promise<ConfiguratorOutcome> {
@@ -141,14 +144,18 @@ export async function submitConfigurator(deps: ConfiguratorSubmitDeps, submissio
 
   const status: OrderStatus = submission.isOrdered ? 'unprocessed' : 'initial';
   const payload = check.payload;
-  const outcome = await db.transaction(async (tx) => {
+  type Stored = { fileName: string; isNew: boolean; isDrawingQueued: boolean };
+  const outcome = await db.transaction(async (tx): Promise<Stored | { alreadyOrdered: string }> => {
     if (submission.isOrdered && previewCandidates.length > 0) {
-      const [preview] = await tx
-        .select({ id: orders.id, fileName: orders.fileName, data: orders.data })
+      // Locked without a status filter: a submit that waited for the lock sees the preview as the first one left it.
+      const named = await tx
+        .select({ id: orders.id, fileName: orders.fileName, data: orders.data, status: orders.status })
         .from(orders)
-        .where(and(eq(orders.dealerId, principal.dealerId), inArray(orders.fileName, previewCandidates), eq(orders.status, 'initial'), inArray(orders.formId, submission.formsOfPage)))
-        .for('update')
-        .limit(1);
+        .where(and(eq(orders.dealerId, principal.dealerId), inArray(orders.fileName, previewCandidates), inArray(orders.formId, submission.formsOfPage)))
+        .orderBy(orders.id)
+        .for('update');
+      const preview = named.find((row) => row.status === 'initial');
+      if (!preview && named.length > 0) return { alreadyOrdered: named[0].fileName };
       if (preview) {
         // The drawing names the page adds to the order are bookkeeping: only a change of the room means new drawings.
         const isChanged = !isSameJson(withoutPreviewReference(preview.data), withoutPreviewReference(payload));
@@ -175,6 +182,7 @@ export async function submitConfigurator(deps: ConfiguratorSubmitDeps, submissio
       }
     }
   });
+  if ('alreadyOrdered' in outcome) return { kind: 'already-ordered', fileName: outcome.alreadyOrdered };
   if (outcome.isDrawingQueued) deps.jobs?.wake();
   return { kind: 'stored', status, ...outcome };
 }

@@ -1,6 +1,6 @@
 import axios from 'axios';
 import type { MissingField } from '../../../../engine';
-import { apiClient } from '../../../shared/api/api-client';
+import { postIdempotent } from '../../../shared/api/idempotent-post';
 
 /** What the server answers when the engine finds the request incomplete or invalid (422). */
 export interface SubmitRefusal {
@@ -9,9 +9,9 @@ export interface SubmitRefusal {
   errors: Record<string, string>;
 }
 
-/** POST /api/OrderingEngineering/SubmitData with the engine's payload; resolves with the stored file name. */
+/** POST /api/OrderingEngineering/SubmitData with the engine's payload, retried with one Idempotency-Key; resolves with the stored file name. */
 export async function submitEngineeringRequest(payload: Record<string, unknown>): Promise<{ fileName: string }> {
-  const response = await apiClient.post<{ fileName: string }>('/api/OrderingEngineering/SubmitData', payload);
+  const response = await postIdempotent<{ fileName: string }>('/api/OrderingEngineering/SubmitData', payload);
   return response.data;
 }
 

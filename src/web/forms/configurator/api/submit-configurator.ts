@@ -1,6 +1,6 @@
 import axios from 'axios';
 import type { MissingField } from '../../../../engine';
-import { apiClient } from '../../../shared/api/api-client';
+import { postIdempotent } from '../../../shared/api/idempotent-post';
 import type { NamedContact } from './get-configurator-contacts';
 
 /** What one submission came to. */
@@ -21,10 +21,10 @@ export interface SubmitTarget {
   productName: string;
 }
 
-/** POST {url}?isOrdered=: {<dataField>: payload} -> {fileName}; never throws. */
+/** POST {url}?isOrdered=: {<dataField>: payload} -> {fileName}, one Idempotency-Key per call, kept on its retries; never throws. */
 export async function submitConfigurator(target: SubmitTarget, payload: Record<string, unknown>, isOrdered: boolean): Promise<SubmitOutcome> {
   try {
-    const response = await apiClient.post<{ fileName: string }>(target.url, { [target.dataField]: payload }, { params: { isOrdered: String(isOrdered) } });
+    const response = await postIdempotent<{ fileName: string }>(target.url, { [target.dataField]: payload }, { params: { isOrdered: String(isOrdered) } });
     return { kind: 'sent', fileName: response.data.fileName };
   } catch (error) {
     console.error(`The ${target.productName} order was not accepted`, error);
