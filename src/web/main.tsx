@@ -1,3 +1,4 @@
+import './shared/csp-nonce'; // first: gives notistack's styles the page's CSP nonce before notistack loads
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';

@@ -52,7 +52,7 @@ describe.each(apiDialects())('headers, compression and slow clients ($dialect)',
     Object.fromEntries((header ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
 
   it.each([
-    ['the web app page', '/Ordering/Sunroom', 200],
+    ['the web app page', '/Ordering/SunRooms', 200],
     ['a web app file', '/app.js', 200],
     ['the sign-in page', '/auth/local/authorize', 200],
     ['an API answer', '/api/healthz', 200],
@@ -64,7 +64,9 @@ describe.each(apiDialects())('headers, compression and slow clients ($dialect)',
     expect(response.status).toBe(status);
     const csp = cspOf(response.headers.get('content-security-policy') ?? undefined);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
-    expect(csp['script-src'].filter((s: string) => !s.startsWith("'nonce-"))).toEqual(["'self'"]);
+    // Only the page may eval (ajv compiles schemas in the browser); nothing may run inline script.
+    const scriptSources = url === '/Ordering/SunRooms' ? ["'self'", "'unsafe-eval'"] : ["'self'"];
+    expect(csp['script-src'].filter((s: string) => !s.startsWith("'nonce-"))).toEqual(scriptSources);
     expect(csp['style-src'].join(' ')).not.toContain('unsafe-inline');
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -79,7 +81,6 @@ describe.each(apiDialects())('headers, compression and slow clients ($dialect)',
         const html = await page.text();
         const nonce = /<meta name="csp-nonce" content="([^"]+)">/.exec(html)?.[1];
         expect(nonce).toMatch(/^[0-9a-f]{32}$/);
-        expect(html).toContain(`<style id="_goober" nonce="${nonce}">`);
         expect(cspOf(page.headers.get('content-security-policy') ?? undefined)['style-src']).toContain(`'nonce-${nonce}'`);
         return nonce;
       }),

@@ -1,5 +1,5 @@
 import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '../config';
 
 /**
@@ -37,4 +37,15 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false, // would block the authority's pages and blob: PDFs for no gain here
   });
+}
+
+/**
+ * The web app's page only: its engine validates definitions with ajv, which compiles schemas into functions
+ * (eval), so the page's script-src also allows 'unsafe-eval' (never inline script). Every other answer does not.
+ */
+export function allowEvalOnPage(reply: FastifyReply): void {
+  const policy = reply.raw.getHeader('content-security-policy');
+  if (typeof policy === 'string') {
+    reply.raw.setHeader('content-security-policy', policy.replace("script-src 'self'", "script-src 'self' 'unsafe-eval'"));
+  }
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Authenticate } from './auth';
+import { allowEvalOnPage } from './security-headers';
 
 /**
  * The path as a router or a proxy might read it: percent-decoding repeated (double encoding), backslashes as
@@ -20,12 +21,9 @@ export function normalizePathname(url: string): string | undefined {
   return path.posix.normalize(pathname.replace(/\\/g, '/').replace(/\/+/g, '/')).toLowerCase();
 }
 
-/**
- * The page with this answer's CSP style nonce: a meta tag the app hands to emotion and ag-grid, and notistack's
- * (goober's) style element made in advance, since goober cannot set a nonce itself.
- */
+/** The page with this answer's CSP style nonce in a meta tag; the app hands it to emotion, goober and ag-grid. */
 export function withStyleNonce(html: string, nonce: string): string {
-  return html.replace(/<head>/i, `<head>\n<meta name="csp-nonce" content="${nonce}">\n<style id="_goober" nonce="${nonce}"> </style>`);
+  return html.replace(/<head>/i, `<head>\n<meta name="csp-nonce" content="${nonce}">`);
 }
 
 function isServerPath(pathname: string | undefined): boolean {
@@ -41,8 +39,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, auth
   const indexFile = path.join(webDist, 'index.html');
   const hasBuild = existsSync(indexFile);
   const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : '';
-  const sendIndex = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(withStyleNonce(indexHtml, reply.cspNonce.style));
+  const sendIndex = (reply: FastifyReply) => {
+    allowEvalOnPage(reply);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(withStyleNonce(indexHtml, reply.cspNonce.style));
+  };
   if (hasBuild) {
     await app.register(async (scope) => {
       scope.addHook('onRoute', (route) => {

@@ -8,7 +8,7 @@ import { createQueryClient } from '../shared/api/query-client';
 import { AuthProvider } from './auth/auth-provider';
 import { accessibleToastComponents } from './toast-content';
 import { appTheme } from './theme';
-import { allowInjectedStyles } from './csp-nonce';
+import { allowInjectedStyles } from '../shared/csp-nonce';
 
 const styleCache = allowInjectedStyles();
 

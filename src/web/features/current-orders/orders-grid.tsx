@@ -9,6 +9,7 @@ import {
   type Module,
 } from 'ag-grid-community';
 import { portalGridTheme, wrappingCellsSx } from '../../shared/grid/grid-theme';
+import { cspNonce } from '../../shared/csp-nonce';
 
 // Only what these tables use: client-side rows (with sorting) and the shared search.
 const gridModules: Module[] = [
@@ -45,6 +46,7 @@ export function OrdersGrid<Row>({ label, rows, columns, isLoading, searchText, r
     <Box sx={{ ...wrappingCellsSx, height: 'max(360px, calc(88vh - 330px))', flex: 1, minWidth: 0 }} data-testid="orders-grid" aria-label={label} role="region">
       <AgGridReact<Row>
         theme={portalGridTheme}
+        styleNonce={cspNonce}
         modules={gridModules}
         rowData={rows ?? []}
         columnDefs={columns}

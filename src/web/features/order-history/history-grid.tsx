@@ -16,6 +16,7 @@ import {
 import { portalGridTheme, wrappingCellsSx } from '../../shared/grid/grid-theme';
 import { ShowPdfsButton } from '../../shared/pdf/show-pdfs-button';
 import { compileHistoryFilter, historyColumnLabels, historyColumns, type HistoryFilters, type HistoryRow } from './history-rows';
+import { cspNonce } from '../../shared/csp-nonce';
 
 // Client-side rows, the page's own column searches (an external filter over precomputed text), the shown-row count.
 const gridModules: Module[] = [
@@ -91,6 +92,7 @@ export function HistoryGrid({ rows, filters, onShownCount }: HistoryGridProps) {
     <Box sx={{ ...wrappingCellsSx, height: 'max(420px, calc(88vh - 330px))', flex: 1, minWidth: 0 }} data-testid="history-grid" role="region" aria-label="Shipped orders">
       <AgGridReact<HistoryRow>
         theme={portalGridTheme}
+        styleNonce={cspNonce}
         modules={gridModules}
         rowData={rows}
         columnDefs={columnDefs}
