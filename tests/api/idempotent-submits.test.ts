@@ -8,6 +8,7 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, jobs, orders, users } from '../../src/server/db/schema';
+import { fingerprintRequest, inProgressWaitMs } from '../../src/server/services/idempotency/index';
 import { apiDialects } from '../support/api-dialects';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { fixtureSunroom, submitSunroomUrl, writeFixtureDefinitions } from './sunroom-submit-support';
@@ -190,6 +191,60 @@ describe.each(apiDialects())('idempotent submits ($dialect)', ({ dialect, skipRe
     expect(later.headers.get('idempotent-replayed')).toBeNull();
     expect(await countKeys(staleKey)).toBe(0);
     expect(await countKeys(key)).toBe(1);
+  });
+
+  /** Holds a claim of `key` for summit in an open transaction (another server's request still running) until `release`. */
+  async function holdClaim(key: string, body: unknown, response: { status: number; body: unknown } | null, release: Promise<'commit' | 'roll back'>) {
+    const [summitUser] = await server.app.db.select({ id: users.id }).from(users).where(eq(users.username, 'summit'));
+    let claimed!: () => void;
+    let failed!: (error: unknown) => void;
+    const isClaimed = new Promise<void>((resolve, reject) => {
+      claimed = resolve;
+      failed = reject;
+    });
+    const done = server.app.db
+      .transaction(async (tx) => {
+        const fingerprint = fingerprintRequest({ method: 'POST', route: '/api/OrderingEngineering/SubmitData', query: {}, body });
+        await tx.insert(idempotencyKeys).values({ userId: summitUser.id, key, fingerprint, responseStatus: response?.status, responseBody: response?.body, expiresAt: new Date(Date.now() + 3_600_000) });
+        claimed();
+        if ((await release) === 'roll back') tx.rollback();
+      })
+      .catch((error: unknown) => failed(error));
+    await isClaimed;
+    // Wrapped: an async function returning the promise itself would wait for the transaction to end.
+    return { done };
+  }
+
+  // PostgreSQL only: PGlite has one connection, so a second transaction cannot even start while one is held open.
+  it.skipIf(skipReason || dialect !== 'postgres')('a retry while the first request with its key is still running waits for it and answers its result', async () => {
+    const key = randomUUID();
+    const body = engineeringRequest('WAITED');
+    let release!: (how: 'commit') => void;
+    const { done: held } = await holdClaim(key, body, { status: 201, body: { fileName: 'ENG-1002-20261123-000000-HELD' } }, new Promise((resolve) => (release = resolve)));
+    const retry = post('/api/OrderingEngineering/SubmitData', body, summit, key);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    release('commit');
+    await held;
+    const answer = await retry;
+    expect(answer).toMatchObject({ status: 201, body: { fileName: 'ENG-1002-20261123-000000-HELD' } });
+    expect(answer.headers.get('idempotent-replayed')).toBe('true');
+  });
+
+  it.skipIf(skipReason || dialect !== 'postgres')(`a retry still waiting after ${inProgressWaitMs / 1000} s gets 409 'in progress' with Retry-After, and nothing is stored`, { timeout: inProgressWaitMs + 15_000 }, async () => {
+    const key = randomUUID();
+    const body = engineeringRequest('STUCK');
+    let release!: (how: 'roll back') => void;
+    const { done: held } = await holdClaim(key, body, null, new Promise((resolve) => (release = resolve)));
+    const before = await countOrders();
+    const answer = await post('/api/OrderingEngineering/SubmitData', body, summit, key);
+    release('roll back');
+    await held;
+    expect(answer.status).toBe(409);
+    expect(answer.headers.get('retry-after')).toBe('2');
+    expect(answer.body.message).toMatch(/still being processed/);
+    expect(await countOrders()).toBe(before);
+    // The first one never finished: the key is free again and the next retry is stored.
+    expect((await post('/api/OrderingEngineering/SubmitData', body, summit, key)).status).toBe(201);
   });
 
   it.skipIf(skipReason)('a retried preview-to-order conversion answers 200 with the same fileName; a new attempt at it gets 409', async () => {
