@@ -6,6 +6,7 @@ import { openDatabase } from './db/database';
 import { isDatabaseEmpty, readDemoData, seedDemoData } from './db/seed-demo-data';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerWebApp } from './plugins/web-app';
 import { authConfigRoutes } from './routes/auth/auth-config';
 import { wallImageRoutes } from './routes/images/wall-images';
@@ -58,6 +59,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
+  registerInputGuard(app); // 400 for over-deep JSON, NUL and lone surrogates in body, query and params
   registerErrorHandler(app);
   registerStorage(app); // app.storage: files by dealer under DATA_DIR/files
   registerJobs(app, jobHandlers); // app.jobs: durable jobs (drawings), started on ready, handed back on close

@@ -102,7 +102,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
             type: 'object',
             properties: {
               status: { type: 'string', enum: [...orderStatuses] },
-              dealerId: { type: 'integer', minimum: 1 },
+              dealerId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 }, // PostgreSQL integer
               limit: { type: 'integer', minimum: 1, maximum: 1000, default: 100 },
             },
           },
