@@ -51,6 +51,10 @@ const orderSchema = {
     schedDate: { type: ['string', 'null'] },
     dateShipped: { type: ['string', 'null'] },
     shipTo: { type: ['object', 'null'], properties: { streetAddress: { type: 'string' }, cityStateZip: { type: 'string' } } },
+    drawings: {
+      type: ['object', 'null'],
+      properties: { status: { type: 'string' }, attempts: { type: 'integer' }, maxAttempts: { type: 'integer' }, lastError: { type: ['string', 'null'] }, updatedAt: { type: 'string' } },
+    },
     events: {
       type: 'array',
       items: {
