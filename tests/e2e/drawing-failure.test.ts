@@ -1,4 +1,5 @@
-import { rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { orders } from '../../src/server/db/schema';
@@ -20,8 +21,10 @@ describe('drawing overlay when the drawing job failed for good', () => {
   beforeAll(async () => {
     definitionsDir = await writeFixtureDefinitions();
     [server, browser] = await Promise.all([startTestServer({ definitionsDir }), launchBrowser()]);
-    // A wall 1e308 feet long cannot be laid out: the one allowed attempt fails.
-    await server.app.db.insert(orders).values({ dealerId: 1001, userId: 2001, formId: 'sunroom', fileName, status: 'unprocessed', isOrdered: true, data: fixtureSunroom({ wallLengthsFeet: [1e308, 16, 10] }) });
+    await server.app.db.insert(orders).values({ dealerId: 1001, userId: 2001, formId: 'sunroom', fileName, status: 'unprocessed', isOrdered: true, data: fixtureSunroom() });
+    // A file where the order's folder belongs: storing the drawings fails, and the one allowed attempt is used up.
+    await mkdir(path.join(server.config.dataDir, 'files', 'dealers', '1001', 'orders'), { recursive: true });
+    await writeFile(path.join(server.config.dataDir, 'files', 'dealers', '1001', 'orders', fileName), 'in the way');
     await enqueueJob(server.app.db, drawingJobKind, { dealerId: 1001, fileName }, { maxAttempts: 1 });
     server.app.jobs.wake();
     const token = await server.tokenFor('lakeside');
