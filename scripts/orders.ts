@@ -46,6 +46,14 @@ const consoleIo: CliIo = {
   err: (text) => process.stderr.write(`${text}\n`),
 };
 
+/** One line: the drawing job's state, and on failure why (its last error) so staff can act. */
+export function describeDrawings(job: NonNullable<StaffOrderView['drawings']>): string {
+  const tries = `attempt ${job.attempts} of ${job.maxAttempts}`;
+  if (job.status === 'failed') return `FAILED for good after ${tries} (${job.updatedAt}): ${job.lastError ?? 'no message'}`;
+  if (job.status === 'done') return 'made';
+  return `${job.status} (${tries}${job.lastError ? `, last error: ${job.lastError}` : ''})`;
+}
+
 function formatOrder(order: StaffOrderView): string {
   const facts: [string, string | null][] = [
     ['file name', order.fileName],
@@ -63,6 +71,7 @@ function formatOrder(order: StaffOrderView): string {
     ['ship to', order.shipTo ? `${order.shipTo.streetAddress}, ${order.shipTo.cityStateZip}` : null],
   ];
   const lines = facts.filter(([, v]) => v).map(([k, v]) => `  ${k.padEnd(13)}${v}`);
+  if (order.drawings) lines.push(`  ${'drawings'.padEnd(13)}${describeDrawings(order.drawings)}`);
   lines.push('  moves:');
   if (order.events.length === 0) lines.push('    (none)');
   for (const e of order.events) lines.push(`    ${e.at}  ${e.from} -> ${e.to}  by ${e.actor}  ${JSON.stringify(e.details)}`);

@@ -164,6 +164,16 @@ export function findStructuralProblems(bundle: DefinitionBundle): DefinitionProb
   return problems;
 }
 
+/** Why an expression did not compile, naming the rule id and, for json-logic-engine's `{type: 'Unknown Operator', key}`, the operator. */
+function describeCompileError(error: unknown, where: string, rules: readonly Rule[]): string {
+  const index = /^\/rules\/(\d+)/.exec(where)?.[1];
+  const id = index === undefined ? undefined : rules[Number(index)]?.id;
+  const inRule = id ? ` in rule "${id}"` : '';
+  const thrown = error as { type?: unknown; key?: unknown; message?: unknown } | null;
+  if (thrown && thrown.type === 'Unknown Operator') return `unknown operator "${String(thrown.key)}"${inRule} (not a JSON-Logic operator nor one of the engine's own)`;
+  return `expression does not compile${inRule}: ${thrown && typeof thrown.message === 'string' ? thrown.message : String(error)}`;
+}
+
 /** Options of compileDefinition. */
 export interface CompileOptions {
   /** 'compiled' (default, fastest) or 'interpreted' (for the bench comparison). */
@@ -189,7 +199,7 @@ export function compileDefinition(bundle: DefinitionBundle, options: CompileOpti
       if (evaluate.inputs) evaluate.inputs = evaluate.inputs.filter((key) => key !== '$const' && key !== '$data');
       return evaluate;
     } catch (error) {
-      compileProblems.push({ file, path: where, reason: `expression does not compile: ${(error as Error).message}` });
+      compileProblems.push({ file, path: where, reason: describeCompileError(error, where, rulesFile.rules) });
       return () => null;
     }
   };

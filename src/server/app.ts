@@ -8,6 +8,7 @@ import { openDatabase } from './db/database';
 import { isDatabaseEmpty, readDemoData, seedDemoData } from './db/seed-demo-data';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerWebApp } from './plugins/web-app';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { authConfigRoutes } from './routes/auth/auth-config';
@@ -71,6 +72,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
+  registerInputGuard(app); // 400 for over-deep JSON, NUL and lone surrogates in body, query and params
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
   // Definitions are JSON of up to 350 KB; brotli at a middling quality packs them well without costing much CPU.

@@ -10,9 +10,10 @@
  * includes first), then the folder's own files; later files override constants, labels, data and ui keys;
  * rules are concatenated; schema properties are merged (later wins per property), `required` is united.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { DefinitionBundle, Problem, RulesFile } from '../../engine/index';
+import { definitionLimits, findTooDeep } from './definition-limits';
 
 /** One include entry of a rules.json. */
 export type IncludeEntry = string | { path: string; params?: Record<string, unknown> };
@@ -94,17 +95,41 @@ export function fillParams(value: unknown, params: Record<string, unknown>, unkn
 function readJson(file: string, problems: Problem[]): unknown {
   let text: string;
   try {
+    const { size } = statSync(file);
+    if (size > definitionLimits.maxFileBytes) {
+      problems.push({ file: displayPath(file), path: '/', reason: `too large to compile: ${size} bytes (at most ${definitionLimits.maxFileBytes})`, check: 'schema', severity: 'error' });
+      return undefined;
+    }
     text = readFileSync(file, 'utf8');
   } catch (error) {
     problems.push({ file: displayPath(file), path: '/', reason: `cannot read: ${(error as Error).message}`, check: 'schema', severity: 'error' });
     return undefined;
   }
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch (error) {
     problems.push({ file: displayPath(file), path: '/', reason: `not JSON: ${(error as Error).message}`, check: 'schema', severity: 'error' });
     return undefined;
   }
+  // Checked before anything recursive (params, ajv, the expression compiler) touches the value.
+  const tooDeep = findTooDeep(value);
+  if (tooDeep) {
+    problems.push({ file: displayPath(file), path: tooDeep, reason: `too deep to compile: nested deeper than ${definitionLimits.maxDepth} levels`, check: 'schema', severity: 'error' });
+    return undefined;
+  }
+  return value;
+}
+
+/** Whether `target` (resolved, and through symlinks when it exists) lies inside `root`. */
+function isInside(root: string, target: string): boolean {
+  const within = (base: string, file: string) => {
+    const relative = path.relative(base, file);
+    return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+  };
+  if (!within(root, target)) return false;
+  if (!existsSync(target) || !existsSync(root)) return true;
+  return within(realpathSync(root), realpathSync(target));
 }
 
 function emptyMerged(): MergedFolder {
@@ -175,8 +200,9 @@ function mergeInto(target: MergedFolder, part: { schema?: unknown; ui?: unknown;
 /**
  * Read a definition folder with everything it includes, merged into one bundle's parts.
  * Missing schema.json/ui.json are allowed in included folders (a piece may hold rules only), not in the form's own.
+ * An include must stay inside `root` (DEFINITIONS_DIR, the parent of the form's folder).
  */
-export function readMergedFolder(dir: string, problems: Problem[]): MergedFolder | undefined {
+export function readMergedFolder(dir: string, problems: Problem[], root: string = path.dirname(path.resolve(dir))): MergedFolder | undefined {
   const merged = emptyMerged();
   let includeCount = 0;
   const visit = (folder: string, params: Record<string, unknown>, chain: string[], isTop: boolean): boolean => {
@@ -234,8 +260,14 @@ export function readMergedFolder(dir: string, problems: Problem[]): MergedFolder
         ok = false;
         return;
       }
+      const resolved = path.resolve(folder, target);
+      if (!isInside(root, resolved)) {
+        problems.push({ file: displayPath(rulesFile), path: `/include/${i}`, reason: `include "${target}" resolves to ${resolved}, outside the definitions folder ${root}`, check: 'schema', severity: 'error' });
+        ok = false;
+        return;
+      }
       const entryParams = typeof entry === 'string' ? {} : ((fill(entry.params ?? {}) as Record<string, unknown>) ?? {});
-      ok = visit(path.resolve(folder, target), entryParams, [...chain, path.resolve(folder)], false) && ok;
+      ok = visit(resolved, entryParams, [...chain, path.resolve(folder)], false) && ok;
     });
     const { include: _include, params: _params, ...ownRules } = rules;
     const files: Record<string, string> = { schema: displayPath(path.join(folder, 'schema.json')), ui: displayPath(path.join(folder, 'ui.json')), rules: displayPath(rulesFile) };

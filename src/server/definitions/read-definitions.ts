@@ -1,7 +1,8 @@
 /** Reading definitions/<form>/ folders from disk: shared by the server (start-up, GET /api/definitions) and scripts/. */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { mapProblemsToSources, readMergedFolder, toBundle } from './merge-includes';
+import { definitionLimits, findTooDeep } from './definition-limits';
+import { mapProblemsToSources, readMergedFolder, toBundle, type MergedFolder } from './merge-includes';
 import { checkDefinition, compileDefinition, DefinitionError, type CompiledDefinition, type DefinitionBundle, type Problem } from '../../engine/index';
 
 /** A definition folder read and checked. `compiled` is absent when the definition cannot run. */
@@ -27,6 +28,8 @@ export function readDefinitionFolder(dir: string, form: string = path.basename(d
   const problems: Problem[] = [];
   const merged = readMergedFolder(dir, problems);
   if (!merged || problems.length > 0) return { form, problems };
+  problems.push(...findMergedLimitProblems(merged), ...findDuplicateRuleIds(merged));
+  if (problems.length > 0) return { form, problems };
   const bundle = toBundle(form, merged);
   problems.push(...mapProblemsToSources(checkDefinition(bundle), merged));
   let compiled: CompiledDefinition | undefined;
@@ -39,6 +42,47 @@ export function readDefinitionFolder(dir: string, form: string = path.basename(d
     }
   }
   return { form, bundle, compiled, problems };
+}
+
+/** Too many rules, or an expression nested too deep once includes filled their params in (each file alone was fine). */
+function findMergedLimitProblems(merged: MergedFolder): Problem[] {
+  const problems: Problem[] = [];
+  const count = merged.rules.rules.length;
+  if (count > definitionLimits.maxRules) {
+    problems.push({ file: merged.files.rules, path: '/rules', reason: `too large to compile: ${count} rules with its includes (at most ${definitionLimits.maxRules})`, check: 'schema', severity: 'error' });
+  }
+  merged.rules.rules.forEach((rule, index) => {
+    const tooDeep = findTooDeep(rule, definitionLimits.maxDepth - 2);
+    const source = merged.sources.rules[index];
+    if (tooDeep) problems.push({ file: source?.file ?? merged.files.rules, path: `/rules/${source?.index ?? index}${tooDeep === '/' ? '' : tooDeep}`, reason: `too deep to compile once its includes are filled in: nested deeper than ${definitionLimits.maxDepth} levels`, check: 'schema', severity: 'error' });
+  });
+  return problems;
+}
+
+/** Two rules with one id (the coverage line and error reports go by id): both places are named. */
+function findDuplicateRuleIds(merged: MergedFolder): Problem[] {
+  const problems: Problem[] = [];
+  const firstSeen = new Map<string, number>();
+  const placeOf = (index: number) => {
+    const source = merged.sources.rules[index];
+    const where = source ? `${source.file} /rules/${source.index}` : `${merged.files.rules} /rules/${index}`;
+    return source?.params ? `${where} (included with ${source.params})` : where;
+  };
+  merged.rules.rules.forEach((rule, index) => {
+    const id = (rule as { id?: unknown }).id;
+    if (typeof id !== 'string') return;
+    const first = firstSeen.get(id);
+    if (first === undefined) return void firstSeen.set(id, index);
+    const source = merged.sources.rules[index];
+    problems.push({
+      file: source?.file ?? merged.files.rules,
+      path: `/rules/${source?.index ?? index}/id`,
+      reason: `duplicate rule id "${id}": at ${placeOf(first)} and at ${placeOf(index)}`,
+      check: 'schema',
+      severity: 'error',
+    });
+  });
+  return problems;
 }
 
 /** Folders under `dir` that hold a form definition (a rules.json); other folders (demo data) are skipped. */

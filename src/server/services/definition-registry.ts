@@ -2,7 +2,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { CompiledDefinition, DefinitionBundle, Problem } from '../../engine/index';
-import { formatProblems, listDefinitionFolders, readDefinitionFolder } from '../definitions/index';
+import { formatProblems, listDefinitionFolders, readDefinitionFolder, type LoadedDefinition } from '../definitions/index';
 
 /** One definition ready to serve and to check submissions with. */
 export interface ServedDefinition {
@@ -23,6 +23,15 @@ export interface DefinitionRegistry {
   forms(): string[];
   /** The current definition of a form, re-read first when its files changed on disk; undefined for an unknown form. */
   get(form: string): ServedDefinition | undefined;
+}
+
+/** readDefinitionFolder, with anything it throws (a stack overflow in an unforeseen shape) turned into a problem. */
+function readFolderSafely(folder: string, form: string): LoadedDefinition {
+  try {
+    return readDefinitionFolder(folder, form);
+  } catch (error) {
+    return { form, problems: [{ file: folder, path: '/', reason: `cannot be compiled: ${(error as Error).message}`, check: 'schema', severity: 'error' }] };
+  }
 }
 
 /** Problems that stop a definition from being served (warnings are logged, not fatal). */
@@ -78,7 +87,7 @@ export function loadDefinitionRegistry(dir: string, log?: DefinitionLogger): Def
   const problems: Problem[] = [];
   for (const form of listDefinitionFolders(dir)) {
     const folder = path.join(dir, form);
-    const loaded = readDefinitionFolder(folder, form);
+    const loaded = readFolderSafely(folder, form);
     const sourceFiles = sourceFilesOf(loaded.bundle);
     const signature = signatureOf(folder, sourceFiles);
     const blocking = blockingProblems(loaded.problems);
@@ -101,7 +110,7 @@ export function loadDefinitionRegistry(dir: string, log?: DefinitionLogger): Def
       return entry;
     }
     if (signature === entry.signature) return entry;
-    const loaded = readDefinitionFolder(entry.dir, form);
+    const loaded = readFolderSafely(entry.dir, form);
     const blocking = blockingProblems(loaded.problems);
     if (blocking.length > 0 || !loaded.bundle || !loaded.compiled) {
       log?.error({ form, problems: formatProblems(blocking) }, 'edited definition is broken; serving the last good definition');

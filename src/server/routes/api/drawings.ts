@@ -1,19 +1,26 @@
 /** Spec 1 §7 / spec 2 §7: GET /api/ExampleImages/DrawingImages?inputString={fileName} -> [{fileName, imageData}]. */
 import type { FastifyInstance } from 'fastify';
-import { findDealerOrder, isOrderFileName, readDrawingImages } from '../../services/drawings/index';
+import { findDealerOrder, findDrawingJobState, isOrderFileName, readDrawingImages } from '../../services/drawings/index';
 
 interface DrawingQuery { inputString: string }
 
 const messageSchema = {
   type: 'object',
   required: ['message'],
-  properties: { statusCode: { type: 'integer' }, error: { type: 'string' }, message: { type: 'string' }, reasons: { type: 'array', items: { type: 'string' } } },
+  properties: {
+    statusCode: { type: 'integer' },
+    error: { type: 'string' },
+    message: { type: 'string' },
+    reasons: { type: 'array', items: { type: 'string' } },
+    drawingStatus: { type: 'string', enum: ['pending', 'failed'] },
+  },
 } as const;
 
 /**
  * The caller's own order's drawings (base64 PNG, sheet order). 404 while none are made yet and for an unknown or
  * another dealer's order (the same answer, so file names of other dealers cannot be probed); 400 for a name that
- * cannot be an order file name ('..', slashes, backslashes, NUL, dots).
+ * cannot be an order file name ('..', slashes, backslashes, NUL, dots). A 404 for the caller's own order says
+ * `drawingStatus`: 'pending' (keep asking) or 'failed' (the drawing job gave up; the page stops waiting).
  */
 export async function drawingRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: DrawingQuery }>(
@@ -42,7 +49,13 @@ export async function drawingRoutes(app: FastifyInstance): Promise<void> {
       const order = await findDealerOrder(app.db, dealerId, fileName);
       if (!order) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No order ${fileName}` });
       const images = await readDrawingImages(app.storage.forDealer(dealerId), fileName);
-      if (images.length === 0) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `The drawings of ${fileName} are not ready yet` });
+      if (images.length === 0) {
+        const job = await findDrawingJobState(app.db, dealerId, fileName);
+        if (job?.status === 'failed') {
+          return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `The drawings of ${fileName} could not be made; please contact TEMO (the failure is recorded with the order)`, drawingStatus: 'failed' });
+        }
+        return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `The drawings of ${fileName} are not ready yet`, drawingStatus: 'pending' });
+      }
       return images;
     },
   );

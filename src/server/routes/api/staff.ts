@@ -51,6 +51,10 @@ const orderSchema = {
     schedDate: { type: ['string', 'null'] },
     dateShipped: { type: ['string', 'null'] },
     shipTo: { type: ['object', 'null'], properties: { streetAddress: { type: 'string' }, cityStateZip: { type: 'string' } } },
+    drawings: {
+      type: ['object', 'null'],
+      properties: { status: { type: 'string' }, attempts: { type: 'integer' }, maxAttempts: { type: 'integer' }, lastError: { type: ['string', 'null'] }, updatedAt: { type: 'string' } },
+    },
     events: {
       type: 'array',
       items: {
@@ -102,7 +106,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
             type: 'object',
             properties: {
               status: { type: 'string', enum: [...orderStatuses] },
-              dealerId: { type: 'integer', minimum: 1 },
+              dealerId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 }, // PostgreSQL integer
               limit: { type: 'integer', minimum: 1, maximum: 1000, default: 100 },
             },
           },

@@ -15,4 +15,10 @@ describe('feet-inches', () => {
     expect(toInches('10', '')).toBe(120);
     expect(toInches(undefined, null)).toBeUndefined();
   });
+
+  it('treats a length too large for inches as none, and never recurses for ever on one', () => {
+    expect(toInches(1e308, 0)).toBeUndefined();
+    expect(formatFeetInches(Infinity)).toBe('-');
+    expect(formatFeetInches(Number.NaN)).toBe('-');
+  });
 });

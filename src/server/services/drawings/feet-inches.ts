@@ -5,7 +5,9 @@ export function toInches(feet: unknown, inches: unknown): number | undefined {
   const f = toNumberOrUndefined(feet);
   const i = toNumberOrUndefined(inches);
   if (f === undefined && i === undefined) return undefined;
-  return (f ?? 0) * 12 + (i ?? 0);
+  const total = (f ?? 0) * 12 + (i ?? 0);
+  // 1e308 feet is a finite number but not in inches: treat it as no length rather than draw Infinity.
+  return Number.isFinite(total) ? total : undefined;
 }
 
 /** A number from a number or a numeric string; undefined otherwise. */
@@ -24,6 +26,7 @@ function gcd(a: number, b: number): number {
 
 /** 150 -> 12'-6", 150.5 -> 12'-6 1/2", 8 -> 0'-8"; rounded to the nearest 1/8 inch. */
 export function formatFeetInches(totalInches: number): string {
+  if (!Number.isFinite(totalInches)) return '-'; // gcd below would recurse for ever on NaN
   const eighths = Math.round(Math.max(0, totalInches) * 8);
   const feet = Math.floor(eighths / 96);
   const restEighths = eighths - feet * 96;

@@ -6,3 +6,4 @@ export { rasterizeSvg } from './rasterize';
 export { formatFeetInches, toInches } from './feet-inches';
 export { indexCodePositions, toRoomModel, type RoomModel, type WallModel } from './room-model';
 export { findDealerOrder } from './order-lookup';
+export { findDrawingJobState, type DrawingJobState } from './drawing-status';

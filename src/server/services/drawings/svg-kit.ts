@@ -4,9 +4,15 @@ import { formatFeetInches } from './feet-inches';
 export const sheet = { width: 1100, height: 850, margin: 40, titleBlockHeight: 120 } as const;
 export const fontFamily = 'DejaVu Sans, Liberation Sans, sans-serif';
 
-/** Escapes text for SVG content and attributes. */
+/** Characters XML 1.0 cannot hold at all, even escaped: C0 controls but tab/LF/CR, lone surrogates, U+FFFE/U+FFFF. */
+// eslint-disable-next-line no-control-regex
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Escapes text for SVG content and attributes; characters XML cannot hold are dropped (resvg refuses the sheet otherwise). */
 export function escapeXml(value: string): string {
-  return value.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string);
+  return value
+    .replace(NOT_XML, '')
+    .replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string);
 }
 
 const round = (n: number): string => (Math.round(n * 100) / 100).toString();

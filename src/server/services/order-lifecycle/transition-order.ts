@@ -2,6 +2,7 @@
 import type { Database } from '../../db/database';
 import type { OrderStatus } from '../../db/schema';
 import { insertHistoryRow } from '../../repositories/history-repository';
+import { findDrawingJobState, type DrawingJobState } from '../drawings/drawing-status';
 import { insertOrderEvent, listOrderEvents, type Actor, type OrderEvent } from '../../repositories/order-events-repository';
 import {
   findOrderByFileName,
@@ -47,6 +48,8 @@ export interface StaffOrderView {
   dateShipped: string | null;
   shipTo: ShipTo | null;
   events: OrderEvent[];
+  /** The latest drawing job (show only): a 'failed' one is why the dealer's page says the drawings could not be made. */
+  drawings?: DrawingJobState | null;
 }
 
 export type TransitionOutcome =
@@ -137,7 +140,8 @@ function toView(order: LifecycleOrder, events: OrderEvent[]): StaffOrderView {
 /** The order with its moves, for staff (any dealer's). */
 export async function describeOrder(db: Database, fileName: string): Promise<StaffOrderView | undefined> {
   const order = await findOrderByFileName(db, fileName);
-  return order ? toView(order, await listOrderEvents(db, order.id)) : undefined;
+  if (!order) return undefined;
+  return { ...toView(order, await listOrderEvents(db, order.id)), drawings: (await findDrawingJobState(db, order.dealerId, order.fileName)) ?? null };
 }
 
 /** The facts a move writes besides the status, or a refusal (409) when the order is not ready for it. */

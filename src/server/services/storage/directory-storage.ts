@@ -4,8 +4,10 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import { assertSafeFileKey, type DealerFiles, type FileStorage } from './file-storage';
 
+/** No file at the key: ENOENT, or ENOTDIR when a file sits where one of the key's folders would be. */
 function isMissing(error: unknown): boolean {
-  return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
 }
 
 /** Resolves a checked key inside the dealer's folder, refusing anything that would land outside it. */

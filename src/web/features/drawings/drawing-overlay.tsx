@@ -60,6 +60,9 @@ export function DrawingOverlay({
       </IconButton>
       <DialogContent dividers>
         {drawings.status === 'loading' && <WaitingForDrawings />}
+        {drawings.status === 'failed' && (
+          <Typography role="alert">{drawings.message}</Typography>
+        )}
         {drawings.status === 'stopped' && (
           <Typography role="status">There are no drawings for this order yet. Please check again later.</Typography>
         )}

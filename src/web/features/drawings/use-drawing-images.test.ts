@@ -14,6 +14,11 @@ describe('toDrawingImagesState', () => {
     expect(toDrawingImagesState(undefined, true, false)).toEqual({ status: 'stopped' });
   });
 
+  it('stops polling and says so when the drawing job failed for good', () => {
+    const message = 'The drawings of SUN-1 could not be made; please contact TEMO (the failure is recorded with the order)';
+    expect(toDrawingImagesState({ status: 'failed', message }, false, false)).toEqual({ status: 'failed', message });
+  });
+
   it('shows the pages once they are there', () => {
     expect(toDrawingImagesState({ status: 'ready', images }, false, true)).toEqual({ status: 'ready', images });
   });

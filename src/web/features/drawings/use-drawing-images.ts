@@ -4,7 +4,8 @@ import { getDrawingImages, type DrawingImage, type DrawingImagesAnswer } from '.
 export type DrawingImagesState =
   | { status: 'loading' }
   | { status: 'ready'; images: DrawingImage[] }
-  | { status: 'stopped' };
+  | { status: 'stopped' }
+  | { status: 'failed'; message: string };
 
 interface DrawingImagesOptions {
   pollIntervalMs: number;
@@ -16,13 +17,14 @@ interface DrawingImagesOptions {
 export function toDrawingImagesState(answer: DrawingImagesAnswer | undefined, isFailed: boolean, isNotFoundFinal: boolean): DrawingImagesState {
   if (isFailed) return { status: 'stopped' };
   if (answer?.status === 'ready') return { status: 'ready', images: answer.images };
+  if (answer?.status === 'failed') return { status: 'failed', message: answer.message };
   if (answer?.status === 'not-yet' && isNotFoundFinal) return { status: 'stopped' };
   return { status: 'loading' };
 }
 
 /**
  * Spec 1 §4, spec 2 §4.3: asks at once, then every `pollIntervalMs` while the drawings are not there;
- * a failure (or a 404 where that is final) stops the loading message.
+ * a failure (or a 404 where that is final) stops the loading message; so does a drawing job that gave up for good.
  */
 export function useDrawingImages(orderFileName: string, { pollIntervalMs, isNotFoundFinal }: DrawingImagesOptions): DrawingImagesState {
   const query = useQuery({

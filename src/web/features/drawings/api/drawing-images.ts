@@ -8,17 +8,24 @@ export interface DrawingImage {
   imageData: string;
 }
 
-/** What one look at the drawings found: the pages, none yet (404 or an empty list). */
-export type DrawingImagesAnswer = { status: 'ready'; images: DrawingImage[] } | { status: 'not-yet' };
+/** What one look at the drawings found: the pages, none yet (404 or an empty list), or none ever (the job gave up). */
+export type DrawingImagesAnswer = { status: 'ready'; images: DrawingImage[] } | { status: 'not-yet' } | { status: 'failed'; message: string };
 
-/** GET /api/ExampleImages/DrawingImages?inputString={fileName}; a 404 means the drawings are not made yet. */
+/**
+ * GET /api/ExampleImages/DrawingImages?inputString={fileName}; a 404 means the drawings are not made yet, unless it
+ * says `drawingStatus: 'failed'` (the server gave up making them).
+ */
 export async function getDrawingImages(orderFileName: string): Promise<DrawingImagesAnswer> {
   try {
     const response = await apiClient.get<unknown>('/api/ExampleImages/DrawingImages', { params: { inputString: orderFileName } });
     const images = Array.isArray(response.data) ? response.data.filter(isDrawingImage) : [];
     return images.length > 0 ? { status: 'ready', images } : { status: 'not-yet' };
   } catch (error) {
-    if (axios.isAxiosError(error) && error.response?.status === 404) return { status: 'not-yet' };
+    if (axios.isAxiosError(error) && error.response?.status === 404) {
+      const body = error.response.data as { drawingStatus?: string; message?: string } | undefined;
+      if (body?.drawingStatus === 'failed') return { status: 'failed', message: body.message ?? 'The drawings could not be made.' };
+      return { status: 'not-yet' };
+    }
     throw error;
   }
 }
