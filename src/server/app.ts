@@ -5,7 +5,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config';
 import { openDatabase } from './db/database';
-import { isDatabaseEmpty, readDemoData, seedDemoData } from './db/seed-demo-data';
+import { needsDemoSeed, readDemoData, seedDemoData, type SeedOptions } from './db/seed-demo-data';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
@@ -22,22 +22,25 @@ import { loadDefinitionRegistry } from './services/definition-registry';
 import { registerJobs } from './services/jobs/index';
 import { jobHandlers } from './services/jobs/job-handlers';
 import { registerStorage } from './services/storage/index';
+import { removePartialFiles } from './services/storage/directory-storage';
 import './types';
 
 export interface BuildAppOverrides {
   /** Use this PGlite (tests restore a seeded snapshot) instead of opening DATA_DIR/pglite or DATABASE_URL. */
   pglite?: PGlite;
   logger?: FastifyServerOptions['logger'];
-  /** Seed demo data when the dealers table is empty (default true). */
+  /** Seed demo data when the dealers table is empty, or finish an interrupted seed (default true). */
   shouldSeedWhenEmpty?: boolean;
   /** Called for every route as it is registered (tests walk them all). */
   onRoute?: (route: RouteOptions) => void;
+  /** Sizes of a fresh start-up seed and its step hook (tests interrupt it); a resumed seed keeps its recorded sizes. */
+  seedOptions?: SeedOptions;
 }
 
 /** Builds the whole server (database, migrations, seed, auth, routes, web app) without listening. */
 export async function buildApp(config: AppConfig, overrides: BuildAppOverrides = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: overrides.logger ?? { level: 'info' },
+    logger: overrides.logger ?? { level: config.logLevel },
     bodyLimit: 10 * 1024 * 1024,
     // Slow clients (a trickle of headers or body) are cut off with 408; Node checks every half headers-timeout.
     requestTimeout: config.requestTimeoutMs,
@@ -60,9 +63,11 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   app.addHook('onClose', async () => database.close());
   try {
     await database.migrate();
-    if ((overrides.shouldSeedWhenEmpty ?? true) && (await isDatabaseEmpty(database.db))) {
-      const added = await seedDemoData(database.db, await readDemoData(path.join(config.definitionsDir, 'demo-data')));
-      app.log.info({ added }, 'seeded demo data into an empty database');
+    const seed = (overrides.shouldSeedWhenEmpty ?? true) ? await needsDemoSeed(database.db) : undefined;
+    if (seed) {
+      if (seed === 'unfinished') app.log.warn('the demo seed was interrupted; finishing it');
+      const added = await seedDemoData(database.db, await readDemoData(path.join(config.definitionsDir, 'demo-data')), overrides.seedOptions);
+      app.log.info({ added }, seed === 'empty' ? 'seeded demo data into an empty database' : 'finished the interrupted demo seed');
     }
   } catch (error) {
     await database.close();
@@ -78,6 +83,10 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   // Definitions are JSON of up to 350 KB; brotli at a middling quality packs them well without costing much CPU.
   await app.register(fastifyCompress, { global: true, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
   registerStorage(app); // app.storage: files by dealer under DATA_DIR/files
+  if (!config.azureStorage) {
+    const removed = await removePartialFiles(path.join(config.dataDir, 'files')); // left by a process killed mid-write
+    if (removed) app.log.info({ removed }, 'removed half-written .partial files');
+  }
   registerJobs(app, jobHandlers); // app.jobs: durable jobs (drawings), started on ready, handed back on close
 
   const localKey = config.authMode === 'local' ? await loadOrCreateSigningKey(config.dataDir) : undefined;

@@ -2,6 +2,9 @@ import path from 'node:path';
 
 export type AuthMode = 'local' | 'oidc';
 
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -42,6 +45,8 @@ export interface AppConfig {
   definitionsDir: string;
   /** Files in Azure Blob Storage (AZURE_STORAGE_CONNECTION_STRING + AZURE_STORAGE_CONTAINER); unset = DATA_DIR/files. */
   azureStorage?: { connectionString: string; container: string };
+  /** LOG_LEVEL: the server log's level (debug also logs the full cause of a failed start). */
+  logLevel: LogLevel;
 }
 
 export class ConfigError extends Error {
@@ -81,6 +86,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     return raw;
   };
 
+  const rawLevel = text('LOG_LEVEL') ?? 'info';
+  if (!(logLevels as readonly string[]).includes(rawLevel)) problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')} (got "${rawLevel}")`);
   const rawMode = text('AUTH_MODE') ?? 'local';
   if (rawMode !== 'local' && rawMode !== 'oidc') problems.push(`AUTH_MODE must be "local" or "oidc" (got "${rawMode}")`);
   const authMode: AuthMode = rawMode === 'oidc' ? 'oidc' : 'local';
@@ -117,7 +124,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     headersTimeoutMs: integer('HEADERS_TIMEOUT_MS', 10_000, 100, 3_600_000),
     webDist: path.resolve(text('WEB_DIST') ?? './dist/web'),
     definitionsDir: path.resolve(text('DEFINITIONS_DIR') ?? './definitions'),
+    logLevel: (logLevels as readonly string[]).includes(rawLevel) ? (rawLevel as LogLevel) : 'info',
   };
+  if (config.databaseUrl && URL.canParse(config.databaseUrl) && !['postgres:', 'postgresql:'].includes(new URL(config.databaseUrl).protocol)) {
+    problems.push(`DATABASE_URL must be a postgres:// or postgresql:// URL (got "${new URL(config.databaseUrl).protocol}//...")`);
+  }
 
   const azureConnection = text('AZURE_STORAGE_CONNECTION_STRING');
   const azureContainer = text('AZURE_STORAGE_CONTAINER');

@@ -1,33 +1,40 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadConfig, type AppConfig } from './config';
+import { describeStartupError } from './startup-errors';
 
 // The only file that listens. `npm run serve` runs it.
+let config: AppConfig | undefined;
+let app: FastifyInstance | undefined;
+
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const app = await buildApp(config);
+  config = loadConfig();
+  app = await buildApp(config);
+  const running = app;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      app.log.info(`${signal}: closing`);
-      app.close().then(
+      running.log.info(`${signal}: closing`);
+      running.close().then(
         () => process.exit(0),
         () => process.exit(1),
       );
     });
   }
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Dealer portal on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (auth ${config.authMode}, database ${app.dbDialect})`);
+  await running.listen({ port: config.port, host: config.host });
+  running.log.info(`Dealer portal on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (auth ${config.authMode}, database ${running.dbDialect})`);
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`The server could not start: ${(error as Error).stack ?? String(error)}\n`);
+/** The full cause as a pino-style JSON line on stdout, only when LOG_LEVEL is debug or trace. */
+function logDetail(error: unknown): void {
+  const level = config?.logLevel ?? process.env.LOG_LEVEL?.trim();
+  if (level !== 'debug' && level !== 'trace') return;
+  const err = error instanceof Error ? { type: error.name, message: error.message, stack: error.stack, code: (error as { code?: unknown }).code, cause: String(error.cause ?? '') || undefined } : { value: error };
+  process.stdout.write(`${JSON.stringify({ level: 20, time: Date.now(), pid: process.pid, msg: 'start-up failed', err })}\n`);
+}
+
+main().catch(async (error: unknown) => {
+  logDetail(error);
+  process.stderr.write(`The server could not start: ${describeStartupError(error, config)}\n`);
+  await app?.close().catch(() => {}); // a failed listen leaves the database and the job worker open
   process.exit(1);
 });

@@ -13,6 +13,10 @@ export interface PostgresServer {
   /** URL of the `postgres` database as superuser; `urlFor(db)` for another database. */
   adminUrl: string;
   urlFor(database: string): string;
+  /** Stops the server but keeps its files (`fast`: clients told; `immediate`: no shutdown checkpoint, crash recovery on start). */
+  halt(mode: 'fast' | 'immediate'): Promise<void>;
+  /** Starts a halted server again on the same port and files. */
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -34,7 +38,8 @@ export function findPostgresBinaries(): string | undefined {
   return undefined;
 }
 
-function findFreePort(): Promise<number> {
+/** A loopback port nothing listens on right now. */
+export function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
@@ -75,12 +80,19 @@ export async function startPostgresServer(binDir: string): Promise<PostgresServe
   const port = await findFreePort();
   await runAsPostgres(path.join(binDir, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--locale=C']);
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${root} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  await runAsPostgres(path.join(binDir, 'pg_ctl'), ['-D', dataDir, '-o', options, '-l', path.join(root, 'server.log'), '-w', '-t', '60', 'start']);
+  const start = () => runAsPostgres(path.join(binDir, 'pg_ctl'), ['-D', dataDir, '-o', options, '-l', path.join(root, 'server.log'), '-w', '-t', '60', 'start']);
+  await start();
   const urlFor = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
   let isStopped = false;
   return {
     adminUrl: urlFor('postgres'),
     urlFor,
+    async halt(mode) {
+      await runAsPostgres(path.join(binDir, 'pg_ctl'), ['-D', dataDir, '-m', mode, '-w', 'stop']);
+    },
+    async resume() {
+      await start();
+    },
     async stop() {
       if (isStopped) return;
       isStopped = true;

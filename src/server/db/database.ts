@@ -7,7 +7,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import { lockPgliteDir } from './pglite-lock';
+import { ResilientPool } from './resilient-pool';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -40,9 +41,8 @@ export interface OpenDatabaseOptions {
 /** Opens PostgreSQL through node-postgres when a URL is given, otherwise PGlite on disk (or the instance passed in). */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl && !options.pglite) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle client losing its server must not crash the process; the next query reports the error.
-    pool.on('error', () => {});
+    // A bounded wait for a connection: a server that does not answer gives 503s instead of requests that hang.
+    const pool = new ResilientPool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });
     const db = drizzlePostgres({ client: pool, schema });
     return {
       db: db as unknown as Database,
@@ -52,10 +52,17 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
   let client = options.pglite;
+  let unlock: (() => Promise<void>) | undefined;
   if (!client) {
     if (!options.pgliteDir) throw new Error('openDatabase needs databaseUrl, pgliteDir or pglite');
     await mkdir(path.dirname(options.pgliteDir), { recursive: true });
-    client = await PGlite.create(options.pgliteDir);
+    unlock = await lockPgliteDir(options.pgliteDir);
+    try {
+      client = await PGlite.create(options.pgliteDir);
+    } catch (error) {
+      await unlock();
+      throw error;
+    }
   }
   const pglite = client;
   const db = drizzlePglite({ client: pglite, schema });
@@ -65,6 +72,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: async () => {
       if (!pglite.closed) await pglite.close();
+      await unlock?.();
     },
   };
 }

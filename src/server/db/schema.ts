@@ -342,3 +342,15 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [unique('idempotency_keys_user_key_unique').on(t.userId, t.key), index('idempotency_keys_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * One row per seed (`demo`): written when the seed starts, `completed_at` set last, so a start-up after an
+ * interrupted seed (a kill halfway through 100,000 history rows) sees it unfinished and completes it.
+ */
+export const seedRuns = pgTable('seed_runs', {
+  name: text('name').primaryKey(),
+  /** The sizes it was started with (history rows, spare parts), so the resumed run finishes the same seed. */
+  options: jsonb('options').$type<Record<string, unknown>>().notNull().default({}),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+});

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../services/password-hasher';
 import type { Database } from './database';
 import { readDemoSparePartsCount, seedDemoCatalogue } from './seed-demo-catalogue';
 import { seedDemoOrders, type SeedOrdersOptions } from './seed-demo-orders';
-import { contacts, dealers, locations, parts, portalNotices, users, type ProductLine } from './schema';
+import { contacts, dealers, locations, parts, portalNotices, seedRuns, users, type ProductLine } from './schema';
 
 interface DemoDealer { id: number; name: string; productLine: ProductLine; isOnHold?: boolean }
 interface DemoUser {
@@ -80,12 +80,30 @@ export interface SeedReport { dealers: number; users: number; locations: number;
 /** Seed options: the orders' (history size) and the catalogue's (spare parts, default from DEMO_SPARE_PARTS or the base list). */
 export type SeedOptions = SeedOrdersOptions & { demoSpareParts?: number };
 
+/** The seed_runs row of the demo seed. */
+export const demoSeedName = 'demo';
+
+/** What a seed was started with, kept in seed_runs so a resumed seed makes the same rows (same "today"). */
+interface RecordedSeed { lakesideHistoryRows?: number; demoSpareParts?: number; now: string }
+
+async function readSeedRun(db: Database) {
+  const [row] = await db.select().from(seedRuns).where(eq(seedRuns.name, demoSeedName));
+  return row;
+}
+
 /**
  * Inserts the demo rows that are missing, in one transaction. Rows that already exist (by their natural keys)
  * are left as they are, so running it twice changes nothing and never overwrites the manufacturer's edits.
- * Then the demo orders and shipped history (seed-demo-orders.ts; `options` sizes the history).
+ * Then the demo orders and shipped history (seed-demo-orders.ts; `options` sizes the history), then the catalogue.
+ * The seed_runs row is written with the first transaction and marked complete last: a seed that was interrupted is
+ * finished by the next run, with the sizes and "today" it started with.
  */
 export async function seedDemoData(db: Database, demo: DemoData, options: SeedOptions = {}): Promise<SeedReport> {
+  const run = await readSeedRun(db);
+  const isResuming = run !== undefined && run.completedAt === null;
+  const recorded: RecordedSeed = isResuming
+    ? (run.options as unknown as RecordedSeed)
+    : { lakesideHistoryRows: options.lakesideHistoryRows, demoSpareParts: options.demoSpareParts ?? readDemoSparePartsCount(), now: (options.now ?? new Date()).toISOString() };
   const hashed = await Promise.all(demo.users.map((u) => (u.password ? hashPassword(u.password) : null)));
   let sort = 0;
   const contactRows = demo.contactSections.flatMap((section) =>
@@ -140,6 +158,7 @@ export async function seedDemoData(db: Database, demo: DemoData, options: SeedOp
       added.contacts = rows.length;
     }
     await tx.insert(portalNotices).values({ id: 1, manufacturingComment: demo.disclaimer }).onConflictDoNothing();
+    await tx.insert(seedRuns).values({ name: demoSeedName, options: { ...recorded } }).onConflictDoNothing();
     if (demo.parts.length) {
       const rows = await tx
         .insert(parts)
@@ -150,13 +169,21 @@ export async function seedDemoData(db: Database, demo: DemoData, options: SeedOp
     }
     return added;
   });
-  await seedDemoOrders(db, options);
-  added.catalogueParts = await seedDemoCatalogue(db, { spareParts: options.demoSpareParts ?? readDemoSparePartsCount() });
+  await options.onStep?.('base');
+  await seedDemoOrders(db, { ...options, lakesideHistoryRows: recorded.lakesideHistoryRows, now: new Date(recorded.now), isResuming });
+  added.catalogueParts = await seedDemoCatalogue(db, { spareParts: recorded.demoSpareParts });
+  await options.onStep?.('catalogue');
+  await db.update(seedRuns).set({ completedAt: sql`now()` }).where(eq(seedRuns.name, demoSeedName));
   return added;
 }
 
-/** True when no dealer exists yet: the start-up seed runs only then. */
-export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+/**
+ * Whether the start-up seed should run: on an empty database (no dealer, no seed begun), or to finish a seed that
+ * was interrupted. A database with dealers and no seed record (the manufacturer's own data) is left alone.
+ */
+export async function needsDemoSeed(db: Database): Promise<'empty' | 'unfinished' | undefined> {
+  const run = await readSeedRun(db);
+  if (run) return run.completedAt === null ? 'unfinished' : undefined;
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(dealers);
-  return row.count === 0;
+  return row.count === 0 ? 'empty' : undefined;
 }

@@ -16,6 +16,10 @@ export interface SeedOrdersOptions {
   lakesideHistoryRows?: number;
   /** "Today" for the relative dates (tests pin it). */
   now?: Date;
+  /** Finishing an interrupted seed: history already begun is completed instead of left as it is. */
+  isResuming?: boolean;
+  /** Called after each committed step ('orders 1001', 'history 1001 5000/100000', ...); throwing stops the seed there. */
+  onStep?: (step: string) => void | Promise<void>;
 }
 
 export interface SeedOrdersReport {
@@ -330,13 +334,16 @@ export function makeHistoryRows(dealerId: number, count: number, now: Date, star
 
 const historyBatchSize = 5000;
 
-async function seedDealerHistory(db: Database, dealerId: number, count: number, now: Date): Promise<number> {
-  if (count <= 0 || (await countHistory(db, dealerId, { isPastRecordsOnly: true })) > 0) return 0;
+async function seedDealerHistory(db: Database, dealerId: number, count: number, now: Date, options: SeedOrdersOptions): Promise<number> {
+  const existing = count > 0 ? await countHistory(db, dealerId, { isPastRecordsOnly: true }) : 0;
+  if (count <= 0 || existing >= count || (existing > 0 && !options.isResuming)) return 0;
   // Stored newest first, so the table's physical order follows the history index and deep pages read sequentially.
   const rows = makeHistoryRows(dealerId, count, now).sort((a, b) => (b.shippedOn ?? '').localeCompare(a.shippedOn ?? ''));
   let added = 0;
-  for (let start = 0; start < rows.length; start += historyBatchSize) {
+  // Each batch is one statement: an interrupted seed stored whole batches, the first `existing` rows of the same list.
+  for (let start = options.isResuming ? existing - (existing % historyBatchSize) : 0; start < rows.length; start += historyBatchSize) {
     added += await insertHistoryBatch(db, rows.slice(start, start + historyBatchSize));
+    await options.onStep?.(`history ${dealerId} ${Math.min(start + historyBatchSize, rows.length)}/${rows.length}`);
   }
   // Fresh statistics, so the planner walks the index for pages instead of sorting 100,000 rows each time.
   await db.execute(sql`analyze order_history`);
@@ -353,12 +360,13 @@ export async function seedDemoOrders(db: Database, options: SeedOrdersOptions = 
     const added = await db.transaction((tx) => seedDealerOrders(tx as unknown as Database, dealer, now));
     report.orders += added.orders;
     report.events += added.events;
+    await options.onStep?.(`orders ${dealer.dealerId}`);
   }
   const historySizes: [number, number][] = [
     [1001, options.lakesideHistoryRows ?? 100_000],
     [1002, 300],
     [1003, 60],
   ];
-  for (const [dealerId, count] of historySizes) report.history += await seedDealerHistory(db, dealerId, count, now);
+  for (const [dealerId, count] of historySizes) report.history += await seedDealerHistory(db, dealerId, count, now, options);
   return report;
 }

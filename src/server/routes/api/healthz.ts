@@ -1,25 +1,66 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { databaseRetryAfterSeconds } from '../../plugins/error-handler';
+import type { StorageHealth } from '../../services/storage/index';
 
-/** GET /api/healthz: public; checks that the database answers. */
+/** A check that has not answered by then counts as down (a PostgreSQL server that stopped answering). */
+const checkTimeoutMs = 3000;
+
+function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${checkTimeoutMs} ms`)), checkTimeoutMs);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+const partSchema = (statuses: string[]) => ({
+  type: 'object',
+  required: ['status'],
+  properties: {
+    status: { type: 'string', enum: statuses },
+    dialect: { type: 'string' },
+    kind: { type: 'string' },
+    freeBytes: { type: 'number' },
+    problem: { type: 'string' },
+  },
+});
+const bodySchema = {
+  type: 'object',
+  required: ['status', 'database', 'storage'],
+  properties: {
+    status: { type: 'string', enum: ['ok', 'down'] },
+    database: partSchema(['up', 'down']),
+    storage: partSchema(['up', 'down', 'full']),
+  },
+};
+
+/**
+ * GET /api/healthz: public; whether the database answers and files can be written. 200 when both are up, else 503
+ * (with Retry-After); the body names the part that is down.
+ */
 export async function healthzRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/healthz',
-    {
-      config: { isPublic: true },
-      schema: {
-        response: {
-          200: {
-            type: 'object',
-            required: ['status', 'database'],
-            properties: { status: { type: 'string', enum: ['ok'] }, database: { type: 'string' } },
+    { config: { isPublic: true }, schema: { response: { 200: bodySchema, 503: bodySchema } } },
+    async (request, reply) => {
+      const [database, storage] = await Promise.all([
+        withTimeout(app.db.execute(sql`select 1`), 'the database').then(
+          () => ({ status: 'up' as const, dialect: app.dbDialect }),
+          (error: unknown) => {
+            request.log.warn({ err: error }, 'healthz: database down');
+            // The code only (ECONNREFUSED, 57P03): the answer is public, the address and the driver's words stay in the log.
+            const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+            return { status: 'down' as const, dialect: app.dbDialect, problem: `the database cannot be reached${code ? ` (${code})` : ''}` };
           },
-        },
-      },
-    },
-    async () => {
-      await app.db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: app.dbDialect };
+        ),
+        withTimeout(app.storage.health?.() ?? Promise.resolve<StorageHealth>({ status: 'up' }), 'the file storage').catch(
+          (error: unknown): StorageHealth => ({ status: 'down', problem: (error as Error).message }),
+        ),
+      ]);
+      const isUp = database.status === 'up' && storage.status === 'up';
+      if (!isUp) reply.code(503).header('retry-after', String(databaseRetryAfterSeconds));
+      return { status: isUp ? ('ok' as const) : ('down' as const), database, storage: { kind: app.config.azureStorage ? 'azure-blob' : 'directory', ...storage } };
     },
   );
 }

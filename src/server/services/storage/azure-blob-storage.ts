@@ -27,6 +27,14 @@ export function createAzureBlobStorage(options: AzureBlobStorageOptions): FileSt
   };
   return {
     containerClient,
+    async health() {
+      try {
+        await ensureContainer();
+        return { status: 'up' };
+      } catch (error) {
+        return { status: 'down', problem: `Azure Blob Storage: ${(error as Error).message.split('\n', 1)[0]}` };
+      }
+    },
     forDealer(dealerId: number): DealerFiles {
       if (!Number.isSafeInteger(dealerId) || dealerId <= 0) throw new Error(`Invalid dealer id ${dealerId}`);
       const root = `dealers/${dealerId}/`;

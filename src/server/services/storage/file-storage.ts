@@ -18,6 +18,16 @@ export interface DealerFiles {
  */
 export interface FileStorage {
   forDealer(dealerId: number): DealerFiles;
+  /** Whether files can be written now (GET /api/healthz); a back end without a check counts as up. */
+  health?(): Promise<StorageHealth>;
+}
+
+/** `full`: no room for a new file (writes answer 507); `down`: not writable or not reachable. */
+export interface StorageHealth {
+  status: 'up' | 'down' | 'full';
+  /** Bytes free to us, when the back end knows. */
+  freeBytes?: number;
+  problem?: string;
 }
 
 /** Thrown for a key that could leave its dealer's scope ('..', absolute, backslash, NUL, empty segment). */

@@ -1,0 +1,106 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
+import { findFreePort, runSql } from '../support/postgres-server';
+import { runServerUntilExit } from '../support/server-process';
+import { postgresEnvVars } from '../support/test-server';
+
+// Issue 10 point 7: every likely start-up failure ends the process with one line naming the cause and what to do.
+describe('start-up failures say what to do in one line', () => {
+  let scratch: string;
+  beforeAll(async () => {
+    scratch = await mkdtemp(path.join(os.tmpdir(), 'dealer-portal-startup-'));
+  });
+  afterAll(async () => rm(scratch, { recursive: true, force: true }));
+
+  async function dataDir(name: string): Promise<string> {
+    const dir = path.join(scratch, name);
+    await mkdir(dir, { recursive: true });
+    return dir;
+  }
+
+  /** Runs the server and returns its single stderr line (asserting there is one, without a stack or [object Object]). */
+  async function startFailing(env: Record<string, string>): Promise<{ line: string; stdout: string }> {
+    const result = await runServerUntilExit({ PORT: String(await findFreePort()), ...env });
+    expect(result.code, `${result.stdout}\n${result.stderr}`).toBe(1);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines, result.stderr).toHaveLength(1);
+    const [line] = lines;
+    expect(line).toMatch(/^The server could not start: /);
+    expect(line).not.toContain('[object Object]');
+    expect(line).not.toMatch(/\n\s+at |\(\/.*:\d+:\d+\)/);
+    return { line, stdout: result.stdout };
+  }
+
+  it('a PostgreSQL server that is not there', async () => {
+    const port = await findFreePort();
+    const { line } = await startFailing({ DATA_DIR: await dataDir('unreachable'), DATABASE_URL: `postgres://portal:secret@127.0.0.1:${port}/portal` });
+    expect(line).toContain(`PostgreSQL server 127.0.0.1:${port}/portal (DATABASE_URL) cannot be reached (ECONNREFUSED)`);
+    expect(line).toContain('Start PostgreSQL or correct DATABASE_URL');
+    expect(line).not.toContain('secret');
+  }, 60_000);
+
+  it('a DATABASE_URL that is not a PostgreSQL URL', async () => {
+    const { line } = await startFailing({ DATA_DIR: await dataDir('bad-url'), DATABASE_URL: 'mysql://portal@db.example/portal' });
+    expect(line).toContain('DATABASE_URL must be a postgres:// or postgresql:// URL');
+    expect(line).toContain('Correct these environment variables');
+    const { line: notUrl } = await startFailing({ DATA_DIR: await dataDir('not-url'), DATABASE_URL: 'localhost:5432' });
+    expect(notUrl).toMatch(/DATABASE_URL must be (an absolute URL|a postgres:\/\/ or postgresql:\/\/ URL)/);
+  }, 60_000);
+
+  // Listening comes after the database: a seeded copy of the test PostgreSQL template, so no first-start seed runs.
+  it.skipIf(!process.env[postgresEnvVars.adminUrl])('a port that is in use', async () => {
+    const adminUrl = process.env[postgresEnvVars.adminUrl]!;
+    const name = `portal_port_${process.pid}`;
+    await runSql(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${process.env[postgresEnvVars.template]}`);
+    const databaseUrl = new URL(adminUrl);
+    databaseUrl.pathname = `/${name}`;
+    const blocker = net.createServer();
+    const port = await findFreePort();
+    await new Promise<void>((resolve) => blocker.listen(port, '127.0.0.1', resolve));
+    try {
+      const { line } = await startFailing({ DATA_DIR: await dataDir('port'), PORT: String(port), DATABASE_URL: databaseUrl.toString() });
+      expect(line).toContain(`port ${port} on 127.0.0.1 is already in use`);
+      expect(line).toContain('set PORT to a free port');
+    } finally {
+      blocker.close();
+      await runSql(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
+  }, 120_000);
+
+  it('a broken form definition', async () => {
+    const definitions = await dataDir('definitions');
+    await mkdir(path.join(definitions, 'pergola'), { recursive: true });
+    await writeFile(path.join(definitions, 'pergola', 'rules.json'), '{ "rules": [ oops');
+    const { line } = await startFailing({ DATA_DIR: await dataDir('definitions-data'), DEFINITIONS_DIR: definitions });
+    expect(line).toMatch(/problem\(s\) in the form definitions, the first: pergola/);
+    expect(line).toContain('npm run check:definitions');
+  }, 60_000);
+
+  it('a DATA_DIR that cannot be written', async () => {
+    const file = path.join(scratch, 'a-file');
+    await writeFile(file, 'not a folder');
+    const { line } = await startFailing({ DATA_DIR: path.join(file, 'data') });
+    expect(line).toContain(`DATA_DIR ${path.join(file, 'data')} is not writable (ENOTDIR`);
+    expect(line).toContain('set DATA_DIR to a folder it can write');
+  }, 60_000);
+
+  it('PGlite files held by another process, with the detail logged at debug level', async () => {
+    const dir = await dataDir('locked');
+    let holder: DatabaseHandle | undefined;
+    try {
+      holder = await openDatabase({ pgliteDir: path.join(dir, 'pglite') });
+      const { line, stdout } = await startFailing({ DATA_DIR: dir, LOG_LEVEL: 'debug' });
+      expect(line).toContain(`the database folder ${path.join(dir, 'pglite')} is in use by another server (process ${process.pid})`);
+      expect(line).toContain('Stop that process, or set DATA_DIR to another folder');
+      const detail = stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l) as { level: number; msg: string; err?: { stack?: string } }).find((l) => l.msg === 'start-up failed');
+      expect(detail?.level).toBe(20);
+      expect(detail?.err?.stack).toContain('PgliteLockedError');
+    } finally {
+      await holder?.close();
+    }
+  }, 60_000);
+});
