@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiDialects } from '../../support/api-dialects';
-import { startTestServer, type TestServer } from '../../support/test-server';
+import { apiDialects } from '../support/api-dialects';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 /** Tables a request could write to; a refused request must leave every count as it was. */
 const writtenTables = ['orders', 'jobs', 'drafts', 'order_events', 'order_furniture'];

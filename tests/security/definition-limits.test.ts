@@ -2,10 +2,10 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/server/app';
-import { loadConfig } from '../../../src/server/config';
-import { apiDialects } from '../../support/api-dialects';
-import { startTestServer, type TestServer } from '../../support/test-server';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { apiDialects } from '../support/api-dialects';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 type Rule = Record<string, unknown>;
 
@@ -35,7 +35,7 @@ const breakingEdits: [string, (rules: Record<string, unknown>) => string, RegExp
   ],
   [
     'an include leaving the definitions folder',
-    (rules) => JSON.stringify({ ...rules, include: ['../../../etc'] }),
+    (rules) => JSON.stringify({ ...rules, include: ['../../etc'] }),
     /engineering\/rules\.json \/include\/0: include "\.\.\/\.\.\/\.\.\/etc" resolves to \/etc, outside the definitions folder /,
   ],
 ];

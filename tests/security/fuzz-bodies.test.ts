@@ -11,11 +11,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replayOrder, type GoldenOrder } from '../../../scripts/lib/golden-orders';
-import { loadAllDefinitions } from '../../../src/server/definitions/index';
-import { apiDialects } from '../../support/api-dialects';
-import { startTestServer, type TestServer } from '../../support/test-server';
-import { request } from '../sunroom-submit-support';
+import { replayOrder, type GoldenOrder } from '../../scripts/lib/golden-orders';
+import { loadAllDefinitions } from '../../src/server/definitions/index';
+import { apiDialects } from '../support/api-dialects';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { request } from '../api/sunroom-submit-support';
 
 const seed = Number(process.env.FUZZ_SEED ?? 20261123);
 const runsPerRoute = Number(process.env.FUZZ_RUNS ?? 40);

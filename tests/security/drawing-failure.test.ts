@@ -1,13 +1,13 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runOrdersCommand } from '../../../scripts/orders';
-import { orders } from '../../../src/server/db/schema';
-import { enqueueJob } from '../../../src/server/services/jobs/index';
-import { drawingJobKind } from '../../../src/server/services/drawings/index';
-import { apiDialects } from '../../support/api-dialects';
-import { startTestServer, type TestServer } from '../../support/test-server';
-import { drawingImagesUrl, fixtureSunroom, request, submitSunroomUrl, waitForDrawings, writeFixtureDefinitions } from '../sunroom-submit-support';
+import { runOrdersCommand } from '../../scripts/orders';
+import { orders } from '../../src/server/db/schema';
+import { enqueueJob } from '../../src/server/services/jobs/index';
+import { drawingJobKind } from '../../src/server/services/drawings/index';
+import { apiDialects } from '../support/api-dialects';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { drawingImagesUrl, fixtureSunroom, request, submitSunroomUrl, waitForDrawings, writeFixtureDefinitions } from '../api/sunroom-submit-support';
 
 /** Polls DrawingImages until it stops saying 'pending' (or the time is up). */
 async function waitWhilePending(baseUrl: string, token: string, fileName: string, timeoutMs = 20_000) {
