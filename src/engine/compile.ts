@@ -4,6 +4,7 @@ import addFormats from 'ajv-formats';
 import type { LogicEngine } from 'json-logic-engine';
 import metaSchema from '../../schemas/definition.schema.json';
 import type { CompiledDefinition, DefinitionBundle, EvaluatorMode, JsonSchema, NormalizeStep, Option, Rule } from './types';
+import { expandRulesFile } from './conditions';
 import { createLogicEngine, prepareExpression, type Evaluate } from './operators';
 import { compilePathPattern, fillIndex, PathTemplate, splitPath, toPattern } from './paths';
 import { listFields, schemaAt, typeOf, type SchemaField } from './schema-paths';
@@ -179,8 +180,11 @@ export function compileDefinition(bundle: DefinitionBundle, options: CompileOpti
   if (problems.length > 0) throw new DefinitionError(bundle.form, problems);
   const mode = options.evaluator ?? 'compiled';
   const engine = createLogicEngine();
-  const rulesFile = bundle.rules;
   const file = fileOf(bundle, 'rules');
+  // Named conditions are expanded in place once: {"cond": "isSolarium"} then runs exactly like the inline expression.
+  const expanded = expandRulesFile(bundle.rules);
+  if (expanded.problems.length > 0) throw new DefinitionError(bundle.form, expanded.problems.map((p) => ({ file, ...p })));
+  const rulesFile = expanded.rules;
   const compileProblems: DefinitionProblem[] = [];
   const expr = (logic: unknown, where: string): Evaluate => {
     try {

@@ -62,6 +62,8 @@ export interface RulesFile {
   form: string;
   title?: string;
   description?: string;
+  /** Named conditions (JSON-Logic); any expression may use one as `{"cond": "name"}`, and a condition may use others. */
+  conditions?: Record<string, Expression>;
   /** Named constants; rules read them as `{"var": "$const.name"}`. */
   constants?: Record<string, unknown>;
   /** Label shown for a path when no rule gives one (default: the schema's `title`). Keys may use `{i}`. */
@@ -249,6 +251,6 @@ export interface Problem {
   path: string;
   reason: string;
   /** Which check found it. */
-  check: 'schema' | 'unknown-path' | 'never-fires' | 'cycle' | 'always-hidden' | 'expression';
+  check: 'schema' | 'unknown-path' | 'never-fires' | 'cycle' | 'always-hidden' | 'expression' | 'condition';
   severity: 'error' | 'warning';
 }
