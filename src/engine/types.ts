@@ -72,6 +72,11 @@ export interface RulesFile {
   rules: Rule[];
   /** What gets posted. */
   payload?: PayloadSpec;
+  /**
+   * Order of the missing-fields list: `rules` (default) the order of the required/validate rules; `page` the order the
+   * page shows the fields in (root ui:options.sections, then ui:order), per-wall paths wall by wall, ties in rule order.
+   */
+  missingOrder?: 'rules' | 'page';
   /** Name of a `compute` rule whose value is the order's price (number or text such as 'No Price Available'). */
   price?: string;
   /** Flags of the submit call. */
