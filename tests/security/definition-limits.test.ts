@@ -35,7 +35,7 @@ const breakingEdits: [string, (rules: Record<string, unknown>) => string, RegExp
   ],
   [
     'an include leaving the definitions folder',
-    (rules) => JSON.stringify({ ...rules, include: ['../../etc'] }),
+    (rules) => JSON.stringify({ ...rules, include: ['../../../etc'] }),
     /engineering\/rules\.json \/include\/0: include "\.\.\/\.\.\/\.\.\/etc" resolves to \/etc, outside the definitions folder /,
   ],
 ];
