@@ -59,8 +59,8 @@ describe('displays and their cart in Chromium', () => {
     await signIn(page, server.baseUrl, 'summit');
     await page.goto(`${server.baseUrl}/Ordering/Marketing`);
     await page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'All Marketing' }).waitFor();
-    const count = await page.getByTestId('parts-count').innerText();
-    expect(Number.parseInt(count, 10)).toBeGreaterThan(0);
+    // The tree can show before the first page of parts has arrived: wait for the count, as a dealer would.
+    await expect.poll(async () => Number.parseInt(await page.getByTestId('parts-count').innerText(), 10)).toBeGreaterThan(0);
     const first = await page.getByRole('list', { name: 'Marketing parts' }).getByRole('listitem').first().locator('h3').innerText();
     const dialog = await openPartDetails(page, first);
     await dialog.getByRole('button', { name: 'Add to cart' }).click();
