@@ -30,7 +30,8 @@ describe('runGoldenOrders', () => {
     expect(lines[lines.length - 1]).toBe(`${run.passed} passed, 0 failed`);
     expect(lines).toContainEqual(expect.stringMatching(/^coverage engineering: \d+\/\d+ rules fired/));
     expect(lines[lines.length - 2]).toMatch(/^coverage [a-z-]+: \d+\/\d+ rules fired/);
-  });
+    // A thousand orders take about 5 s on a shared 2-core machine: more than vitest's default 5 s.
+  }, 60_000);
 
   it('fails a deliberately broken order with one readable line per difference', () => {
     const broken = { ...goodOrder, title: 'wrong total', expect: { price: 200, data: { signedSealedQty: 2 }, missing: ['userFileName'], errors: { 'personalInfo.email': 'Invalid email' } } };
@@ -61,6 +62,22 @@ describe('runGoldenOrders', () => {
     expect(run.passed).toBe(0);
     expect(run.results[0].details.join('\n')).toMatch(reason);
     expect(formatRun(run)[0]).toBe(`FAIL ${file}${typeof content === 'object' ? ' t' : ''} (not a valid golden order)`);
+  });
+
+  it('compares expect.notices with the toast texts every step raised, in order and exactly', () => {
+    const channel = 'Type your Vertical Channel request into the Special Instructions boxes AND please EMAIL A SKETCH.';
+    const wall = 'You have entered in a wall length that is greater than 75 feet.';
+    const steps = [{ set: { selectedVertChannelOption: 'Other' } }, { set: { selectedPavilionLayoutOption: '1' } }, { set: { 'wallLengthsFeet.0': '80' } }];
+    const order = (notices: string[]) => ({ title: 't', form: 'sunroom', steps, expect: { notices } });
+    const right = runGoldenOrders([writeOrder('notices/right.json', order([channel, wall]))], { definitions });
+    expect(right.results[0].details).toEqual([]);
+    const swapped = writeOrder('notices/swapped.json', order([wall, channel]));
+    expect(formatRun(runGoldenOrders([swapped], { definitions }))[1]).toBe(`  expect.notices: expected ${JSON.stringify([wall, channel])}, got ${JSON.stringify([channel, wall])}`);
+    expect(runGoldenOrders([writeOrder('notices/none.json', order([]))], { definitions }).exitCode).toBe(1);
+    const quiet = runGoldenOrders([writeOrder('notices/quiet.json', { title: 't', form: 'sunroom', steps: [steps[1]], expect: { notices: [] } })], { definitions });
+    expect(quiet.exitCode).toBe(0);
+    const invalid = runGoldenOrders([writeOrder('notices/invalid.json', { title: 't', form: 'sunroom', expect: { notices: 'Maximum' } })], { definitions });
+    expect(invalid.results[0].details).toEqual(['expect.notices must be an array of texts']);
   });
 
   it('walks directories recursively and reports a missing target', () => {

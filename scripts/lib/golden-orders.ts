@@ -8,7 +8,7 @@ import { createSession, type CompiledDefinition, type FormState } from '../../sr
 import { loadAllDefinitions } from '../../src/server/definitions/index';
 
 /** Keys allowed in `expect` (the contract's list). */
-export const EXPECT_KEYS = ['data', 'missing', 'missingIncludes', 'missingExcludes', 'labels', 'errors', 'hidden', 'shown', 'options', 'submit', 'price'] as const;
+export const EXPECT_KEYS = ['data', 'missing', 'missingIncludes', 'missingExcludes', 'labels', 'errors', 'notices', 'hidden', 'shown', 'options', 'submit', 'price'] as const;
 const SUBMIT_KEYS = ['allowed', 'isOrdered', 'payload'];
 
 /** One golden order file as written. */
@@ -108,8 +108,11 @@ function isHiddenIn(state: FormState, dotPath: string): boolean {
   return state.hidden.some((hidden) => dotPath === hidden || dotPath.startsWith(`${hidden}.`));
 }
 
-/** Differences between what the order expects and the engine's state; empty when it passes. */
-export function compareExpectations(expect: GoldenOrder['expect'] & object, state: FormState): string[] {
+/**
+ * Differences between what the order expects and the engine's state; empty when it passes. `notices` are the toast
+ * texts the steps raised, in order (default: those of the last edit).
+ */
+export function compareExpectations(expect: GoldenOrder['expect'] & object, state: FormState, notices: string[] = state.notices.map((n) => n.message)): string[] {
   const out: string[] = [];
   const missingPaths = state.missing.map((m) => m.path);
   if (expect.data) {
@@ -141,6 +144,11 @@ export function compareExpectations(expect: GoldenOrder['expect'] & object, stat
       const actual = state.errors[key];
       if (!isEquivalent(message, actual)) out.push(`expect.errors.${key}: expected ${show(message)}, got ${show(actual ?? null)}`);
     }
+  }
+  if (expect.notices) {
+    const expected = expect.notices as string[];
+    const isSame = expected.length === notices.length && expected.every((message, i) => message === notices[i]);
+    if (!isSame) out.push(`expect.notices: expected ${JSON.stringify(expected)}, got ${JSON.stringify(notices)}`);
   }
   if (expect.hidden) {
     const notHidden = (expect.hidden as string[]).filter((p) => !isHiddenIn(state, p));
@@ -237,6 +245,7 @@ export function validateGoldenOrder(order: unknown, definitions: Map<string, { c
       if (e.submit === null || typeof e.submit !== 'object') reasons.push('expect.submit must be an object');
       else for (const key of Object.keys(e.submit)) if (!SUBMIT_KEYS.includes(key)) reasons.push(`unknown key in expect.submit: "${key}" (allowed: ${SUBMIT_KEYS.join(', ')})`);
     }
+    if (e.notices !== undefined && (!Array.isArray(e.notices) || !e.notices.every((n) => typeof n === 'string'))) reasons.push('expect.notices must be an array of texts');
     if (e.price !== undefined && typeof e.price !== 'number' && typeof e.price !== 'string') reasons.push('expect.price must be a number or a text');
   }
   return reasons;
@@ -246,12 +255,19 @@ export function validateGoldenOrder(order: unknown, definitions: Map<string, { c
 
 /** Replay one valid order: load `start`, apply each step as the page would. */
 export function replayOrder(order: GoldenOrder, definition: CompiledDefinition) {
+  return replayWithNotices(order, definition).session;
+}
+
+/** Replay one valid order and collect the toast texts its steps raised, in order. */
+export function replayWithNotices(order: GoldenOrder, definition: CompiledDefinition) {
   const session = createSession(definition, { context: order.context ?? {}, start: order.start });
+  const notices: string[] = [];
   for (const step of order.steps ?? []) {
-    if ('set' in step) for (const [p, value] of Object.entries(step.set)) session.set(p, value);
-    else session.blur(step.blur);
+    if ('set' in step) {
+      for (const [p, value] of Object.entries(step.set)) notices.push(...session.set(p, value).notices.map((n) => n.message));
+    } else notices.push(...session.blur(step.blur).notices.map((n) => n.message));
   }
-  return session;
+  return { session, notices };
 }
 
 /** Options of runGoldenOrders. */
@@ -284,8 +300,8 @@ export function runGoldenOrders(targets: string[] = ['tests/golden'], options: R
     const definition = definitions.get(golden.form)!.compiled;
     let details: string[];
     try {
-      const session = replayOrder(golden, definition);
-      details = compareExpectations(golden.expect ?? {}, session.state);
+      const { session, notices } = replayWithNotices(golden, definition);
+      details = compareExpectations(golden.expect ?? {}, session.state, notices);
       const set = fired.get(golden.form) ?? new Set<string>();
       for (const id of session.firedRuleIds()) set.add(id);
       fired.set(golden.form, set);

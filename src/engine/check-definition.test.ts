@@ -36,7 +36,7 @@ describe('checkDefinition', () => {
 
   it('reports a rule that can never fire because it compares a field with a value outside its choices', () => {
     const problems = checksOf([
-      { kind: 'hide', path: 'email', when: { and: [{ '==': [{ var: 'roomStyle' }, 'Cathedral'] }, { var: 'email' }] } },
+      { kind: 'hide', path: 'email', when: { and: [{ '==': [{ var: 'roomStyle' }, 'Cathedral'] }, { var: 'layout' }] } },
       { kind: 'onChange', of: 'roomStyle', when: { in: [{ var: '$value' }, ['GABLE', 'SHED']] }, reset: ['email'] },
     ]);
     expect(problems).toEqual([
@@ -81,5 +81,19 @@ describe('checkDefinition', () => {
   it('reports an invalid regular expression as an expression problem', () => {
     const problems = checkDefinition(makeWallsBundle([{ kind: 'validate', path: 'email', pattern: '([a-z', message: 'x' }]));
     expect(problems.some((p) => p.path.startsWith('/rules/14') && /regular expression|regex/.test(p.reason))).toBe(true);
+  });
+
+  it('refuses show/hide rules that hide what they read in a loop, naming the rules, and lets a chain that settles pass', () => {
+    const problems = checksOf([
+      { kind: 'hide', id: 'hide:email-when-rail', path: 'email', when: { '!': { isEmpty: { var: 'chairRailFeet' } } } },
+      { kind: 'hide', id: 'hide:rail-when-email', path: 'chairRailFeet', when: { '!': { isEmpty: { var: 'email' } } } },
+      { kind: 'show', id: 'show:wind-when-wind', path: 'windLoad', when: { '>': [{ var: 'windLoad' }, 120] } },
+    ]);
+    expect(problems).toEqual([
+      "visibility-cycle /rules/14: visibility does not settle: show/hide rules 14 (hide:email-when-rail) -> 15 (hide:rail-when-email) -> 14 (hide:email-when-rail) each read what the next hides (a hidden answer is empty, so hiding it changes what is hidden)",
+      "visibility-cycle /rules/16: visibility does not settle: show/hide rules 16 (show:wind-when-wind) -> 16 (show:wind-when-wind) each read what the next hides (a hidden answer is empty, so hiding it changes what is hidden)",
+    ]);
+    // cleatsOrBond hides by roomStyle; a rule reading cleatsOrBond to hide email is a chain, not a loop.
+    expect(checksOf([{ kind: 'hide', path: 'email', when: { '==': [{ var: 'cleatsOrBond' }, 'CLEATS'] } }])).toEqual([]);
   });
 });

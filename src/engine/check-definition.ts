@@ -184,6 +184,10 @@ export function checkDefinition(bundle: DefinitionBundle): Problem[] {
   if (bundle.rules.price !== undefined && !computeNames.has(bundle.rules.price)) report('/price', 'unknown-path', `price names "${bundle.rules.price}", which no compute rule defines`);
 
   findCycles(edges).forEach(({ cycle, where }) => report(where, 'cycle', `reset/force cycle: ${cycle.join(' -> ')}`));
+  for (const cycle of findVisibilityCycles(rules)) {
+    const named = cycle.map((index) => `${index} (${rules[index].id ?? rules[index].kind})`);
+    report(`/rules/${cycle[0]}`, 'visibility-cycle', `visibility does not settle: show/hide rules ${named.join(' -> ')} -> ${named[0]} each read what the next hides (a hidden answer is empty, so hiding it changes what is hidden)`);
+  }
 
   // A required rule whose field every visibility rule hides whenever it is required.
   rules.forEach((rule, index) => {
@@ -234,6 +238,53 @@ function findPriceProblems(bundle: DefinitionBundle, rulesFile: string): Problem
     }
   });
   return problems;
+}
+
+/** Whether two path patterns (`*` for any index) name the same field or one lies below the other. */
+function overlaps(a: string, b: string): boolean {
+  const x = a.split('.');
+  const y = b.split('.');
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const isIndex = (key: string) => key === '*' || /^\d+$/.test(key);
+    if (x[i] !== y[i] && !((x[i] === '*' && isIndex(y[i])) || (y[i] === '*' && isIndex(x[i])))) return false;
+  }
+  return true;
+}
+
+/**
+ * Show/hide rules that read a field another one (or itself) hides, in a loop: hiding masks the answer, which changes
+ * what is hidden, so the pass may not settle. Each loop once, as rule indexes from the smallest.
+ * `keepsValue` rules mask nothing and are left out.
+ */
+function findVisibilityCycles(rules: Rule[]): number[][] {
+  // Direct reads only: a compute or force that writes a dealer's field (shingle YES sets Skyview NO) settles in the
+  // pass, and loops through forces are the reset/force check's.
+  const readsOf = (logic: Expression[]): string[] => logic.flatMap((l) => readPaths(l)).map(toPattern);
+  const visibility = rules.flatMap((rule, index) => {
+    if ((rule.kind !== 'show' && rule.kind !== 'hide') || (rule.kind === 'hide' && rule.keepsValue)) return [];
+    // A forEach count reads array lengths: masking an element (null in place) keeps the length, masking the array does not.
+    const counts = rule.forEach && typeof rule.forEach === 'object' ? readsOf([rule.forEach.count]) : [];
+    return [{ index, hides: pathsOfRule(rule).map(toPattern), reads: readsOf([rule.when ?? true]), counts }];
+  });
+  // a -> b: b reads a field a hides.
+  const isRead = (b: (typeof visibility)[number], hidden: string) =>
+    b.reads.some((read) => overlaps(read, hidden)) || b.counts.some((read) => overlaps(read, hidden) && hidden.split('.').length <= read.split('.').length);
+  const next = new Map<number, number[]>();
+  for (const a of visibility) next.set(a.index, visibility.filter((b) => a.hides.some((hidden) => isRead(b, hidden))).map((b) => b.index));
+  const found = new Map<string, number[]>();
+  const stack: number[] = [];
+  const visit = (node: number, start: number) => {
+    stack.push(node);
+    for (const to of next.get(node) ?? []) {
+      if (to === start) {
+        const key = stack.join('>');
+        if (!found.has(key)) found.set(key, [...stack]);
+      } else if (to > start && !stack.includes(to) && stack.length < 12) visit(to, start);
+    }
+    stack.pop();
+  };
+  for (const { index } of visibility) visit(index, index);
+  return [...found.values()];
 }
 
 /** Elementary cycles of the change graph, each reported once (by its smallest rotation). */

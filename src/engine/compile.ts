@@ -39,7 +39,7 @@ interface RuleCommon {
   when?: Evaluate;
 }
 
-export interface VisibilityRule extends RuleCommon { isShow: boolean; paths: PathTemplate[] }
+export interface VisibilityRule extends RuleCommon { isShow: boolean; paths: PathTemplate[]; keepsValue?: boolean }
 export interface RequiredRule extends RuleCommon { paths: PathTemplate[]; label?: string; message?: string }
 export interface ValidateRule extends RuleCommon {
   path: PathTemplate;
@@ -269,7 +269,7 @@ export function compileDefinition(bundle: DefinitionBundle, options: CompileOpti
     switch (rule.kind) {
       case 'show':
       case 'hide':
-        internals.visibility.push({ ...common, isShow: rule.kind === 'show', paths: pathsOf(rule) });
+        internals.visibility.push({ ...common, isShow: rule.kind === 'show', paths: pathsOf(rule), keepsValue: rule.kind === 'hide' && rule.keepsValue === true });
         break;
       case 'disable':
         internals.disable.push({ ...common, isShow: false, paths: pathsOf(rule) });

@@ -30,7 +30,8 @@ export function formatPostalCode(value: string): string {
     const code = compact.replace(/[^A-Z0-9]/g, '').slice(0, 6);
     return code.length > 3 ? `${code.slice(0, 3)} ${code.slice(3)}` : code;
   }
-  return compact.slice(0, 5);
+  // US zip: digits only, at most 5 (spec 2 §5.1).
+  return compact.replace(/\D/g, '').slice(0, 5);
 }
 
 /** The names `keep` accepts, for the docs and the meta-schema. */

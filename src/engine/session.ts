@@ -8,6 +8,9 @@ import { fillIndex, getAtKeys, getIn, isEmpty, setAtKeys, setIn, splitPath, toPa
 type Data = Record<string, unknown>;
 type Scope = Record<string, unknown>;
 
+/** Rounds of the visibility fixed point (each round re-derives with the answers hidden by the last one masked). */
+export const MAX_VISIBILITY_ROUNDS = 8;
+
 /** Change rules cascade (a reset fires the reset field's rules); this bounds a cycle the static check missed. */
 const MAX_CASCADE_DEPTH = 12;
 
@@ -53,6 +56,18 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
     $option: undefined,
   });
 
+  // Change, clamp and normalise rules read the answers as the last pass left them: hidden ones empty.
+  let masking = new Set<string>();
+  let visibleCache: { data: Data; masking: Set<string>; visible: Data } | undefined;
+  const visibleData = (current: Data): Data => {
+    if (masking.size === 0) return current;
+    if (visibleCache?.data === current && visibleCache.masking === masking) return visibleCache.visible;
+    const paths = maskedPaths(current, masking);
+    const visible = paths.length === 0 ? current : withPathsEmptied(current, paths);
+    visibleCache = { data: current, masking, visible };
+    return visible;
+  };
+
   const defaultOf = (path: string): unknown => {
     const value = internals.defaultByPattern.get(toPattern(path));
     return value === undefined ? null : structuredCloneSafe(value);
@@ -95,7 +110,7 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
   };
 
   const applyChangeRule = (rule: ChangeRule, path: string, index: number | undefined, previous: unknown, depth: number): void => {
-    const scope = makeScope(data);
+    const scope = makeScope(visibleData(data));
     const value = getIn(data, path);
     scope.$value = value ?? null;
     scope.$previous = previous ?? null;
@@ -136,6 +151,7 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
   const derive = (): FormState => {
     const result = deriveState(definition, internals, data, makeScope, fired, memo, notices);
     data = result.data;
+    masking = result.masking;
     state = result.state;
     return state;
   };
@@ -146,7 +162,7 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
       if (rule.onSet !== onSet) continue;
       const index = rule.matcher(path);
       if (index === null) continue;
-      const scope = makeScope(data);
+      const scope = makeScope(visibleData(data));
       if (index >= 0) {
         scope.$index = index;
         scope.$n = index + 1;
@@ -237,7 +253,10 @@ function contextForRules(context: FormContext): Record<string, unknown> {
 }
 
 interface Derived {
+  /** The data the session keeps (also state.data): as derived, with the masked answers of hidden fields still in it. */
   data: Data;
+  /** Hidden paths whose answers the rules read as empty. */
+  masking: Set<string>;
   state: FormState;
 }
 
@@ -359,63 +378,112 @@ function deriveState(
   memo: DerivationMemo,
   notices: Notice[],
 ): Derived {
+  // Hidden answers are empty for every rule and the payload (masked: the session keeps them and they come back when
+  // their field is shown again). Visibility may depend on what it hides, so the pass runs to a fixed point: from
+  // nothing masked, again while the set of masked answers changes (bounded; check:definitions refuses what does not settle).
+  let masked: string[] = [];
   let data = input;
-  const scope = makeScope(data);
-  const run = (evaluate: Evaluate) => evaluateMemo(memo, evaluate, scope);
-  const write = (path: string, value: unknown) => writeKeys(splitPath(path), value);
-  const writeKeys = (keys: string[], value: unknown) => {
-    if (isSameValue(getAtKeys(data, keys), value)) return;
-    data = setAtKeys(data, keys, value);
-    // One scope per pass (forEach keeps $index on it): refresh only the changed top-level field.
-    const top = keys[0];
-    scope[top] = data[top];
-  };
-
-  for (const rule of internals.force) {
-    eachIndex(rule, data, scope, memo, (index) => {
-      if (rule.when && !run(rule.when)) return;
-      fired.add(rule.id);
-      for (const [template, evaluate] of rule.set) writeKeys(template.at(index).keys, run(evaluate));
-    });
-  }
-
+  let scope = makeScope(data);
+  let run = (evaluate: Evaluate) => evaluateMemo(memo, evaluate, scope);
   let options: Record<string, Option[]> = {};
-  const previousOptions = memo.previous?.options;
-  let isSameOptions = previousOptions !== undefined;
   let optionCount = 0;
-  for (const field of internals.optionFields) {
-    for (const path of concretePaths(field.pattern, data)) {
-      const offered = deriveOptionsMemo(field, path, scope, fired, memo);
-      options[path] = offered;
-      optionCount++;
-      if (isSameOptions && previousOptions![path] !== offered) isSameOptions = false;
-      if (!field.clearsUnoffered) continue;
-      const value = getIn(data, path);
-      if (!isEmpty(value) && !offered.some((o) => o.value === value || String(o.value) === String(value))) write(path, null);
+  let computed: Record<string, unknown> = {};
+  let hiddenSet = new Set<string>();
+  let maskSet = new Set<string>();
+  let forcedPaths: string[] = [];
+  let forceWrites = new Set<string>();
+  for (let round = 0; ; round++) {
+    data = masked.length === 0 ? input : withPathsEmptied(input, masked);
+    scope = makeScope(data);
+    run = (evaluate: Evaluate) => evaluateMemo(memo, evaluate, scope);
+    ({ options, optionCount, computed, hiddenSet, maskSet, forcedPaths, forceWrites } = deriveFront());
+    const next = maskedPaths(input, maskSet);
+    if (isSameList(next, masked) || round >= MAX_VISIBILITY_ROUNDS) break;
+    masked = next;
+  }
+
+  function deriveFront() {
+    const write = (path: string, value: unknown) => writeKeys(splitPath(path), value);
+    const writeKeys = (keys: string[], value: unknown) => {
+      if (isSameValue(getAtKeys(data, keys), value)) return;
+      data = setAtKeys(data, keys, value);
+      // One scope per pass (forEach keeps $index on it): refresh only the changed top-level field.
+      const top = keys[0];
+      scope[top] = data[top];
+    };
+    // A field a force holds is disabled while the force's condition still holds after its write (no twin `disable` rule).
+    const forced: string[] = [];
+    const forceWrites = new Set<string>();
+    for (const rule of internals.force) {
+      eachIndex(rule, data, scope, memo, (index) => {
+        if (rule.when && !run(rule.when)) return;
+        fired.add(rule.id);
+        for (const [template, evaluate] of rule.set) {
+          const ref = template.at(index);
+          writeKeys(ref.keys, run(evaluate));
+          forceWrites.add(ref.path);
+        }
+        if (rule.when && !run(rule.when)) return;
+        for (const [template] of rule.set) forced.push(template.at(index).path);
+      });
     }
-  }
-  // The same lists as the last pass: the same map (the page then sees nothing new).
-  if (isSameOptions && optionCount === memo.previous!.optionCount) options = previousOptions!;
 
-  const computed: Record<string, unknown> = {};
-  for (const rule of internals.compute) {
-    const value = run(rule.value);
-    computed[rule.name] = value;
-    scope[`$${rule.name}`] = value;
-    if (!isEmpty(value) && value !== 0) fired.add(rule.id);
-    if (rule.path) write(rule.path, value);
+    let offeredByPath: Record<string, Option[]> = {};
+    const previousOptions = memo.previous?.options;
+    let isSameOptions = previousOptions !== undefined;
+    let count = 0;
+    for (const field of internals.optionFields) {
+      for (const path of concretePaths(field.pattern, data)) {
+        const offered = deriveOptionsMemo(field, path, scope, fired, memo);
+        offeredByPath[path] = offered;
+        count++;
+        if (isSameOptions && previousOptions![path] !== offered) isSameOptions = false;
+        if (!field.clearsUnoffered) continue;
+        const value = getIn(data, path);
+        if (!isEmpty(value) && !offered.some((o) => o.value === value || String(o.value) === String(value))) write(path, null);
+      }
+    }
+    // The same lists as the last pass: the same map (the page then sees nothing new).
+    if (isSameOptions && count === memo.previous!.optionCount) offeredByPath = previousOptions!;
+
+    const values: Record<string, unknown> = {};
+    for (const rule of internals.compute) {
+      const value = run(rule.value);
+      values[rule.name] = value;
+      scope[`$${rule.name}`] = value;
+      if (!isEmpty(value) && value !== 0) fired.add(rule.id);
+      if (rule.path) write(rule.path, value);
+    }
+
+    const hiding = new Set<string>();
+    const masking = new Set<string>();
+    for (const rule of internals.visibility) {
+      eachIndex(rule, data, scope, memo, (index) => {
+        const holds = rule.when ? Boolean(run(rule.when)) : true;
+        const isHidden = rule.isShow ? !holds : holds;
+        if (!isHidden) return;
+        fired.add(rule.id);
+        for (const template of rule.paths) {
+          const path = template.at(index).path;
+          hiding.add(path);
+          if (!rule.keepsValue) masking.add(path);
+        }
+      });
+    }
+    return { options: offeredByPath, optionCount: count, computed: values, hiddenSet: hiding, maskSet: masking, forcedPaths: forced, forceWrites };
   }
 
-  const hiddenSet = new Set<string>();
-  for (const rule of internals.visibility) {
-    eachIndex(rule, data, scope, memo, (index) => {
-      const holds = rule.when ? Boolean(run(rule.when)) : true;
-      const isHidden = rule.isShow ? !holds : holds;
-      if (!isHidden) return;
-      fired.add(rule.id);
-      for (const template of rule.paths) hiddenSet.add(template.at(index).path);
-    });
+  // What the pass wrote into a hidden field (a force, a compute) is empty too; the session keeps the masked answers.
+  const written = data;
+  const hiddenNow = maskedPaths(written, maskSet);
+  if (hiddenNow.length > 0) {
+    data = withPathsEmptied(written, hiddenNow);
+    for (const path of hiddenNow) scope[splitPath(path)[0]] = data[splitPath(path)[0]];
   }
+  let kept = written;
+  // A masked answer stays for when its field is shown again, unless a force wrote the field (a force clears for good).
+  for (const path of masked) if (!forceWrites.has(path) && isEmpty(getIn(kept, path))) kept = setIn(kept, path, getIn(input, path));
+
   let hiddenList = [...hiddenSet];
   if (memo.previous && isSameList(memo.previous.hidden, hiddenList)) hiddenList = memo.previous.hidden;
   // A path is hidden when it or one of its ancestors is: a lookup per ancestor, not a scan of the hidden list.
@@ -426,7 +494,7 @@ function deriveState(
     return false;
   };
 
-  const disabled = new Set<string>();
+  const disabled = new Set<string>(forcedPaths);
   for (const rule of internals.disable) {
     eachIndex(rule, data, scope, memo, (index) => {
       if (rule.when && !run(rule.when)) return;
@@ -493,9 +561,10 @@ function deriveState(
   // The payload is built when first read (at submit), not on every keystroke; the pass's scope is not touched again.
   let payload: Data | undefined;
   return {
-    data,
+    data: kept,
+    masking: maskSet,
     state: {
-      data,
+      data: kept,
       hidden: hiddenList,
       disabled: disabledList,
       options,
@@ -512,6 +581,28 @@ function deriveState(
       notices,
     },
   };
+}
+
+/** Whether a value holds an answer anywhere (an array of empty walls holds none). */
+function holdsValue(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(holdsValue);
+  if (value !== null && typeof value === 'object') return Object.values(value).some(holdsValue);
+  return !isEmpty(value);
+}
+
+/** The hidden paths that hold an answer in `data`, sorted (the fixed point compares them). */
+function maskedPaths(data: Data, hidden: Set<string>): string[] {
+  if (hidden.size === 0) return [];
+  const found: string[] = [];
+  for (const path of hidden) if (holdsValue(getIn(data, path))) found.push(path);
+  return found.length > 1 ? found.sort() : found;
+}
+
+/** A copy of `data` with each path emptied (null). */
+function withPathsEmptied(data: Data, paths: readonly string[]): Data {
+  let next = data;
+  for (const path of paths) next = setIn(next, path, null);
+  return next;
 }
 
 const concreteCache = new Map<string, string[][]>();

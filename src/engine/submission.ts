@@ -1,12 +1,9 @@
 /** checkSubmission: the server's one-shot re-check of a posted body with the same rules the page ran. */
-import type { CompiledDefinition, FormContext, FormSession, SubmissionCheck } from './types';
+import type { CompiledDefinition, FormContext, SubmissionCheck } from './types';
 import { getAjv, internalsOf } from './compile';
 import { applyNormalizeSteps } from './normalize';
-import { getIn, isEmpty, setIn } from './paths';
+import { getIn, setIn } from './paths';
 import { createSession } from './session';
-
-/** Rounds of re-deriving without hidden values; hiding can cascade, a few rounds settle every definition we have. */
-const MAX_HIDDEN_ROUNDS = 4;
 
 const validators = new WeakMap<CompiledDefinition, ReturnType<ReturnType<typeof getAjv>['compile']>>();
 
@@ -57,14 +54,6 @@ function normalizeBody(definition: CompiledDefinition, body: Record<string, unkn
   return data;
 }
 
-/** The session's data with every hidden value emptied, or the same object when no hidden field holds a value. */
-function withoutHiddenValues(session: FormSession): Record<string, unknown> {
-  const { data, hidden } = session.state;
-  let stripped = data;
-  for (const path of hidden) if (!isEmpty(getIn(stripped, path))) stripped = setIn(stripped, path, null);
-  return stripped;
-}
-
 /**
  * Re-check a submitted body: schema shape (types, unknown fields, lengths) with ajv, then the rules
  * exactly as a session that loaded the body would derive them (no change rules fire), after the page's
@@ -91,13 +80,8 @@ export function checkSubmission(definition: CompiledDefinition, body: unknown, c
   for (const key of Object.keys(body)) if (!known.has(key)) schemaErrors[key] ??= 'unknown field';
   // Values are judged as posted (a sender with @ is refused, not silently cleaned) and stored as the page would have typed them.
   const asPosted = createSession(definition, { context, start: body as Record<string, unknown> }).state.errors;
-  let session = createSession(definition, { context, start: normalizeBody(definition, body as Record<string, unknown>) });
-  // A hidden field is never posted by the page: derive again without it, so no computed total counts it.
-  for (let round = 0; round < MAX_HIDDEN_ROUNDS; round++) {
-    const stripped = withoutHiddenValues(session);
-    if (stripped === session.state.data) break;
-    session = createSession(definition, { context, start: stripped });
-  }
+  // A hidden field's value is empty for every rule and left out of the payload: the session masks it, as on the page.
+  const session = createSession(definition, { context, start: normalizeBody(definition, body as Record<string, unknown>) });
   const { missing, payload } = session.state;
   const errors = { ...session.state.errors, ...asPosted };
   return { ok: missing.length === 0 && Object.keys(errors).length === 0 && Object.keys(schemaErrors).length === 0, missing, errors, payload, schemaErrors };

@@ -101,7 +101,7 @@ interface RuleBase {
 /** The rule vocabulary. Each kind is documented in schemas/definition.schema.json. */
 export type Rule =
   | ({ kind: 'show'; path?: string; paths?: string[]; when: Expression } & RuleBase)
-  | ({ kind: 'hide'; path?: string; paths?: string[]; when?: Expression } & RuleBase)
+  | ({ kind: 'hide'; path?: string; paths?: string[]; when?: Expression; keepsValue?: boolean } & RuleBase)
   | ({ kind: 'disable'; path?: string; paths?: string[]; when?: Expression } & RuleBase)
   | ({
       kind: 'onChange';
@@ -249,6 +249,6 @@ export interface Problem {
   path: string;
   reason: string;
   /** Which check found it. */
-  check: 'schema' | 'unknown-path' | 'never-fires' | 'cycle' | 'always-hidden' | 'expression';
+  check: 'schema' | 'unknown-path' | 'never-fires' | 'cycle' | 'visibility-cycle' | 'always-hidden' | 'expression';
   severity: 'error' | 'warning';
 }

@@ -91,7 +91,7 @@ async function chooseWallCode(page: Page, dialog: Locator, path: string, code: s
 }
 
 /** Sets one field inside `scope` as a dealer does (fill, click the option, toggle). */
-async function setFieldIn(page: Page, scope: Locator, path: string, value: unknown): Promise<void> {
+export async function setFieldIn(page: Page, scope: Locator, path: string, value: unknown): Promise<void> {
   const text = value === null || value === undefined ? '' : String(value);
   const pairedInput = scope.locator(`input[data-path="${path}"]`);
   if ((await pairedInput.count()) > 0) {

@@ -1,0 +1,91 @@
+/** Issue 11 in the real sunroom page: an answer hidden by a later choice stops acting and is not sent. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { startTestServer } from '../support/test-server';
+import { closePage, expectText, launchBrowser, openPage, signIn } from './support/browser';
+import { chooseStructureLayout, closeModals, openConfigurator, readMissingList, setConfiguratorField, setFieldIn, waitForSettled } from './sunroom-page';
+
+type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/** A complete Solarium draft (golden order 236) started as a Vista View with Angled not yet answered. */
+function vistaViewDraft(): Record<string, unknown> {
+  const order = JSON.parse(readFileSync('tests/golden/sunroom/236-solarium-complete-order-with-bays-and-glass-rows-the-front-wall-is-the.json', 'utf8'));
+  const { selectedAngled: _angled, ...start } = order.start as Record<string, unknown>;
+  return { ...start, selectedSunRoomType: 'Vista View' };
+}
+
+const angledKeys = ['selectedAngled', 'selectedAngleOption', 'leftAngleFeet', 'leftAngleInches', 'rightAngleFeet', 'rightAngleInches'];
+
+describe('hidden answers in the sunroom page', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await launchBrowser();
+    page = await openPage(browser);
+    await signIn(page, server.baseUrl, 'summit');
+  }, 120_000);
+  afterAll(async () => {
+    if (page) await closePage(page);
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('Vista View -> Angled Yes -> Solarium reopens the layout chooser and leaves nothing angled in the summary or the posted body', async () => {
+    const token = await server.tokenFor('summit');
+    const drafts = `${server.baseUrl}/api/drafts/sunroom`;
+    await fetch(drafts, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+    const put = await fetch(drafts, { method: 'PUT', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ data: vistaViewDraft() }) });
+    expect(put.status).toBe(204);
+    await openConfigurator(page, server.baseUrl, '/Ordering/SunRooms');
+
+    await setConfiguratorField(page, 'selectedAngled', 'Yes');
+    await setConfiguratorField(page, 'selectedAngleOption', '7');
+    expect(await page.getByRole('button', { name: /^Structure Layout/ }).count()).toBe(0);
+
+    // The type change itself, without closing what the page opens: the structure layout chooser comes back.
+    await closeModals(page);
+    await setFieldIn(page, page.locator('form'), 'selectedSunRoomType', 'Solarium');
+    await waitForSettled(page);
+    await page.getByRole('dialog', { name: 'Structure Layout' }).waitFor();
+    await chooseStructureLayout(page, '1');
+    expect(await page.getByRole('button', { name: /^Angled Layout/ }).count()).toBe(0);
+
+    const steps: [string, unknown][] = [
+      ['selectedRoomStyle', 'STUDIO'],
+      ['heightAtHouse.heightfeet', '9'],
+      ['heightAtHouse.heightinches', '0'],
+      ['frontHeight.frontfeet', '8'],
+      ['frontHeight.frontinches', '0'],
+      ['bays', '4 BAY'],
+      ['wallLengthsFeet.0', '12'],
+      ['wallLengthsInches.0', '0'],
+      ['wallLengthsFeet.2', '12'],
+      ['wallLengthsInches.2', '0'],
+      ['doorOption.0', 'No'],
+      ['doorOption.2', 'No'],
+      ['selectedCodes.0', 'CGW-12'],
+      ['selectedCodes.2', 'CGW-12'],
+    ];
+    for (const [path, value] of steps) await setConfiguratorField(page, path, value);
+    await closeModals(page);
+    expect(await readMissingList(page)).toEqual([]);
+
+    const posted = page.waitForRequest((request) => request.method() === 'POST' && /sunroom/i.test(request.url()) && !request.url().includes('/drafts'));
+    await page.getByRole('button', { name: 'Send to TEMO' }).click();
+    const summary = page.getByRole('dialog', { name: 'Are you sure you want to submit?' });
+    await summary.waitFor();
+    await expectText(summary, 'These are your selections:');
+    for (const key of angledKeys) expect(await summary.locator(`[data-path="${key}"]`).count(), `summary line ${key}`).toBe(0);
+    expect(await summary.locator('[data-path="selectedSunRoomType"]').innerText()).toContain('Solarium');
+    await summary.getByRole('button', { name: 'Yes' }).click();
+    const body = (await posted).postDataJSON() as Record<string, Record<string, unknown>>;
+    const room = Object.values(body)[0];
+    expect(room.selectedSunRoomType).toBe('Solarium');
+    expect(room.selectedPavilionLayoutOption).toBe('1');
+    for (const key of angledKeys) expect(room[key] ?? null, `posted ${key}`).toBeNull();
+    expect((room.wallLengthsFeet as unknown[]).length).toBeLessThanOrEqual(3);
+  }, 180_000);
+});
