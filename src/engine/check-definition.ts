@@ -1,6 +1,7 @@
 /** checkDefinition: static checks of a definition, before any dealer meets it. */
 import type { DefinitionBundle, Expression, Problem, Rule } from './types';
 import { compileDefinition, DefinitionError, findStructuralProblems } from './compile';
+import { expandRulesFile } from './conditions';
 import { isSameOrBelow, toPattern } from './paths';
 import { optionsOf, schemaAt } from './schema-paths';
 import { findPriceTableProblems, isPriceTable } from './price-table';
@@ -63,6 +64,13 @@ export function checkDefinition(bundle: DefinitionBundle): Problem[] {
   const structural = findStructuralProblems(bundle).map((p): Problem => ({ ...p, check: 'schema', severity: 'error' }));
   if (structural.length > 0) return structural;
   const problems: Problem[] = [];
+  // Every check below reads the rules with their named conditions expanded (a `cond` reads what its body reads).
+  const expanded = expandRulesFile(bundle.rules);
+  problems.push(...expanded.problems.map((p): Problem => ({ file, ...p, check: 'condition', severity: 'error' })));
+  for (const name of Object.keys(bundle.rules.conditions ?? {})) {
+    if (!expanded.used.has(name)) problems.push({ file, path: `/conditions/${name}`, reason: `condition "${name}" is never used`, check: 'condition', severity: 'warning' });
+  }
+  if (expanded.problems.length > 0) return problems;
   try {
     compileDefinition(bundle);
   } catch (error) {
@@ -70,7 +78,7 @@ export function checkDefinition(bundle: DefinitionBundle): Problem[] {
     problems.push(...error.problems.map((p): Problem => ({ ...p, check: 'expression', severity: 'error' })));
   }
   const schema = bundle.schema;
-  const rules = bundle.rules.rules;
+  const rules = expanded.rules.rules;
   const computeNames = new Set(rules.filter((r) => r.kind === 'compute').map((r) => (r as { name: string }).name));
   const isKnown = (path: string) => schemaAt(schema, path) !== undefined;
   const report = (path: string, check: Problem['check'], reason: string, severity: Problem['severity'] = 'error') =>
@@ -180,6 +188,7 @@ export function checkDefinition(bundle: DefinitionBundle): Problem[] {
   });
 
   for (const key of Object.keys(bundle.rules.labels ?? {})) checkPath(key, `/labels/${key}`);
+  for (const [name, logic] of Object.entries(bundle.rules.conditions ?? {})) checkReads(logic, `/conditions/${name}`);
   for (const [i, path] of (bundle.rules.payload?.exclude ?? []).entries()) checkPath(path, `/payload/exclude/${i}`);
   if (bundle.rules.price !== undefined && !computeNames.has(bundle.rules.price)) report('/price', 'unknown-path', `price names "${bundle.rules.price}", which no compute rule defines`);
 
@@ -231,7 +240,7 @@ function findPriceProblems(bundle: DefinitionBundle, rulesFile: string): Problem
     const file = bundle.files?.[name] ?? `definitions/${bundle.form}/${name}.json`;
     for (const problem of findPriceTableProblems(value)) problems.push({ file, path: problem.path, reason: `price table "${name}": ${problem.reason}`, check: 'schema', severity: 'error' });
   }
-  bundle.rules.rules.forEach((rule, index) => {
+  expandRulesFile(bundle.rules).rules.rules.forEach((rule, index) => {
     if (rule.kind !== 'compute') return;
     for (const name of priceTableNames(rule.value)) {
       if (!isPriceTable(bundle.data?.[name])) problems.push({ file: rulesFile, path: `/rules/${index}/value`, reason: `priceTable names "${name}", which is not a price table of this definition`, check: 'unknown-path', severity: 'error' });

@@ -4,6 +4,8 @@ import addFormats from 'ajv-formats';
 import type { LogicEngine } from 'json-logic-engine';
 import metaSchema from '../../schemas/definition.schema.json';
 import type { CompiledDefinition, DefinitionBundle, EvaluatorMode, JsonSchema, NormalizeStep, Option, Rule } from './types';
+import { expandRulesFile } from './conditions';
+import { listExpressionInputs } from './expression-inputs';
 import { createLogicEngine, prepareExpression, type Evaluate } from './operators';
 import { compilePathPattern, fillIndex, PathTemplate, splitPath, toPattern } from './paths';
 import { listFields, schemaAt, typeOf, type SchemaField } from './schema-paths';
@@ -40,7 +42,7 @@ interface RuleCommon {
 }
 
 export interface VisibilityRule extends RuleCommon { isShow: boolean; paths: PathTemplate[]; keepsValue?: boolean }
-export interface RequiredRule extends RuleCommon { paths: PathTemplate[]; label?: string; message?: string }
+export interface RequiredRule extends RuleCommon { paths: PathTemplate[]; label?: string; message?: string; wallGroup?: number }
 export interface ValidateRule extends RuleCommon {
   path: PathTemplate;
   regex?: RegExp;
@@ -48,6 +50,7 @@ export interface ValidateRule extends RuleCommon {
   message: string;
   checkEmpty: boolean;
   listAsMissing: boolean;
+  wallGroup?: number;
 }
 export interface ChangeRule extends RuleCommon {
   matchers: PathMatcher[];
@@ -109,6 +112,10 @@ export interface DefinitionInternals {
   omitHidden: boolean;
   price?: string;
   isOrdered?: Evaluate;
+  /** With `"missingOrder": "page"`: the rank of a top-level field on the page (its section, or its ui:order place); undefined when the page does not place it. */
+  pageRankOf?: (top: string) => number | undefined;
+  /** The per-wall arrays (top-level keys) of forEach required/validate rules, in the order their first rule comes. */
+  wallArrays: string[];
 }
 
 let ajvInstance: Ajv | undefined;
@@ -189,8 +196,11 @@ export function compileDefinition(bundle: DefinitionBundle, options: CompileOpti
   if (problems.length > 0) throw new DefinitionError(bundle.form, problems);
   const mode = options.evaluator ?? 'compiled';
   const engine = createLogicEngine();
-  const rulesFile = bundle.rules;
   const file = fileOf(bundle, 'rules');
+  // Named conditions are expanded in place once: {"cond": "isSolarium"} then runs exactly like the inline expression.
+  const expanded = expandRulesFile(bundle.rules);
+  if (expanded.problems.length > 0) throw new DefinitionError(bundle.form, expanded.problems.map((p) => ({ file, ...p })));
+  const rulesFile = expanded.rules;
   const compileProblems: DefinitionProblem[] = [];
   const expr = (logic: unknown, where: string): Evaluate => {
     try {
@@ -238,6 +248,16 @@ export function compileDefinition(bundle: DefinitionBundle, options: CompileOpti
     omitHidden: rulesFile.payload?.omitHidden ?? true,
     price: rulesFile.price,
     isOrdered: optional(rulesFile.submit?.isOrdered, '/submit/isOrdered'),
+    pageRankOf: rulesFile.missingOrder === 'page' ? pageRanks(bundle.ui) : undefined,
+    wallArrays: [],
+  };
+  // Per-wall groups (the array a forEach required/validate rule runs over) numbered in the order their first rule comes.
+  const wallGroups = internals.wallArrays;
+  const wallGroupOf = (forEach: Rule['forEach']): number | undefined => {
+    const array = wallArrayOf(forEach, internals.topLevelKeys);
+    if (array === undefined) return undefined;
+    const known = wallGroups.indexOf(array);
+    return known >= 0 ? known : wallGroups.push(array) - 1;
   };
 
   const optionFieldByPattern = new Map<string, OptionField>();
@@ -275,7 +295,7 @@ export function compileDefinition(bundle: DefinitionBundle, options: CompileOpti
         internals.disable.push({ ...common, isShow: false, paths: pathsOf(rule) });
         break;
       case 'required':
-        internals.required.push({ ...common, paths: pathsOf(rule), label: rule.label, message: rule.message });
+        internals.required.push({ ...common, paths: pathsOf(rule), label: rule.label, message: rule.message, wallGroup: wallGroupOf(rule.forEach) });
         break;
       case 'validate':
         internals.validate.push({
@@ -286,6 +306,7 @@ export function compileDefinition(bundle: DefinitionBundle, options: CompileOpti
           message: rule.message,
           checkEmpty: rule.checkEmpty ?? false,
           listAsMissing: rule.listAsMissing ?? false,
+          wallGroup: wallGroupOf(rule.forEach),
         });
         break;
       case 'onChange':
@@ -384,6 +405,32 @@ export function compileDefinition(bundle: DefinitionBundle, options: CompileOpti
     hasPath: (path: string) => schemaAt(bundle.schema, path) !== undefined,
     internal: internals,
   };
+}
+
+/**
+ * Page ranks of top-level fields for `"missingOrder": "page"`: the index of the root `ui:options.sections` entry naming
+ * the field (fields of one section tie, so the rule order decides inside a section), else its place in the root
+ * `ui:order` (after every section when there are sections).
+ */
+function pageRanks(ui: Record<string, unknown>): (top: string) => number | undefined {
+  const ranks = new Map<string, number>();
+  const options = ui['ui:options'] as { sections?: { fields?: unknown }[] } | undefined;
+  const sections = Array.isArray(options?.sections) ? options.sections : [];
+  sections.forEach((section, index) => {
+    for (const field of Array.isArray(section?.fields) ? section.fields : []) if (typeof field === 'string' && !ranks.has(field)) ranks.set(field, index);
+  });
+  const order = Array.isArray(ui['ui:order']) ? (ui['ui:order'] as unknown[]) : [];
+  order.forEach((field, index) => {
+    if (typeof field === 'string' && field !== '*' && !ranks.has(field)) ranks.set(field, sections.length + index);
+  });
+  return (top) => ranks.get(top);
+}
+
+/** The array a per-wall (forEach) rule runs over, by its top-level key: the forEach path, or the first field its count reads. */
+function wallArrayOf(forEach: Rule['forEach'], topKeys: Set<string>): string | undefined {
+  if (typeof forEach === 'string') return splitPath(forEach)[0];
+  if (!forEach) return undefined;
+  return listExpressionInputs(forEach.count)?.find((key) => topKeys.has(key));
 }
 
 /** The top-level key of a path pattern (`doorWidth.{i}` -> `doorWidth`), `*` when it starts with an index. */

@@ -36,4 +36,16 @@ describe('listExpressionInputs', () => {
     expect(listExpressionInputs({ '+': [1, 2] })).toEqual([]);
     expect(listExpressionInputs({ preserve: { var: 'x' } })).toEqual([]);
   });
+
+  it('sees through named conditions (and conditions using conditions); an unknown or cyclic one is unknowable', () => {
+    const conditions = new Map<string, unknown>([
+      ['isSolarium', { '==': [{ var: 'selectedSunRoomType' }, 'Solarium'] }],
+      ['isAngledSolarium', { and: [{ cond: 'isSolarium' }, { '==': [{ var: 'selectedAngled' }, 'YES'] }] }],
+      ['loop', { '!': { cond: 'loop' } }],
+    ]);
+    expect(listExpressionInputs({ or: [{ cond: 'isAngledSolarium' }, { var: 'x.y' }] }, conditions)).toEqual(['selectedSunRoomType', 'selectedAngled', 'x']);
+    expect(listExpressionInputs({ cond: 'isMissing' }, conditions)).toBeNull();
+    expect(listExpressionInputs({ cond: 'loop' }, conditions)).toBeNull();
+    expect(listExpressionInputs({ cond: 'isSolarium' })).toBeNull();
+  });
 });

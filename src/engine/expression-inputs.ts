@@ -29,10 +29,10 @@ function firstKey(path: string | number): string {
  * The scope keys (top-level: `personalInfo`, `$context`, `$index`, a computed `$total`) the expression reads,
  * or null when they cannot be known statically (a var path built at run time, an unknown operator).
  */
-export function listExpressionInputs(logic: unknown): string[] | null {
+export function listExpressionInputs(logic: unknown, conditions?: ReadonlyMap<string, unknown>): string[] | null {
   const keys = new Set<string>();
   try {
-    collect(logic, keys, false);
+    collect(logic, keys, false, conditions ?? new Map(), []);
   } catch (error) {
     if (error === DYNAMIC) return null;
     throw error;
@@ -69,10 +69,13 @@ function staticHead(path: unknown): string | undefined {
   return head.slice(0, dot);
 }
 
-function collect(logic: unknown, keys: Set<string>, isInBody: boolean): void {
+/** Named conditions ({"cond": name} reads what its body reads) and the names being followed (a cycle is unknowable). */
+type Conditions = ReadonlyMap<string, unknown>;
+
+function collect(logic: unknown, keys: Set<string>, isInBody: boolean, conditions: Conditions, following: string[]): void {
   if (logic === null || typeof logic !== 'object') return;
   if (Array.isArray(logic)) {
-    for (const item of logic) collect(item, keys, isInBody);
+    for (const item of logic) collect(item, keys, isInBody, conditions, following);
     return;
   }
   const entries = Object.keys(logic);
@@ -83,16 +86,23 @@ function collect(logic: unknown, keys: Set<string>, isInBody: boolean): void {
   switch (operator) {
     case 'preserve':
       return;
+    case 'cond': {
+      // A named condition (expanded at compile time, but tools may ask before that): what its body reads.
+      const name = list[0];
+      if (typeof name !== 'string' || !conditions.has(name) || following.includes(name)) throw DYNAMIC;
+      collect(conditions.get(name), keys, isInBody, conditions, [...following, name]);
+      return;
+    }
     case 'var': {
       const built = staticHead(list[0]);
       if (built !== undefined && !isInBody) {
         // {"var": {"cat": ["OrderGlassParts.", {"var": "$index"}, ".glassShape"]}}: the first key is fixed.
         keys.add(built);
-        collect(list, keys, isInBody);
+        collect(list, keys, isInBody, conditions, following);
         return;
       }
       readPath(list[0] ?? '', keys, isInBody);
-      collect(list.slice(1), keys, isInBody);
+      collect(list.slice(1), keys, isInBody, conditions, following);
       return;
     }
     case 'val':
@@ -101,12 +111,12 @@ function collect(logic: unknown, keys: Set<string>, isInBody: boolean): void {
       if (Array.isArray(head) || (head !== null && typeof head === 'object')) throw DYNAMIC;
       if (isInBody) {
         // val reads the element inside an iterator; a level array would reach out: not worth following.
-        collect(list.slice(1), keys, isInBody);
+        collect(list.slice(1), keys, isInBody, conditions, following);
         return;
       }
       if (typeof head !== 'string' && typeof head !== 'number') throw DYNAMIC;
       keys.add(String(head));
-      collect(list.slice(1), keys, isInBody);
+      collect(list.slice(1), keys, isInBody, conditions, following);
       return;
     }
     case 'missing':
@@ -120,19 +130,19 @@ function collect(logic: unknown, keys: Set<string>, isInBody: boolean): void {
     }
     case 'price':
       keys.add('$context');
-      collect(list, keys, isInBody);
+      collect(list, keys, isInBody, conditions, following);
       return;
     case 'priceTable':
       keys.add('$data');
-      collect(list, keys, isInBody);
+      collect(list, keys, isInBody, conditions, following);
       return;
     default:
       if (ITERATORS.has(operator)) {
         // The first argument (and reduce's start value) is read in the scope; the others once per element.
-        list.forEach((arg, i) => collect(arg, keys, i === 0 || (operator === 'reduce' && i === 2) ? isInBody : true));
+        list.forEach((arg, i) => collect(arg, keys, i === 0 || (operator === 'reduce' && i === 2) ? isInBody : true, conditions, following));
         return;
       }
       if (!PURE_OPERATORS.has(operator)) throw DYNAMIC;
-      collect(list, keys, isInBody);
+      collect(list, keys, isInBody, conditions, following);
   }
 }

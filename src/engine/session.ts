@@ -505,8 +505,10 @@ function deriveState(
   let disabledList = [...disabled];
   if (memo.previous && isSameList(memo.previous.disabled, disabledList)) disabledList = memo.previous.disabled;
 
-  const missing: MissingField[] = [];
+  let missing: MissingField[] = [];
   const missingPaths = new Set<string>();
+  // With "missingOrder": "page", where each entry sits (its wall group and index), to sort the list once it is complete.
+  const places: MissingPlace[] | undefined = internals.pageRankOf ? [] : undefined;
   const errors: Record<string, string> = {};
   for (const rule of internals.required) {
     eachIndex(rule, data, scope, memo, (index) => {
@@ -523,6 +525,7 @@ function deriveState(
         const label = rule.label !== undefined ? fillIndex(rule.label, index) : definition.labelOf(path);
         missingPaths.add(path);
         missing.push({ path, label });
+        if (places) places.push({ group: rule.wallGroup, index });
         errors[path] ??= (rule.message ?? '{label} is required').replace(/\{label\}/g, label);
       }
     });
@@ -550,9 +553,12 @@ function deriveState(
       if (rule.listAsMissing && !missingPaths.has(path)) {
         missingPaths.add(path);
         missing.push({ path, label: message });
+        if (places) places.push({ group: rule.wallGroup, index });
       }
     });
   }
+
+  if (places && missing.length > 1) missing = inPageOrder(missing, places, internals.pageRankOf!, internals.wallArrays);
 
   const price = internals.price !== undefined ? (computed[internals.price] as number | string | null | undefined) ?? null : null;
   const isOrdered = internals.isOrdered ? Boolean(run(internals.isOrdered)) : true;
@@ -581,6 +587,29 @@ function deriveState(
       notices,
     },
   };
+}
+
+/** Where a missing entry sits: the per-wall group of its rule (numbered in rule order) and the wall index. */
+interface MissingPlace {
+  group?: number;
+  index?: number;
+}
+
+/**
+ * The missing list (built in rule order) sorted by the page: the rank of its section (a per-wall entry by its wall
+ * array's), then per-wall entries after the section's other fields, group by group and wall by wall; ties keep the
+ * rule order. A field the page does not place stays right after the entry before it.
+ */
+function inPageOrder(missing: MissingField[], places: MissingPlace[], pageRankOf: (path: string) => number | undefined, wallArrays: readonly string[]): MissingField[] {
+  let rank = -1;
+  const keyed = missing.map((entry, position) => {
+    const { group, index } = places[position];
+    const isWall = group !== undefined && index !== undefined;
+    rank = pageRankOf(isWall ? wallArrays[group] : splitPath(entry.path)[0]) ?? rank;
+    return { entry, rank, group: isWall ? group : -1, index: isWall ? index : 0, position };
+  });
+  keyed.sort((a, b) => a.rank - b.rank || a.group - b.group || a.index - b.index || a.position - b.position);
+  return keyed.map((k) => k.entry);
 }
 
 /** Whether a value holds an answer anywhere (an array of empty walls holds none). */

@@ -62,6 +62,8 @@ export interface RulesFile {
   form: string;
   title?: string;
   description?: string;
+  /** Named conditions (JSON-Logic); any expression may use one as `{"cond": "name"}`, and a condition may use others. */
+  conditions?: Record<string, Expression>;
   /** Named constants; rules read them as `{"var": "$const.name"}`. */
   constants?: Record<string, unknown>;
   /** Label shown for a path when no rule gives one (default: the schema's `title`). Keys may use `{i}`. */
@@ -70,6 +72,11 @@ export interface RulesFile {
   rules: Rule[];
   /** What gets posted. */
   payload?: PayloadSpec;
+  /**
+   * Order of the missing-fields list: `rules` (default) the order of the required/validate rules; `page` the order the
+   * page shows the fields in (root ui:options.sections, then ui:order), per-wall paths wall by wall, ties in rule order.
+   */
+  missingOrder?: 'rules' | 'page';
   /** Name of a `compute` rule whose value is the order's price (number or text such as 'No Price Available'). */
   price?: string;
   /** Flags of the submit call. */
@@ -249,6 +256,6 @@ export interface Problem {
   path: string;
   reason: string;
   /** Which check found it. */
-  check: 'schema' | 'unknown-path' | 'never-fires' | 'cycle' | 'visibility-cycle' | 'always-hidden' | 'expression';
+  check: 'schema' | 'unknown-path' | 'never-fires' | 'cycle' | 'visibility-cycle' | 'always-hidden' | 'expression' | 'condition';
   severity: 'error' | 'warning';
 }

@@ -102,6 +102,44 @@ describe('definition includes', () => {
     expect(readDefinitionFolder(path.join(root, 'room')).problems[0]).toMatchObject({ check: 'cycle', reason: expect.stringMatching(/^include cycle/) });
   });
 
+  it('merges named conditions of the pieces; the form and a piece use each other\'s, the same body twice is fine', () => {
+    const root = makeDefinitions();
+    const isA = { '==': [{ var: 'kind' }, 'A'] };
+    writeFolder(root, 'shared/contact', {
+      'schema.json': { properties: { email: { type: 'string', title: 'Email' } } },
+      'rules.json': { form: 'contact', conditions: { isA }, rules: [{ kind: 'required', id: 'contact:email', path: 'email', when: { cond: 'isNotA' } }] },
+    });
+    writeFolder(root, 'room', {
+      'schema.json': { type: 'object', properties: { kind: { type: 'string', enum: ['A', 'B'] } } },
+      'ui.json': {},
+      'rules.json': { form: 'room', include: ['../shared/contact'], conditions: { isA, isNotA: { '!': { cond: 'isA' } } }, rules: [] },
+    });
+    const loaded = readDefinitionFolder(path.join(root, 'room'));
+    expect(loaded.problems).toEqual([]);
+    expect(Object.keys(loaded.bundle!.rules.conditions!)).toEqual(['isA', 'isNotA']);
+    const session = createSession(loaded.compiled!);
+    expect(session.state.missing.map((m) => m.path)).toEqual(['email']);
+    session.set('kind', 'A');
+    expect(session.state.missing).toEqual([]);
+  });
+
+  it('refuses a condition defined twice with different bodies, naming both files', () => {
+    const root = makeDefinitions();
+    writeFolder(root, 'shared/contact', {
+      'schema.json': { properties: { email: { type: 'string' } } },
+      'rules.json': { form: 'contact', conditions: { isA: { '==': [{ var: 'kind' }, 'A'] } }, rules: [{ kind: 'hide', path: 'email', when: { cond: 'isA' } }] },
+    });
+    writeFolder(root, 'room', {
+      'schema.json': { type: 'object', properties: { kind: { type: 'string', enum: ['A', 'B'] } } },
+      'ui.json': {},
+      'rules.json': { form: 'room', include: ['../shared/contact'], conditions: { isA: { '==': [{ var: 'kind' }, 'B'] } }, rules: [] },
+    });
+    const problems = readDefinitionFolder(path.join(root, 'room')).problems;
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ check: 'condition', severity: 'error', path: '/conditions/isA' });
+    expect(problems[0].reason).toMatch(/^condition "isA" is defined differently in \S*shared\/contact\/rules\.json and \S*room\/rules\.json$/);
+  });
+
   it('does not list the shared folder as a form', () => {
     const root = makeDefinitions();
     expect([...loadAllDefinitions(root).definitions.keys()]).toEqual(['room']);

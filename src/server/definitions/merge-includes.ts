@@ -26,6 +26,8 @@ export interface SourceMap {
   properties: Map<string, string>;
   /** Label key -> file. */
   labels: Map<string, string>;
+  /** Condition name -> file that defined it first (and the params it was included with). */
+  conditions: Map<string, { file: string; params?: string }>;
 }
 
 /** The merged pieces of a folder with its includes. */
@@ -139,7 +141,7 @@ function emptyMerged(): MergedFolder {
     rules: { form: '', rules: [] },
     data: {},
     files: {},
-    sources: { rules: [], properties: new Map(), labels: new Map() },
+    sources: { rules: [], properties: new Map(), labels: new Map(), conditions: new Map() },
   };
 }
 
@@ -150,7 +152,7 @@ function describeParams(params: Record<string, unknown>): string | undefined {
 }
 
 /** Merge one folder's files (already parameter-filled) on top of what is merged so far. */
-function mergeInto(target: MergedFolder, part: { schema?: unknown; ui?: unknown; rules?: Record<string, unknown>; data: Record<string, unknown> }, files: Record<string, string>, params: string | undefined, isTop: boolean): void {
+function mergeInto(target: MergedFolder, part: { schema?: unknown; ui?: unknown; rules?: Record<string, unknown>; data: Record<string, unknown> }, files: Record<string, string>, params: string | undefined, isTop: boolean, problems: Problem[]): void {
   const schema = isPlainObject(part.schema) ? part.schema : undefined;
   if (schema) {
     const { properties, required, ...rest } = schema;
@@ -186,15 +188,35 @@ function mergeInto(target: MergedFolder, part: { schema?: unknown; ui?: unknown;
         ...(payload.add || current.add ? { add: { ...(current.add ?? {}), ...(payload.add ?? {}) } } : {}),
       };
     }
+    if (isPlainObject(rules.conditions)) mergeConditions(target, rules.conditions, files.rules, params, problems);
     if (rules.price !== undefined) target.rules.price = rules.price as string;
     if (rules.submit !== undefined) target.rules.submit = deepMerge(target.rules.submit ?? {}, rules.submit) as RulesFile['submit'];
-    const handled = new Set(['rules', 'constants', 'labels', 'payload', 'price', 'submit', '$schema', 'form', 'title', 'description']);
+    const handled = new Set(['rules', 'constants', 'conditions', 'labels', 'payload', 'price', 'submit', '$schema', 'form', 'title', 'description']);
     for (const [key, value] of Object.entries(rules)) {
       // form, title, description, $schema are the including form's own; unknown keys pass through so the meta-schema reports them.
-      if (isTop ? !['rules', 'constants', 'labels', 'payload', 'price', 'submit'].includes(key) : !handled.has(key)) (target.rules as unknown as Record<string, unknown>)[key] = value;
+      if (isTop ? !['rules', 'constants', 'conditions', 'labels', 'payload', 'price', 'submit'].includes(key) : !handled.has(key)) (target.rules as unknown as Record<string, unknown>)[key] = value;
     }
   }
   Object.assign(target.data, part.data);
+}
+
+/**
+ * Named conditions of every piece go into one map: the same name may come from several pieces (or one piece included
+ * twice) only with the same body; two different bodies are refused, naming both files.
+ */
+function mergeConditions(target: MergedFolder, conditions: Record<string, unknown>, file: string, params: string | undefined, problems: Problem[]): void {
+  const merged = { ...(target.rules.conditions ?? {}) };
+  for (const [name, body] of Object.entries(conditions)) {
+    const earlier = target.sources.conditions.get(name);
+    if (earlier && JSON.stringify(merged[name]) !== JSON.stringify(body)) {
+      const where = (source: { file: string; params?: string }) => `${source.file}${source.params ? ` (included with ${source.params})` : ''}`;
+      problems.push({ file, path: `/conditions/${name}`, reason: `condition "${name}" is defined differently in ${where(earlier)} and ${where({ file, params })}`, check: 'condition', severity: 'error' });
+      continue;
+    }
+    if (!earlier) target.sources.conditions.set(name, { file, params });
+    merged[name] = body;
+  }
+  target.rules.conditions = merged;
 }
 
 /**
@@ -285,7 +307,9 @@ export function readMergedFolder(dir: string, problems: Problem[], root: string 
       }
     }
     if (hasUnknown) return false;
-    mergeInto(merged, part, files, isTop ? undefined : describeParams(params), isTop);
+    const conflictsBefore = problems.length;
+    mergeInto(merged, part, files, isTop ? undefined : describeParams(params), isTop, problems);
+    if (problems.length > conflictsBefore) ok = false;
     if (isTop) Object.assign(merged.files, files);
     else {
       const n = includeCount++;
@@ -312,6 +336,8 @@ export function mapProblemsToSources(problems: Problem[], merged: MergedFolder):
           return { ...problem, file: source.file, path: `/rules/${source.index}${rule[2]}`, reason };
         }
       }
+      const condition = /^\/conditions\/([^/]+)/.exec(problem.path);
+      if (condition && merged.sources.conditions.has(condition[1])) return { ...problem, file: merged.sources.conditions.get(condition[1])!.file };
       const label = /^\/labels\/(.+)$/.exec(problem.path);
       if (label && merged.sources.labels.has(label[1])) return { ...problem, file: merged.sources.labels.get(label[1])! };
     }
