@@ -285,14 +285,16 @@ interface PayloadMemo {
  */
 interface DerivationMemo {
   results: Map<Evaluate, MemoEntry[]>;
-  options: Map<string, { values: unknown[]; offered: Option[] }>;
+  options: Map<string, { values: unknown[]; offered: Option[] }[]>;
+  /** Per top-level key, its last emptied copy and what it was made from (withPathsEmptied). */
+  emptied: Map<string, { source: unknown; paths: string; value: unknown }>;
   previous?: { hidden: string[]; disabled: string[]; options: Record<string, Option[]>; optionCount: number };
   payload?: PayloadMemo;
 }
 
 /** A new, empty memo (one per session). */
 function createDerivationMemo(): DerivationMemo {
-  return { results: new Map(), options: new Map() };
+  return { results: new Map(), options: new Map(), emptied: new Map() };
 }
 
 function holdsSameInputs(inputs: readonly string[], values: unknown[], scope: Scope): boolean {
@@ -310,7 +312,8 @@ function readInputs(inputs: readonly string[], scope: Scope): unknown[] {
 function evaluateMemo(memo: DerivationMemo, evaluate: Evaluate, scope: Scope): unknown {
   const inputs = evaluate.inputs;
   if (!inputs) return evaluate(scope);
-  const slot = typeof scope.$index === 'number' ? scope.$index + 1 : 0;
+  // Two entries a slot: a pass's first round reads the answers unmasked, the next ones masked, edit after edit.
+  const slot = (typeof scope.$index === 'number' ? scope.$index + 1 : 0) * 2;
   let entries = memo.results.get(evaluate);
   if (!entries) {
     entries = [];
@@ -318,8 +321,15 @@ function evaluateMemo(memo: DerivationMemo, evaluate: Evaluate, scope: Scope): u
   }
   const entry = entries[slot];
   if (entry !== undefined && holdsSameInputs(inputs, entry.values, scope)) return entry.result;
+  const older = entries[slot + 1];
+  if (older !== undefined && holdsSameInputs(inputs, older.values, scope)) {
+    entries[slot] = older;
+    entries[slot + 1] = entry;
+    return older.result;
+  }
   const values = readInputs(inputs, scope);
   const result = evaluate(scope);
+  entries[slot + 1] = entry;
   entries[slot] = { values, result };
   return result;
 }
@@ -379,8 +389,10 @@ function deriveState(
   notices: Notice[],
 ): Derived {
   // Hidden answers are empty for every rule and the payload (masked: the session keeps them and they come back when
-  // their field is shown again). Visibility may depend on what it hides, so the pass runs to a fixed point: from
-  // nothing masked, again while the set of masked answers changes (bounded; check:definitions refuses what does not settle).
+  // their field is shown again). Visibility may depend on what it hides, so the pass runs to a fixed point, again while
+  // the set of masked answers changes (bounded; check:definitions refuses what does not settle). It always starts from
+  // nothing masked, never from the last pass: where a force and a visibility rule read each other (shingle YES forces
+  // Skyview NO; Skyview YES hides shingle) two fixed points exist, and the page must reach the one the server's fresh load does.
   let masked: string[] = [];
   let data = input;
   let scope = makeScope(data);
@@ -392,14 +404,21 @@ function deriveState(
   let maskSet = new Set<string>();
   let forcedPaths: string[] = [];
   let forceWrites = new Set<string>();
+  // Once the masked set holds, a round that wrote (a force, a compute, a cleared option) goes again from what it wrote:
+  // a force early in file order reads what a later one set (shingle YES forces Skyview NO, which clears the LED choice),
+  // as a fresh load of the result would. A round whose masked set was not yet settled writes nothing for good.
+  let base = input;
   for (let round = 0; ; round++) {
-    data = masked.length === 0 ? input : withPathsEmptied(input, masked);
+    const start = masked.length === 0 ? base : withPathsEmptied(base, masked, memo);
+    data = start;
     scope = makeScope(data);
     run = (evaluate: Evaluate) => evaluateMemo(memo, evaluate, scope);
     ({ options, optionCount, computed, hiddenSet, maskSet, forcedPaths, forceWrites } = deriveFront());
-    const next = maskedPaths(input, maskSet);
-    if (isSameList(next, masked) || round >= MAX_VISIBILITY_ROUNDS) break;
-    masked = next;
+    if (round >= MAX_VISIBILITY_ROUNDS) break;
+    const next = maskedPaths(base, maskSet);
+    if (!isSameList(next, masked)) masked = next;
+    else if (data !== start) base = keepMasked(data, masked, base, forceWrites);
+    else break;
   }
 
   function deriveFront() {
@@ -477,12 +496,10 @@ function deriveState(
   const written = data;
   const hiddenNow = maskedPaths(written, maskSet);
   if (hiddenNow.length > 0) {
-    data = withPathsEmptied(written, hiddenNow);
+    data = withPathsEmptied(written, hiddenNow, memo);
     for (const path of hiddenNow) scope[splitPath(path)[0]] = data[splitPath(path)[0]];
   }
-  let kept = written;
-  // A masked answer stays for when its field is shown again, unless a force wrote the field (a force clears for good).
-  for (const path of masked) if (!forceWrites.has(path) && isEmpty(getIn(kept, path))) kept = setIn(kept, path, getIn(input, path));
+  const kept = keepMasked(written, masked, base, forceWrites);
 
   let hiddenList = [...hiddenSet];
   if (memo.previous && isSameList(memo.previous.hidden, hiddenList)) hiddenList = memo.previous.hidden;
@@ -612,6 +629,13 @@ function inPageOrder(missing: MissingField[], places: MissingPlace[], pageRankOf
   return keyed.map((k) => k.entry);
 }
 
+/** What a round wrote, with the masked answers of `from` kept for when their fields are shown again, unless a force wrote the field (a force clears for good). */
+function keepMasked(written: Data, masked: readonly string[], from: Data, forceWrites: Set<string>): Data {
+  let kept = written;
+  for (const path of masked) if (!forceWrites.has(path) && isEmpty(getIn(kept, path))) kept = setIn(kept, path, getIn(from, path));
+  return kept;
+}
+
 /** Whether a value holds an answer anywhere (an array of empty walls holds none). */
 function holdsValue(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(holdsValue);
@@ -627,10 +651,31 @@ function maskedPaths(data: Data, hidden: Set<string>): string[] {
   return found.length > 1 ? found.sort() : found;
 }
 
-/** A copy of `data` with each path emptied (null). */
-function withPathsEmptied(data: Data, paths: readonly string[]): Data {
-  let next = data;
-  for (const path of paths) next = setIn(next, path, null);
+/**
+ * A copy of `data` with each path emptied (null). With a memo, a top-level value emptied at the same paths as last
+ * time is the same object as then, so the expressions reading it keep their memoised results.
+ */
+function withPathsEmptied(data: Data, paths: readonly string[], memo?: DerivationMemo): Data {
+  const byKey = new Map<string, string[]>();
+  for (const path of paths) {
+    const key = splitPath(path)[0];
+    const keyPaths = byKey.get(key);
+    if (keyPaths) keyPaths.push(path);
+    else byKey.set(key, [path]);
+  }
+  const next: Data = { ...data };
+  for (const [key, keyPaths] of byKey) {
+    const signature = keyPaths.join('|');
+    const cached = memo?.emptied.get(key);
+    if (cached !== undefined && cached.source === data[key] && cached.paths === signature) {
+      next[key] = cached.value;
+      continue;
+    }
+    let holder: Data = { [key]: data[key] };
+    for (const path of keyPaths) holder = setIn(holder, path, null);
+    next[key] = holder[key];
+    memo?.emptied.set(key, { source: data[key], paths: signature, value: holder[key] });
+  }
   return next;
 }
 
@@ -679,12 +724,14 @@ function deriveOptionsMemo(field: OptionField, path: string, scope: Scope, fired
   let offered: Option[];
   const inputs = field.inputs;
   if (inputs) {
-    const entry = memo.options.get(path);
-    if (entry !== undefined && holdsSameInputs(inputs, entry.values, scope)) offered = entry.offered;
+    // The latest two lists (unmasked and masked rounds), as for expressions.
+    const entries = memo.options.get(path);
+    const hit = entries?.find((entry) => holdsSameInputs(inputs, entry.values, scope));
+    if (hit !== undefined) offered = hit.offered;
     else {
       const values = readInputs(inputs, scope);
       offered = deriveOptions(field, scope, fired);
-      memo.options.set(path, { values, offered });
+      memo.options.set(path, entries === undefined ? [{ values, offered }] : [{ values, offered }, entries[0]]);
     }
   } else offered = deriveOptions(field, scope, fired);
   if (index !== undefined) {

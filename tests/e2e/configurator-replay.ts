@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { formatCurrency } from '../../src/web/forms/format-currency';
 import { isSameShownValue, type GoldenOrder } from './engineering-replay';
-import { blurConfiguratorField, closeModals, isWallChoicesPathOn, openWallChoices, readConfiguratorValue, setConfiguratorField } from './sunroom-page';
+import { blurConfiguratorField, closeModals, isConfiguratorFieldDisabled, isWallChoicesPathOn, openWallChoices, readConfiguratorValue, setConfiguratorField } from './sunroom-page';
 
 /** The price line a configurator shows for a golden order's expect.price (PriceDisplay's wording). */
 export function describeExpectedPrice(price: number | string): string {
@@ -44,8 +44,19 @@ async function readShown(page: Page, fieldPath: string, expected: unknown): Prom
 export async function replayGoldenOrder(page: Page, order: GoldenOrder): Promise<string[]> {
   const differences: string[] = [];
   for (const step of order.steps ?? []) {
-    if ('set' in step) for (const [fieldPath, value] of Object.entries(step.set)) await setConfiguratorField(page, fieldPath, value);
-    else await blurConfiguratorField(page, step.blur);
+    if (!('set' in step)) {
+      await blurConfiguratorField(page, step.blur);
+      continue;
+    }
+    for (const [fieldPath, value] of Object.entries(step.set)) {
+      // A forced field is disabled: setting the value it already holds is nothing a dealer does; another value is a difference.
+      if (await isConfiguratorFieldDisabled(page, fieldPath)) {
+        const shown = await readConfiguratorValue(page, fieldPath);
+        if (!isSameShownValue(shown, value)) differences.push(`set ${fieldPath}: the page holds it disabled at ${JSON.stringify(shown)}, the order sets ${JSON.stringify(value)}`);
+        continue;
+      }
+      await setConfiguratorField(page, fieldPath, value);
+    }
   }
   const { expect: expected } = order;
   const toasts = await page.locator('#notistack-snackbar').allInnerTexts();

@@ -150,6 +150,19 @@ export async function setConfiguratorField(page: Page, path: string, value: unkn
   if (path === 'selectedSunRoomType') await closeModals(page);
 }
 
+/** Whether the page shows a field whose every control is disabled (a forced value): a dealer cannot change it. */
+export async function isConfiguratorFieldDisabled(page: Page, path: string): Promise<boolean> {
+  if (path === 'selectedPavilionLayoutOption' || path === 'selectedAngleOption' || /^selected(Codes|Images)/.test(path)) return false;
+  const isInWalls = await isWallChoicesPathOn(page, path);
+  const scope = isInWalls ? await openWallChoices(page) : page.locator('form');
+  if (!isInWalls) await closeModals(page);
+  const controls = scope.locator(`input[data-path="${path}"], div[data-path="${path}"] input:not([type="hidden"]), div[data-path="${path}"] button`);
+  const count = await controls.count();
+  if (count === 0) return false;
+  for (let i = 0; i < count; i++) if (await controls.nth(i).isEnabled()) return false;
+  return true;
+}
+
 /** Leaves a field (focus, Tab) so blur rules apply. */
 export async function blurConfiguratorField(page: Page, path: string): Promise<void> {
   const isInWalls = await isWallChoicesPathOn(page, path);
