@@ -200,7 +200,8 @@ export function checkDefinition(bundle: DefinitionBundle): Problem[] {
 
   // A required rule whose field every visibility rule hides whenever it is required.
   rules.forEach((rule, index) => {
-    if (rule.kind !== 'required') return;
+    // A piece's required rule switched off by its including form (when: false) is never required, so never hidden when it is.
+    if (rule.kind !== 'required' || rule.when === false) return;
     for (const path of pathsOfRule(rule)) {
       const pattern = toPattern(path);
       const hiding = rules.find((other) => {

@@ -8,7 +8,7 @@ import { expandRulesFile } from './conditions';
 import { listExpressionInputs } from './expression-inputs';
 import { createLogicEngine, prepareExpression, type Evaluate } from './operators';
 import { compilePathPattern, fillIndex, PathTemplate, splitPath, toPattern } from './paths';
-import { listFields, schemaAt, typeOf, type SchemaField } from './schema-paths';
+import { listFields, optionsOf, schemaAt, typeOf, type SchemaField } from './schema-paths';
 
 /** One problem found while loading a definition. */
 export interface DefinitionProblem {
@@ -396,12 +396,20 @@ export function compileDefinition(bundle: DefinitionBundle, options: CompileOpti
     return label;
   };
 
+  // An answer as the form names it: the schema's title of an enum value ('1' -> '1 Wall'), else the value itself.
+  const valueLabelOf = (path: string, value: unknown): string => {
+    const options = optionsOf(schemaAt(bundle.schema, path));
+    const option = options?.find((o) => o.value === value || String(o.value) === String(value));
+    return option ? option.label : String(value);
+  };
+
   return {
     form: bundle.form,
     bundle,
     evaluator: mode,
     ruleIds,
     labelOf,
+    valueLabelOf,
     hasPath: (path: string) => schemaAt(bundle.schema, path) !== undefined,
     internal: internals,
   };

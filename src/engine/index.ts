@@ -37,5 +37,5 @@ export { checkDefinition } from './check-definition';
 export { getIn, setIn, isEmpty } from './paths';
 export { isEmailList, toNumber, CUSTOM_OPERATORS } from './operators';
 export { formatPostalCode, applyNormalizeSteps } from './normalize';
-export { schemaAt } from './schema-paths';
+export { optionsOf, schemaAt } from './schema-paths';
 export { lookupPrice, roundDimensionUp, findPriceTableProblems, isPriceTable, type PriceTable, type PriceLookup, type RoundUpTo } from './price-table';

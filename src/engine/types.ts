@@ -173,6 +173,8 @@ export interface CompiledDefinition {
   readonly ruleIds: readonly string[];
   /** Label for a concrete path (`wallLengthsFeet.0` -> 'Wall Length Feet 1'). */
   labelOf(path: string): string;
+  /** An answer as the form names it: an enum value's schema title ('1' -> '1 Wall'), else the value as text. */
+  valueLabelOf(path: string, value: unknown): string;
   /** Whether the path (0-based indexes) exists in the form's schema. */
   hasPath(path: string): boolean;
   /** @internal compiled rule tables used by sessions. */

@@ -13,7 +13,7 @@ export function idOf(path: string): string {
 const wallArrayPattern =
   /^(wallLengthsFeet|wallLengthsInches|doorOption|doorWidth|selectedLocations|selectedSwingDoorOrientation|selectedPatioDoorOrientation|selectedDoorHardware|SSHinges|selectedCodes|selectedImages|selectedButtonIndex)(ERL|ERR|ERF)?\.\d+$/;
 const wallSetupPattern = /^(selectedBreezeWay|selectedRailSideOption|selectedRailAmountOption\.(feet|inches)|cavitiesER[LRF])$/;
-const structureLabels: Record<string, string> = { '1': '3 Walls', '2': '2 Walls or Breezeway', '3': '1 Wall' };
+const structureLabels: Record<string, string> = { '1': '1 Wall', '2': '2 Walls or Breezeway', '3': '3 Walls' };
 
 /** Whether a path is edited in the Wall Choices modal. */
 export function isWallChoicesPath(path: string): boolean {
@@ -64,7 +64,7 @@ export async function closeModals(page: Page): Promise<void> {
   }
 }
 
-/** Chooses a structure layout ('1' three walls, '2' two walls, '3' one wall) in its modal. */
+/** Chooses a structure layout ('1' against one wall: three new walls; '2' two walls or breezeway; '3' three walls: one new wall) in its modal. */
 export async function chooseStructureLayout(page: Page, layout: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Structure Layout' });
   if (!(await dialog.isVisible())) await page.getByRole('button', { name: /^Structure Layout/ }).click();

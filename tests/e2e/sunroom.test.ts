@@ -221,7 +221,9 @@ describe('sunroom configurator', () => {
       await waitForDialogShown(page);
       await expectText(layouts.getByRole('button', { name: /^3 Walls/ }), 'NOT RECOMMENDED');
       expect(await findSeriousViolations(page, '[role="dialog"]')).toEqual([]);
-      await layouts.getByRole('button', { name: /^1 Wall/ }).focus();
+      // Spec 2 §2.2: one wall, two walls or breezeway, three walls; '1' (the common room) carries no warning.
+      expect(await layouts.getByRole('button', { name: /^1 Wall/ }).innerText()).not.toContain('NOT RECOMMENDED');
+      await layouts.getByRole('button', { name: /^3 Walls/ }).focus();
       await page.keyboard.press('Enter');
       await layouts.waitFor({ state: 'detached' });
       await setConfiguratorField(page, 'selectedRoomStyle', 'STUDIO');

@@ -14,7 +14,7 @@ import {
   usePriceAfterField,
   type StatusMessage,
 } from '../../forms/configurator';
-import { AngledLayoutModal, StructureLayoutModal, structureLayouts } from './layouts/layout-modals';
+import { AngledLayoutModal, StructureLayoutModal, listStructureLayouts } from './layouts/layout-modals';
 import { RoofSpanChartModal } from './roof-span-chart-modal';
 import type { SpanChartSpec } from './roof-span-chart';
 import { usePostalCodeLookup } from '../../forms/postal-code-lookup';
@@ -100,7 +100,7 @@ const WallsSection = memo(function WallsSection({ store, lengthEdits, imageFolde
     [store],
   );
 
-  const layoutLabel = structureLayouts.find((option) => option.value === layout)?.label;
+  const layoutLabel = listStructureLayouts(store.definition).find((option) => option.value === layout)?.label;
   return (
     <Paper component="section" variant="outlined" aria-labelledby="walls-heading" sx={{ p: 2 }}>
       <Typography variant="h3" id="walls-heading" sx={{ mb: 2 }}>

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { loadAllDefinitions } from '../../../server/definitions/index';
 import { listSummaryLines, readSummarySelections } from './summary-lines';
+
+const { definitions } = loadAllDefinitions('definitions');
 
 describe('listSummaryLines', () => {
   it('lists only selections with values, wall arrays per wall, without bookkeeping or special instructions', () => {
     const labelOf = (path: string) => `L(${path})`;
-    const lines = listSummaryLines({ labelOf }, {
+    const valueLabelOf = (_path: string, value: unknown) => String(value);
+    const lines = listSummaryLines({ labelOf, valueLabelOf }, {
       selectedSunRoomType: 'Vista View',
       selectedShingle: '',
       personalInfo: { lastName: 'Smith', firstName: null },
@@ -19,6 +23,17 @@ describe('listSummaryLines', () => {
       { path: 'wallLengthsFeet.0', label: 'L(wallLengthsFeet.0)', value: '12' },
       { path: 'wallLengthsFeet.2', label: 'L(wallLengthsFeet.2)', value: '10' },
     ]);
+  });
+
+  it("shows an answer by the form's name for it: structure layout '1' is '1 Wall', '3' is '3 Walls' (spec 2 §2.2, §2.4)", () => {
+    const definition = definitions.get('sunroom')!.compiled;
+    const lines = listSummaryLines(definition, { selectedPavilionLayoutOption: '1', selectedSunRoomType: 'Vista View', wallLengthsFeet: [12] });
+    expect(lines.map((line) => [line.label, line.value])).toEqual([
+      ['Structure Layout', '1 Wall'],
+      ['Sunroom Type', 'Vista View'],
+      [definition.labelOf('wallLengthsFeet.0'), '12'],
+    ]);
+    expect(definition.valueLabelOf('selectedPavilionLayoutOption', '3')).toBe('3 Walls');
   });
 });
 

@@ -12,9 +12,9 @@ const notListed = /^(selectedImages|selectedButtonIndex)(ERL|ERR|ERF)?\.|^curren
 
 /**
  * The summary's 'These are your selections:' (spec 2 §2.4): every value of the payload that has one, labelled
- * as the definition labels it, in the payload's order.
+ * and valued as the definition labels them (an enum value by its title: layout '1' is '1 Wall'), in the payload's order.
  */
-export function listSummaryLines(definition: Pick<CompiledDefinition, 'labelOf'>, payload: Record<string, unknown>): SummaryLine[] {
+export function listSummaryLines(definition: Pick<CompiledDefinition, 'labelOf' | 'valueLabelOf'>, payload: Record<string, unknown>): SummaryLine[] {
   const lines: SummaryLine[] = [];
   const visit = (value: unknown, path: string) => {
     if (value === null || value === undefined || value === '') return;
@@ -24,7 +24,7 @@ export function listSummaryLines(definition: Pick<CompiledDefinition, 'labelOf'>
       return;
     }
     if (notListed.test(path)) return;
-    lines.push({ path, label: definition.labelOf(path), value: String(value) });
+    lines.push({ path, label: definition.labelOf(path), value: definition.valueLabelOf(path, value) });
   };
   visit(payload, '');
   return lines;

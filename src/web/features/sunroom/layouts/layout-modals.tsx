@@ -1,16 +1,24 @@
 import { Box, Button, Dialog, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
+import { optionsOf, schemaAt, type CompiledDefinition } from '../../../../engine';
 import type { FormStore } from '../../../forms';
 import { configuratorModalPaperSx } from '../../../forms/configurator';
 import type { AngledLayouts } from '../walls/wall-slots';
 import { AngledLayoutPicture, StructureLayoutPicture } from './layout-pictures';
 
-/** Spec 2 §2.2: the three structure layouts ('1' three walls is not recommended). */
-export const structureLayouts = [
-  { value: '3', label: '1 Wall', note: null },
-  { value: '2', label: '2 Walls or Breezeway', note: null },
-  { value: '1', label: '3 Walls', note: 'NOT RECOMMENDED' },
-] as const;
+interface StructureLayout {
+  value: string;
+  label: string;
+  note: string | null;
+}
+
+/** The structure layouts as the definition names them (schema titles, ui notes such as NOT RECOMMENDED), in schema order. */
+export function listStructureLayouts(definition: CompiledDefinition): StructureLayout[] {
+  const path = 'selectedPavilionLayoutOption';
+  const notes = (definition.bundle.ui?.[path] as { 'ui:options'?: { notes?: Record<string, string> } } | undefined)?.['ui:options']?.notes ?? {};
+  const options = optionsOf(schemaAt(definition.bundle.schema, path)) ?? [];
+  return options.map(({ value, label }) => ({ value: String(value), label, note: notes[String(value)] ?? null }));
+}
 
 const pickerGridSx = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', '@media (min-width: 1700px)': { gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' } } as const;
 
@@ -44,6 +52,7 @@ function ChoiceButton({ isChosen, label, note, onClick, children }: { isChosen: 
 /** The Structure Layout modal: three pictures; choosing one sets selectedPavilionLayoutOption and closes. */
 export function StructureLayoutModal({ store, isOpen, onClose }: LayoutModalProps) {
   const chosen = store.getState().data.selectedPavilionLayoutOption;
+  const structureLayouts = listStructureLayouts(store.definition);
   return (
     <Dialog open={isOpen} onClose={onClose} aria-labelledby="structure-layout-title" slotProps={{ paper: { sx: configuratorModalPaperSx } }}>
       <DialogTitle id="structure-layout-title">Structure Layout</DialogTitle>

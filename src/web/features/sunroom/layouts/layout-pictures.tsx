@@ -13,9 +13,9 @@ function House() {
   );
 }
 
-/** Structure layout '1' three walls, '2' two walls or breezeway, '3' one wall. */
-export function StructureLayoutPicture({ layout }: { layout: '1' | '2' | '3' }) {
-  const walls = { '1': 'M24 18 V96 H136 V18', '2': 'M24 18 V96 H136', '3': 'M24 96 H136' }[layout];
+/** Structure layout by the walls the room stands against: '1' the house (three new walls), '2' two walls or breezeway, '3' three walls (one new wall; dashed: existing walls). */
+export function StructureLayoutPicture({ layout }: { layout: string }) {
+  const walls = ({ '1': 'M24 18 V96 H136 V18', '2': 'M24 18 V96 H136', '3': 'M24 96 H136' } as Record<string, string>)[layout] ?? '';
   return (
     <svg viewBox="0 0 160 110" width="160" height="110" aria-hidden="true">
       <House />
