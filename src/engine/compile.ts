@@ -423,8 +423,8 @@ export function submitSettingsOf(form: string, submit: SubmitSpec | undefined): 
     productLines: submit?.productLines,
     orderStatus: submit?.orderStatus ?? 'unprocessed',
     jobs: submit?.jobs ?? [],
-    catalogues: submit?.catalogues ?? [],
-    unknownPartMessage: submit?.unknownPartMessage ?? 'Unknown part number',
+    previewReference: submit?.previewReference,
+    lines: submit?.lines && { ...submit.lines, unknownPartMessage: submit.lines.unknownPartMessage ?? 'Unknown part number' },
     prices: submit?.prices ?? 'parts',
   };
 }

@@ -30,6 +30,7 @@ export type {
   SessionOptions,
   SubmissionCheck,
   SubmitJob,
+  SubmitLines,
   SubmitPriceList,
   SubmitSettings,
   SubmitSpec,

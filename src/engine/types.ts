@@ -104,12 +104,26 @@ export interface SubmitSpec {
   orderStatus?: 'initial' | 'unprocessed';
   /** Jobs started for each stored (or changed) order, e.g. `drawings`. Default none. */
   jobs?: SubmitJob[];
-  /** Catalogues the server re-prices the order's lines from by part number (never trusting the body's prices). */
-  catalogues?: string[];
-  /** Message for a line whose part number none of `catalogues` holds (default 'Unknown part number'). */
-  unknownPartMessage?: string;
+  /** The field an order names the preview it follows with (its drawing names or file name): configurators with previews. */
+  previewReference?: string;
+  /** Order lines the server re-prices from catalogues by part number (never trusting the body's prices). */
+  lines?: SubmitLines;
   /** Price list given to the rules as `$context.prices` (default `parts`, the live part prices). */
   prices?: SubmitPriceList;
+}
+
+/** Where a form's order lines are and which catalogues price them. */
+export interface SubmitLines {
+  /** The array of lines (e.g. `OrderSpareParts`). */
+  path: string;
+  /** Field of a line holding the part number, and those the catalogue's price and description are written to. */
+  partNumber: string;
+  price: string;
+  description: string;
+  /** Catalogues looked up, in no order (a part number is unique across them). */
+  catalogues: string[];
+  /** Message at a line whose part number none of the catalogues holds (default 'Unknown part number'). */
+  unknownPartMessage?: string;
 }
 
 /** The `submit` section with every default filled in, as the server reads it from the compiled definition. */
@@ -118,8 +132,8 @@ export interface SubmitSettings {
   productLines?: readonly string[];
   orderStatus: 'initial' | 'unprocessed';
   jobs: readonly SubmitJob[];
-  catalogues: readonly string[];
-  unknownPartMessage: string;
+  previewReference?: string;
+  lines?: Readonly<Required<SubmitLines>>;
   prices: SubmitPriceList;
 }
 

@@ -32,12 +32,12 @@ function roomSchema(title: string): Record<string, unknown> {
   };
 }
 
-/** The per-form submit settings of the real configurators: who may order them, the file-name prefix, drawings. */
+/** The per-form submit settings of the real configurators: who may order them, the file-name prefix, drawings, previews. */
 const submitSettings: Record<string, Record<string, unknown>> = {
-  sunroom: { fileNamePrefix: 'SUN', productLines: ['SUNROOMS'], jobs: ['drawings'] },
-  screenroom: { fileNamePrefix: 'SCR', productLines: ['SUNROOMS'], jobs: ['drawings'] },
-  impact: { fileNamePrefix: 'IMP', productLines: ['SUNROOMS'], jobs: ['drawings'] },
-  pergola: { fileNamePrefix: 'PER', productLines: ['PATIO COVERS'], jobs: ['drawings'] },
+  sunroom: { fileNamePrefix: 'SUN', productLines: ['SUNROOMS'], jobs: ['drawings'], previewReference: 'currentCADImagesFiles' },
+  screenroom: { fileNamePrefix: 'SCR', productLines: ['SUNROOMS'], jobs: ['drawings'], previewReference: 'currentCADImagesFiles' },
+  impact: { fileNamePrefix: 'IMP', productLines: ['SUNROOMS'], jobs: ['drawings'], previewReference: 'currentCADImagesFiles' },
+  pergola: { fileNamePrefix: 'PER', productLines: ['PATIO COVERS'], jobs: ['drawings'], previewReference: 'currentCADImagesFiles' },
 };
 
 function requiredRules(form: string, paths: [string, string][]): Record<string, unknown> {

@@ -1,7 +1,7 @@
 /**
  * What the rules read when the server re-checks a submission: the dealer's locations and product line, the price list
  * the definition names (`submit.prices`), and the order's lines re-priced from the catalogues it names
- * (`submit.catalogues`): prices and descriptions never come from the body.
+ * (`submit.lines`, with the fields of a line): prices and descriptions never come from the body.
  */
 import type { FormContext, SubmitSettings } from '../../../engine/index';
 import type { Database } from '../../db/database';
@@ -18,9 +18,6 @@ export async function buildFormContext(db: Database, dealerId: number): Promise<
   const prices = await readEngineeringPrices(db);
   return { locations, productLine: dealer?.productLine, prices };
 }
-
-/** The body's order lines and the field names of a line (spec 3 §3 OrderSpareParts: partNumber, partDescription, price). */
-const linesField = 'OrderSpareParts';
 
 function isCatalogueKind(kind: string): kind is CatalogueKind {
   return (catalogueKinds as readonly string[]).includes(kind);
@@ -44,19 +41,25 @@ export async function priceSubmission(
   if (settings.prices === 'glass') {
     context.prices = Object.fromEntries((await readGlassPrices(db)).map((entry) => [entry.identifier, entry.price]));
   }
-  if (settings.catalogues.length === 0) return { data, context, errors: {} };
-  const lines = Array.isArray(data[linesField]) ? (data[linesField] as Record<string, unknown>[]) : [];
-  const numbers = lines.map((line) => line?.partNumber).filter((n): n is string => typeof n === 'string' && n !== '');
-  const catalogue = await findPartsByNumber(db, settings.catalogues.filter(isCatalogueKind), numbers);
+  const spec = settings.lines;
+  if (!spec) return { data, context, errors: {} };
+  const lines = Array.isArray(data[spec.path]) ? (data[spec.path] as Record<string, unknown>[]) : [];
+  const numberOf = (line: Record<string, unknown> | null | undefined) => {
+    const value = line?.[spec.partNumber];
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  const numbers = lines.map(numberOf).filter((n): n is string => n !== undefined);
+  const catalogue = await findPartsByNumber(db, spec.catalogues.filter(isCatalogueKind), numbers);
   const errors: Record<string, string> = {};
   const priced = lines.map((line, index) => {
-    if (typeof line?.partNumber !== 'string' || line.partNumber === '') return line;
-    const part = catalogue.get(line.partNumber);
+    const partNumber = numberOf(line);
+    if (partNumber === undefined) return line;
+    const part = catalogue.get(partNumber);
     if (!part) {
-      errors[`${linesField}.${index}.partNumber`] = settings.unknownPartMessage;
+      errors[`${spec.path}.${index}.${spec.partNumber}`] = spec.unknownPartMessage;
       return line;
     }
-    return { ...line, price: part.price, partDescription: part.description };
+    return { ...line, [spec.price]: part.price, [spec.description]: part.description };
   });
-  return { data: { ...data, [linesField]: priced }, context, errors };
+  return { data: { ...data, [spec.path]: priced }, context, errors };
 }

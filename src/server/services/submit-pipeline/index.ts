@@ -5,7 +5,7 @@ import { createSubmitPipeline, type SubmitPipeline } from './submit-pipeline';
 
 export { createSubmitPipeline, type Submission, type SubmitOutcome, type SubmitPipeline } from './submit-pipeline';
 export { buildFormContext, priceSubmission } from './form-context';
-export { isSameJson, previewReferenceField, readPreviewReference } from './preview-reference';
+export { isSameJson, readPreviewReference } from './preview-reference';
 
 /** Decorates `app.submitPipeline`: it reads `app.definitions` and stores orders and their jobs in the database. */
 export const submitPipelinePlugin = fp(

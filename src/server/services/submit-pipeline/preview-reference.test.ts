@@ -3,13 +3,11 @@ import { isSameJson, readPreviewReference } from './preview-reference';
 
 describe('readPreviewReference', () => {
   it('finds the preview order from its drawing names or its own file name', () => {
-    expect(
-      readPreviewReference({ currentCADImagesFiles: ['SUN-1001-20261122-153005-K7QX-02-elevation-wall-1.png'] }),
-    ).toContain('SUN-1001-20261122-153005-K7QX');
-    expect(readPreviewReference({ currentCADImagesFiles: 'SUN-1001-20261122-153005-K7QX' })).toEqual([
+    expect(readPreviewReference(['SUN-1001-20261122-153005-K7QX-02-elevation-wall-1.png'])).toContain(
       'SUN-1001-20261122-153005-K7QX',
-    ]);
-    expect(readPreviewReference({})).toEqual([]);
+    );
+    expect(readPreviewReference('SUN-1001-20261122-153005-K7QX')).toEqual(['SUN-1001-20261122-153005-K7QX']);
+    expect(readPreviewReference(undefined)).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
-/** How an order names the preview it follows (spec 2 §3.5 currentCADImagesFiles), and whether its data changed. */
-
-/** The body field naming the preview an order follows: the preview's drawing image names or its own fileName. */
-export const previewReferenceField = 'currentCADImagesFiles';
+/**
+ * How an order names the preview it follows (the definition's `submit.previewReference` field, spec 2 §3.5: the
+ * preview's drawing image names or its own fileName), and whether its data changed.
+ */
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -11,11 +11,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 const drawingImageName = /^(.+)-\d{2}-[a-z0-9-]+\.(?:png|svg)$/;
 
 /**
- * Order file names the body's preview reference may mean: currentCADImagesFiles holds the preview's drawing image
- * names (the page keeps what DrawingImages answered), or the preview's own fileName; a string or a list.
+ * Order file names a preview reference may mean: the preview's drawing image names (the page keeps what DrawingImages
+ * answered), or the preview's own fileName; a string or a list.
  */
-export function readPreviewReference(data: Record<string, unknown>): string[] {
-  const value = data[previewReferenceField];
+export function readPreviewReference(value: unknown): string[] {
   const names = (Array.isArray(value) ? value : [value]).filter(
     (item): item is string => typeof item === 'string' && item !== '' && item.length <= 200,
   );
@@ -41,10 +40,10 @@ export function isSameJson(a: unknown, b: unknown): boolean {
   return keys.length === Object.keys(b).length && keys.every((key) => key in b && isSameJson(a[key], b[key]));
 }
 
-/** The data without the preview reference: the drawing names the page adds to an order are bookkeeping, not the room. */
-export function withoutPreviewReference(data: unknown): unknown {
+/** The data without one field (the preview reference: the drawing names the page adds to an order are bookkeeping). */
+export function without(data: unknown, field: string): unknown {
   if (!isRecord(data)) return data;
   const copy = { ...data };
-  delete copy[previewReferenceField];
+  delete copy[field];
   return copy;
 }

@@ -19,7 +19,7 @@ import { makeOrderFileName } from '../file-names';
 import { enqueueJob } from '../jobs/index';
 import { findBodyErrors } from '../request-body-schema';
 import { priceSubmission } from './form-context';
-import { isSameJson, previewReferenceField, readPreviewReference, withoutPreviewReference } from './preview-reference';
+import { isSameJson, readPreviewReference, without } from './preview-reference';
 
 export interface Submission {
   /** The form the page ran (its definition id). */
@@ -30,7 +30,7 @@ export interface Submission {
   dataField: string;
   /**
    * Configurator calls (`?isOrdered=`): false stores a preview (status 'initial'), true an order that may name its
-   * preview (currentCADImagesFiles). Absent: the call has no previews; the submission is an order.
+   * preview (in the definition's `submit.previewReference` field). Absent: the call has no previews; it is an order.
    */
   isOrdered?: boolean;
   principal: Principal;
@@ -72,6 +72,7 @@ interface StoreRequest {
   served: ServedDefinition;
   submission: Submission;
   payload: Record<string, unknown>;
+  previewField: string | undefined;
   previewCandidates: string[];
 }
 
@@ -84,7 +85,7 @@ export function createSubmitPipeline(definitions: DefinitionRegistry): SubmitPip
     return definitions.get(form);
   }
 
-  async function store(db: Database, { served, submission, payload, previewCandidates }: StoreRequest) {
+  async function store(db: Database, { served, submission, payload, previewField, previewCandidates }: StoreRequest) {
     const { form, principal } = submission;
     const settings = served.compiled.submit;
     const isOrdered = submission.isOrdered ?? true;
@@ -93,7 +94,7 @@ export function createSubmitPipeline(definitions: DefinitionRegistry): SubmitPip
       for (const job of settings.jobs) await enqueueJob(tx, jobKinds[job], { dealerId: principal.dealerId, fileName });
     };
     return db.transaction(async (tx) => {
-      if (isOrdered && previewCandidates.length > 0) {
+      if (previewField && previewCandidates.length > 0) {
         // Locked without a status filter: a submit that waited for the lock sees the preview as the first one left it.
         const named = await tx
           .select({ id: orders.id, fileName: orders.fileName, data: orders.data, status: orders.status })
@@ -111,7 +112,7 @@ export function createSubmitPipeline(definitions: DefinitionRegistry): SubmitPip
         if (!preview && named.length > 0) return { kind: 'already-ordered' as const, fileName: named[0].fileName };
         if (preview) {
           // Only a change of the room means new jobs (drawings); the drawing names the page adds are bookkeeping.
-          const isChanged = !isSameJson(withoutPreviewReference(preview.data), withoutPreviewReference(payload));
+          const isChanged = !isSameJson(without(preview.data, previewField), without(payload, previewField));
           await tx
             .update(orders)
             .set({ status, isOrdered: true, userId: principal.userId, data: payload, updatedAt: sql`now()` })
@@ -131,17 +132,15 @@ export function createSubmitPipeline(definitions: DefinitionRegistry): SubmitPip
         try {
           // A savepoint, so a (rare) clash of file names does not abort the whole transaction.
           await tx.transaction(async (savepoint) => {
-            await savepoint
-              .insert(orders)
-              .values({
-                dealerId: principal.dealerId,
-                userId: principal.userId,
-                formId: form,
-                fileName,
-                status,
-                isOrdered,
-                data: payload,
-              });
+            await savepoint.insert(orders).values({
+              dealerId: principal.dealerId,
+              userId: principal.userId,
+              formId: form,
+              fileName,
+              status,
+              isOrdered,
+              data: payload,
+            });
           });
           await enqueue(tx, fileName);
           return { kind: 'stored' as const, fileName, status, isNew: true, jobs: [...settings.jobs] };
@@ -164,15 +163,8 @@ export function createSubmitPipeline(definitions: DefinitionRegistry): SubmitPip
         if (refusal) return { kind: 'refused', refusal };
       }
 
-      if (!isRecord(submission.data)) return { kind: 'malformed', reasons: [`${dataField} must be a JSON object`] };
-      // The preview reference of a configurator order is the page's bookkeeping, not a form field: read it, and check
-      // the rest only (unless the definition declares the field itself).
-      const takesPreviews = submission.isOrdered !== undefined;
-      const previewCandidates = takesPreviews ? readPreviewReference(submission.data) : [];
-      const data = { ...submission.data };
-      const declared = (served.compiled.bundle.schema.properties ?? {}) as Record<string, unknown>;
-      if (takesPreviews && !(previewReferenceField in declared)) delete data[previewReferenceField];
-
+      const { data } = submission;
+      if (!isRecord(data)) return { kind: 'malformed', reasons: [`${dataField} must be a JSON object`] };
       // The one shape check: the definition's schema, every object closed and every string bounded.
       const shapeErrors = findBodyErrors(served.compiled, data);
       if (shapeErrors) {
@@ -190,7 +182,10 @@ export function createSubmitPipeline(definitions: DefinitionRegistry): SubmitPip
       if (!check.ok || Object.keys(priced.errors).length > 0)
         return { kind: 'incomplete', missing: check.missing, errors };
 
-      const outcome = await store(db, { served, submission, payload: check.payload, previewCandidates });
+      // A configurator order (isOrdered=true) may name the preview it follows, in the field the definition names.
+      const previewField = submission.isOrdered ? settings.previewReference : undefined;
+      const previewCandidates = previewField ? readPreviewReference(data[previewField]) : [];
+      const outcome = await store(db, { served, submission, payload: check.payload, previewField, previewCandidates });
       if (outcome.kind === 'stored' && outcome.jobs.length > 0) wakeJobs?.();
       return outcome;
     },
