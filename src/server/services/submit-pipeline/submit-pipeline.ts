@@ -78,11 +78,11 @@ interface StoreRequest {
 
 export function createSubmitPipeline(definitions: DefinitionRegistry): SubmitPipeline {
   /**
-   * Which compiled definition checks and stores a submission of `form`: today the current one. (Pinning an order to
-   * the definition version its page ran replaces this one function.)
+   * Which compiled definition checks and stores a submission: today the current one of its form. Pinning an order to
+   * the definition version its page ran replaces this one function (it gets the whole submission for that).
    */
-  function definitionFor(form: string): ServedDefinition | undefined {
-    return definitions.get(form);
+  function definitionFor(submission: Submission): ServedDefinition | undefined {
+    return definitions.get(submission.form);
   }
 
   async function store(db: Database, { served, submission, payload, previewField, previewCandidates }: StoreRequest) {
@@ -154,7 +154,7 @@ export function createSubmitPipeline(definitions: DefinitionRegistry): SubmitPip
   return {
     async submit(db, submission, wakeJobs) {
       const { form, principal, dataField } = submission;
-      const served = definitionFor(form);
+      const served = definitionFor(submission);
       if (!served) return { kind: 'unknown-form', form };
       const settings = served.compiled.submit;
 
