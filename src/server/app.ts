@@ -18,7 +18,7 @@ import { apiRoutePlugins } from './routes/index';
 import { loadOrCreateSigningKey } from './services/local-signing-key';
 import { createTokenVerifier } from './services/token-verifier';
 import { createMemorySignInLimiter } from './services/sign-in-limiter';
-import { loadDefinitionRegistry } from './services/definition-registry';
+import { checkDeployedDefinitions, startDefinitionVersions } from './services/definition-versions/index';
 import { registerJobs } from './services/jobs/index';
 import { jobHandlers } from './services/jobs/job-handlers';
 import { registerStorage } from './services/storage/index';
@@ -51,7 +51,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   });
   if (overrides.onRoute) app.addHook('onRoute', overrides.onRoute);
   app.decorate('config', config);
-  app.decorate('definitions', loadDefinitionRegistry(config.definitionsDir, app.log)); // throws (refuses to start) on a broken definition
+  const definitionVersions = await checkDeployedDefinitions(app); // throws (refuses to start) on a broken definition
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -69,6 +69,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
       const added = await seedDemoData(database.db, await readDemoData(path.join(config.definitionsDir, 'demo-data')), overrides.seedOptions);
       app.log.info({ added }, seed === 'empty' ? 'seeded demo data into an empty database' : 'finished the interrupted demo seed');
     }
+    await startDefinitionVersions(app, database.db, definitionVersions); // app.definitions from the published version; throws (refuses to start) on a broken deployed tree
   } catch (error) {
     await database.close();
     throw error;
