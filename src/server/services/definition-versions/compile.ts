@@ -155,9 +155,12 @@ export class TreeCompiler {
       try {
         for (const form of stale) {
           const loaded = readFolderSafely(path.join(root, form), form);
-          const problems = loaded.problems.map((p) =>
-            p.file.startsWith(`${root}${path.sep}`) ? { ...p, file: toTreePath(p.file) } : p,
-          );
+          // A temporary folder's files are named by tree path; the deployed folder keeps the reader's names (start-up errors).
+          const problems = onDisk
+            ? [...loaded.problems]
+            : loaded.problems.map((p) =>
+                p.file.startsWith(`${root}${path.sep}`) ? { ...p, file: toTreePath(p.file) } : p,
+              );
           if (!problems.some((p) => p.severity === 'error') && !(loaded.bundle && loaded.compiled)) {
             problems.push({
               file: `${definitionsPrefix}${form}`,

@@ -535,6 +535,15 @@ export class DefinitionVersions {
     return { kind: 'ok', draft: await this.draftView(draft), checks };
   }
 
+  /** One file as the draft holds it (hash and content null: absent); undefined for an unknown draft. */
+  async draftFile(id: number, treePath: string): Promise<{ hash: string | null; content: string | null } | undefined> {
+    const draft = await findDraft(this.db, id);
+    if (!draft) return undefined;
+    const tree = await this.draftTree(draft);
+    const hash = tree.manifest[treePath] ?? null;
+    return { hash, content: hash === null ? null : (tree.contents.get(hash) ?? null) };
+  }
+
   async getDraft(id: number): Promise<DraftOutcome> {
     const draft = await findDraft(this.db, id);
     if (!draft) return { kind: 'not-found', message: `No definitions draft ${id}` };
