@@ -3,12 +3,20 @@
  * every change, a conflicting edit (409 with both versions), publish refused on a failing golden order (named),
  * publish, rollback, the semantic diff, roles, the audit log, ETag/304, and the deployment import.
  */
+import { spawn } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Checks, Draft, PublishAnswer, TreeDiff, VersionList } from '../../src/contracts/definition-versions';
 import { DefinitionVersions } from '../../src/server/services/definition-versions/index';
+import {
+  apiBackend,
+  databaseBackend,
+  main,
+  runDefinitionsCommand,
+  type DefinitionsBackend,
+} from '../../scripts/definitions';
 import { apiDialects } from '../support/api-dialects';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -395,5 +403,103 @@ describe('the deployed tree on start and on a live edit', () => {
       isPublished: true,
     });
     expect(response.headers['x-definitions-version']).toBe(String(list.versions[0].id));
+  });
+});
+
+describe.each(apiDialects())('npm run definitions ($dialect)', ({ dialect, skipReason }) => {
+  if (skipReason) {
+    it.skip(`PostgreSQL run skipped: ${skipReason}`, () => {});
+    return;
+  }
+  let server: TestServer;
+  let dir: string;
+  beforeAll(async () => {
+    server = await startTestServer({}, { dialect });
+    dir = await mkdtemp(path.join(os.tmpdir(), 'dealer-portal-export-'));
+  });
+  afterAll(async () => {
+    await server?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+  // One backend for the commands, as one long shell session would cost: each command of a real CLI run compiles afresh.
+  let direct: DefinitionsBackend | undefined;
+  const run = async (
+    argv: string[],
+    backend = (direct ??= databaseBackend(server.app.db, 'definitions', 'cli:test')),
+  ) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runDefinitionsCommand(backend, argv, { out: (t) => out.push(t), err: (t) => err.push(t) });
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  };
+
+  it('export, edit, import as a draft, publish, diff, list, rollback', { timeout: 120_000 }, async () => {
+    expect((await run(['export', '1', dir])).code).toBe(0);
+    const priceFile = path.join(dir, ...pricePath.split('/'));
+    const goldenFile = path.join(dir, ...goldenPath.split('/'));
+    const table = JSON.parse(await readFile(priceFile, 'utf8')) as { prices: Record<string, number> };
+    table.prices['12x14'] = 8900;
+    await writeFile(priceFile, `${JSON.stringify(table, null, 2)}\n`);
+    const refused = await run(['import', dir, '--note', 'price rise']);
+    expect(refused.code, refused.err).toBe(0);
+    expect(refused.out).toMatch(/^draft (\d+) on version 1: 1 file\(s\) changed/);
+    expect(refused.out).toContain(`FAIL ${goldenPath}`);
+    const firstDraft = /^draft (\d+)/.exec(refused.out)![1];
+    const notPublished = await run(['publish', firstDraft]);
+    expect(notPublished.code).toBe(1);
+    expect(notPublished.err).toContain(goldenPath);
+
+    const order = JSON.parse(await readFile(goldenFile, 'utf8')) as { expect: { price: number } };
+    order.expect.price = 8900;
+    await writeFile(goldenFile, `${JSON.stringify(order, null, 2)}\n`);
+    const imported = await run(['import', dir, '--note', 'price rise with its golden order']);
+    expect(imported.out).toContain('ready to publish');
+    const draft = /^draft (\d+)/.exec(imported.out)![1];
+    const publish = await run(['publish', draft, '--note', 'from the CLI']);
+    expect(publish.code, publish.err).toBe(0);
+    expect(publish.out).toMatch(/^published version 2 /);
+
+    const diff = await run(['diff', '1', '2']);
+    expect(diff.out).toContain('price pergola-fixed-attached 12x14: 8830 → 8900');
+    expect(diff.out).toContain(`golden order changed: ${goldenPath}`);
+    // The server picks the CLI's publish up on the next request.
+    const served = await server.app.inject({
+      url: '/api/definitions/pergola',
+      headers: { authorization: `Bearer ${await server.tokenFor('summit')}` },
+    });
+    expect(
+      (served.json() as { data: Record<string, { prices: Record<string, number> }> }).data['pergola-fixed-attached']
+        .prices['12x14'],
+    ).toBe(8900);
+
+    const list = await run(['list']);
+    expect(list.out.split('\n')[1]).toMatch(/^\*\s+2\s+publish\s+cli:test/);
+    expect((await run(['rollback', '1'])).out).toMatch(/^published version 3 /);
+  });
+
+  it('goes through a server API with a staff token', async () => {
+    const backend = apiBackend(server.baseUrl, await server.tokenFor('temo.staff'));
+    const list = await run(['list', '--json'], backend);
+    expect((JSON.parse(list.out) as VersionList).published).toBe(3);
+    expect((await run(['diff', '2', '3'], backend)).out).toContain('price pergola-fixed-attached 12x14: 8900 → 8830');
+  });
+
+  it('refuses, saying why, when a server holds the embedded database', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'dealer-portal-locked-'));
+    const holder = spawn('sleep', ['30'], { stdio: 'ignore' });
+    try {
+      await writeFile(path.join(dataDir, 'pglite.pid'), String(holder.pid));
+      const err: string[] = [];
+      const code = await main(['list'], { out: () => {}, err: (t) => err.push(t) }, { DATA_DIR: dataDir });
+      expect(code).toBe(1);
+      expect(err.join('\n')).toMatch(
+        new RegExp(
+          `A server \\(process ${holder.pid}\\) holds the embedded database .*PGlite has no lock of its own.*--server`,
+        ),
+      );
+    } finally {
+      holder.kill();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -196,6 +196,24 @@ export class DefinitionVersions {
     return { imported, published, importMs: Math.round(performance.now() - started) };
   }
 
+  /** Works on a database without importing the deployed tree or loading the published version (the CLI). */
+  attach(db: Database): this {
+    this.database = db;
+    return this;
+  }
+
+  /** The published version's id and tree (read from the database). */
+  async publishedPointer(): Promise<{ versionId: number; treeHash: string } | undefined> {
+    const pointer = await readPublished(this.db);
+    return pointer ? { versionId: pointer.versionId, treeHash: pointer.treeHash } : undefined;
+  }
+
+  /** A version's tree with its contents. */
+  async versionTree(id: number): Promise<TreeFiles | undefined> {
+    const row = await findVersion(this.db, id);
+    return row ? this.tree(row.treeHash) : undefined;
+  }
+
   /**
    * Reads and compiles the deployed tree (before the database is opened, so broken files refuse the start first).
    * A tree with errors is never stored (every stored one passed), so it always refuses: BrokenDefinitionsError.
