@@ -338,6 +338,29 @@ describe.each(apiDialects())('definition versions ($dialect)', ({ dialect, skipR
     expect(refused.details.failingOrders).toEqual([expect.stringContaining(goldenPath)]);
     expect((await audit(`?draftId=${draftId}`)).length).toBe(5);
   });
+
+  it('publishing a draft whose file another publish changed meanwhile is a 409 naming it; a deleted file is a change', async () => {
+    const a = json<DraftAnswer>(await call('temo.product', 'POST', '/api/definition-drafts', { note: 'a' })).draft.id;
+    const b = json<DraftAnswer>(await call('temo.product', 'POST', '/api/definition-drafts', { note: 'b' })).draft.id;
+    const file = await draftFile(a, rulesPath);
+    const described = (text: string) =>
+      edit(file.content!, (rules) => {
+        rules.description = text;
+      });
+    expect((await put(a, rulesPath, described('draft a'), file.hash)).statusCode).toBe(200);
+    expect((await put(b, rulesPath, described('draft b'), file.hash)).statusCode).toBe(200);
+    const extra = await call(
+      'temo.product',
+      'DELETE',
+      `/api/definition-drafts/${b}/file?path=${encodeURIComponent(goldenPath)}&baseHash=${(await draftFile(b, goldenPath)).hash}`,
+    );
+    expect(extra.statusCode).toBe(200);
+    expect(json<DraftAnswer>(extra).draft.changes.find((c) => c.path === goldenPath)).toMatchObject({ hash: null });
+    expect((await call('temo.staff', 'POST', `/api/definition-drafts/${a}/publish`, {})).statusCode).toBe(200);
+    const refused = await call('temo.staff', 'POST', `/api/definition-drafts/${b}/publish`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(json<{ paths: string[] }>(refused).paths).toEqual([rulesPath]);
+  });
 });
 
 describe('the deployed tree on start and on a live edit', () => {
