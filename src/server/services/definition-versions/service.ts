@@ -530,6 +530,10 @@ export class DefinitionVersions {
     changes: Record<string, string | null> = {},
     contents: Map<string, string> = new Map(),
   ): Promise<DraftOutcome> {
+    for (const treePath of Object.keys(changes)) {
+      const problem = treePathProblem(treePath);
+      if (problem) return { kind: 'invalid', message: `${treePath}: ${problem}` };
+    }
     const draft = await this.db.transaction(async (tx) => {
       const pointer = await readPublished(tx);
       if (!pointer) throw new Error('no published definitions version');
