@@ -179,6 +179,8 @@ export class TreeCompiler {
               : {}),
           };
           forms.set(form, result);
+          // A broken form is not kept: what it failed to read (a missing include) is not in its folders.
+          if (!isServable) continue;
           const read = loaded.bundle
             ? Object.values(loaded.bundle.files ?? {}).map((file) => dirOf(toTreePath(file)))
             : [];
