@@ -144,6 +144,15 @@ describe.each(apiDialects())('definition versions ($dialect)', ({ dialect, skipR
     const again = await pergola({ 'if-none-match': String(first.headers.etag) });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    // Over HTTP with compression, as a browser revalidates its cached copy.
+    const headers = { authorization: `Bearer ${await server.tokenFor('summit')}`, 'accept-encoding': 'br, gzip' };
+    const compressed = await fetch(`${server.baseUrl}/api/definitions/pergola`, { headers });
+    expect(compressed.headers.get('content-encoding')).toMatch(/br|gzip/);
+    await compressed.arrayBuffer();
+    const revalidated = await fetch(`${server.baseUrl}/api/definitions/pergola`, {
+      headers: { ...headers, 'if-none-match': compressed.headers.get('etag')! },
+    });
+    expect(revalidated.status).toBe(304);
     const byVersion = await call('summit', 'GET', `/api/definitions/pergola?version=${list.versions[0].treeHash}`);
     expect(byVersion.statusCode).toBe(200);
     expect(byVersion.headers['cache-control']).toContain('immutable');

@@ -376,6 +376,21 @@ export class DefinitionVersions {
       : undefined;
   }
 
+  /**
+   * A draft's definitions compiled (its changes over its base version), for impact analysis: replay stored orders
+   * under `compiledDefinitionAt(form, published)` and under this. Undefined for an unknown draft.
+   */
+  async compiledDraft(id: number): Promise<{ draft: DraftView; treeHash: string; compiled: CompiledTree } | undefined> {
+    const draft = await findDraft(this.db, id);
+    if (!draft) return undefined;
+    const tree = await this.draftTree(draft);
+    return {
+      draft: await this.draftView(draft),
+      treeHash: treeHashOf(tree.manifest),
+      compiled: await this.compiler.compile(tree),
+    };
+  }
+
   /** The compiled definitions of a stored tree (cached). */
   async compiledTree(treeHash: string): Promise<CompiledTree> {
     const cached = this.compiledTrees.get(treeHash);
