@@ -276,40 +276,45 @@ export interface RunOptions {
   definitions?: Map<string, { compiled: CompiledDefinition }>;
 }
 
+/**
+ * Check one golden order given as text (a file's content) against the definitions: not JSON or not a valid golden
+ * order -> `invalid`, else replayed and compared. `fired` (form -> rule ids) collects coverage when given. The core
+ * of runGoldenOrders, also called by the server for a draft's golden orders (services/definition-versions).
+ */
+export function checkGoldenOrderText(file: string, text: string, definitions: Map<string, { compiled: CompiledDefinition }>, fired?: Map<string, Set<string>>): OrderResult {
+  let order: unknown;
+  try {
+    order = JSON.parse(text);
+  } catch (error) {
+    return { file, title: '', status: 'invalid', details: [`not JSON: ${(error as Error).message}`] };
+  }
+  const title = order && typeof order === 'object' && typeof (order as GoldenOrder).title === 'string' ? (order as GoldenOrder).title! : '';
+  const reasons = validateGoldenOrder(order, definitions);
+  if (reasons.length > 0) return { file, title, status: 'invalid', details: reasons };
+  const golden = order as GoldenOrder;
+  const definition = definitions.get(golden.form)!.compiled;
+  let details: string[];
+  try {
+    const { session, notices } = replayWithNotices(golden, definition);
+    details = compareExpectations(golden.expect ?? {}, session.state, notices);
+    if (fired) {
+      const set = fired.get(golden.form) ?? new Set<string>();
+      for (const id of session.firedRuleIds()) set.add(id);
+      fired.set(golden.form, set);
+    }
+  } catch (error) {
+    details = [`the engine failed: ${(error as Error).message}`];
+  }
+  return { file, title, status: details.length === 0 ? 'pass' : 'fail', details };
+}
+
 /** Check every golden order below the targets (default tests/golden). */
 export function runGoldenOrders(targets: string[] = ['tests/golden'], options: RunOptions = {}): GoldenRun {
   const definitions = options.definitions ?? loadAllDefinitions(options.definitionsDir ?? 'definitions').definitions;
   const { files, missingTargets } = collectFiles(targets);
   const results: OrderResult[] = missingTargets.map((file) => ({ file, title: '', status: 'invalid', details: ['no such file or directory'] }));
   const fired = new Map<string, Set<string>>();
-  for (const file of files) {
-    let order: unknown;
-    try {
-      order = JSON.parse(readFileSync(file, 'utf8'));
-    } catch (error) {
-      results.push({ file, title: '', status: 'invalid', details: [`not JSON: ${(error as Error).message}`] });
-      continue;
-    }
-    const title = order && typeof order === 'object' && typeof (order as GoldenOrder).title === 'string' ? (order as GoldenOrder).title! : '';
-    const reasons = validateGoldenOrder(order, definitions);
-    if (reasons.length > 0) {
-      results.push({ file, title, status: 'invalid', details: reasons });
-      continue;
-    }
-    const golden = order as GoldenOrder;
-    const definition = definitions.get(golden.form)!.compiled;
-    let details: string[];
-    try {
-      const { session, notices } = replayWithNotices(golden, definition);
-      details = compareExpectations(golden.expect ?? {}, session.state, notices);
-      const set = fired.get(golden.form) ?? new Set<string>();
-      for (const id of session.firedRuleIds()) set.add(id);
-      fired.set(golden.form, set);
-    } catch (error) {
-      details = [`the engine failed: ${(error as Error).message}`];
-    }
-    results.push({ file, title, status: details.length === 0 ? 'pass' : 'fail', details });
-  }
+  for (const file of files) results.push(checkGoldenOrderText(file, readFileSync(file, 'utf8'), definitions, fired));
   const coverage = [...fired.entries()].sort().map(([form, ids]) => {
     const all = definitions.get(form)!.compiled.ruleIds;
     return { form, fired: all.filter((id) => ids.has(id)).length, defined: all.length, unfired: all.filter((id) => !ids.has(id)) };

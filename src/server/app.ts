@@ -17,7 +17,7 @@ import { apiRoutePlugins } from './routes/index';
 import { loadOrCreateSigningKey } from './services/local-signing-key';
 import { createTokenVerifier } from './services/token-verifier';
 import { createMemorySignInLimiter } from './services/sign-in-limiter';
-import { definitionsPlugin } from './services/definition-registry';
+import { checkDeployedDefinitions, definitionsPlugin } from './services/definition-versions/index';
 import { jobsPlugin } from './services/jobs/index';
 import { jobHandlers } from './services/jobs/job-handlers';
 import { storagePlugin } from './services/storage/index';
@@ -51,8 +51,9 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   if (overrides.onRoute) app.addHook('onRoute', overrides.onRoute);
   app.decorate('config', config);
   // The services, each a plugin naming what it needs (fastify-plugin: decorated on the app itself, in this order).
-  await app.register(definitionsPlugin); // throws (refuses to start) on a broken definition
+  const deployed = await checkDeployedDefinitions(app); // throws (refuses to start) on a broken definition, before the database opens
   await app.register(databasePlugin, { pglite: overrides.pglite, shouldSeedWhenEmpty: overrides.shouldSeedWhenEmpty, seedOptions: overrides.seedOptions });
+  await app.register(definitionsPlugin, { deployed }); // app.definitions: the published version (the deployed tree imported when new)
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));

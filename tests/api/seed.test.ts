@@ -59,10 +59,11 @@ describe.each(apiDialects())('demo seed ($dialect)', ({ dialect, skipReason }) =
       sql`select u.username, u.password_hash, u.is_employee, u.roles, d.on_hold from users u join dealers d on d.id = u.dealer_id order by u.id`,
     );
     const rows = result.rows as { username: string; password_hash: string; is_employee: boolean; roles: string[]; on_hold: boolean }[];
-    expect(rows.map((r) => r.username)).toEqual(['lakeside', 'summit', 'harbor', 'temo.employee', 'temo.staff']);
+    expect(rows.map((r) => r.username)).toEqual(['lakeside', 'summit', 'harbor', 'temo.employee', 'temo.staff', 'temo.product']);
     expect(rows.every((r) => r.password_hash.startsWith('scrypt$') && !r.password_hash.includes('demo1234'))).toBe(true);
     expect(rows.find((r) => r.username === 'harbor')?.on_hold).toBe(true);
-    expect(rows.filter((r) => r.is_employee).map((r) => r.username)).toEqual(['temo.employee', 'temo.staff']);
-    expect(rows.find((r) => r.username === 'temo.staff')?.roles).toContain('staff');
+    expect(rows.filter((r) => r.is_employee).map((r) => r.username)).toEqual(['temo.employee', 'temo.staff', 'temo.product']);
+    expect(rows.find((r) => r.username === 'temo.staff')?.roles).toEqual(expect.arrayContaining(['staff', 'definitions', 'publisher']));
+    expect(rows.find((r) => r.username === 'temo.product')?.roles).toEqual(['employee', 'definitions']);
   });
 });

@@ -354,3 +354,99 @@ export const seedRuns = pgTable('seed_runs', {
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
 });
+
+// ---- definitions as versioned data (issue 12) ------------------------------------------------------------------
+
+/** One file of the definitions tree (`definitions/...` or `tests/golden/...`), stored once per content hash. */
+export const definitionFiles = pgTable('definition_files', {
+  /** sha256 (hex) of the UTF-8 content. */
+  hash: text('hash').primaryKey(),
+  content: text('content').notNull(),
+  size: integer('size').notNull(),
+});
+
+/** An immutable manifest (file path -> content hash), named by the sha256 of its canonical form. */
+export const definitionTrees = pgTable('definition_trees', {
+  hash: text('hash').primaryKey(),
+  manifest: jsonb('manifest').$type<Record<string, string>>().notNull(),
+  fileCount: integer('file_count').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const definitionVersionSources = ['deployment', 'publish', 'rollback'] as const;
+export type DefinitionVersionSource = (typeof definitionVersionSources)[number];
+
+/** A version: a tree with its parent, author, time and note. Rollback makes a new version whose tree is an older one's. */
+export const definitionVersions = pgTable(
+  'definition_versions',
+  {
+    id: serial('id').primaryKey(),
+    treeHash: text('tree_hash')
+      .notNull()
+      .references(() => definitionTrees.hash),
+    parentId: integer('parent_id'),
+    /** Username, `deployment` for a tree imported from the deployed files, or `cli:<os user>`. */
+    author: text('author').notNull(),
+    note: text('note').notNull().default(''),
+    source: text('source').$type<DefinitionVersionSource>().notNull(),
+    /** The draft published as this version (source `publish`), or the version rolled back to (source `rollback`). */
+    fromDraftId: integer('from_draft_id'),
+    rolledBackTo: integer('rolled_back_to'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('definition_versions_source_check', sql`${t.source} in ('deployment', 'publish', 'rollback')`),
+    index('definition_versions_tree_hash_idx').on(t.treeHash),
+  ],
+);
+
+/** The version dealers get: one row (id 1), moved by publish, rollback and a new deployment. */
+export const definitionPublished = pgTable('definition_published', {
+  id: integer('id').primaryKey(),
+  versionId: integer('version_id')
+    .notNull()
+    .references(() => definitionVersions.id),
+  publishedBy: text('published_by').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const definitionDraftStatuses = ['open', 'published', 'discarded'] as const;
+export type DefinitionDraftStatus = (typeof definitionDraftStatuses)[number];
+
+/** A staff member's change set on top of a base version: path -> new content hash, or null for a deleted file. */
+export const definitionDrafts = pgTable(
+  'definition_drafts',
+  {
+    id: serial('id').primaryKey(),
+    baseVersionId: integer('base_version_id')
+      .notNull()
+      .references(() => definitionVersions.id),
+    author: text('author').notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status').$type<DefinitionDraftStatus>().notNull().default('open'),
+    changes: jsonb('changes').$type<Record<string, string | null>>().notNull().default({}),
+    /** Counts the edits, so a client can tell a draft it saw from a newer one. */
+    revision: integer('revision').notNull().default(0),
+    publishedVersionId: integer('published_version_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('definition_drafts_status_check', sql`${t.status} in ('open', 'published', 'discarded')`), index('definition_drafts_status_idx').on(t.status)],
+);
+
+/** Every action on versions and drafts: who, when, what, note, and the details (paths, failing orders, hashes). */
+export const definitionAudit = pgTable(
+  'definition_audit',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    versionId: integer('version_id'),
+    draftId: integer('draft_id'),
+    path: text('path'),
+    note: text('note'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('definition_audit_at_idx').on(t.at)],
+);

@@ -18,6 +18,7 @@ import { sunroomRoutes } from './api/sunrooms';
 import { catalogueRoutes } from './api/catalogues';
 import { imageRoutes } from './api/images';
 import { cartRoutes } from './api/carts';
+import { definitionVersionRoutes } from './api/definition-versions';
 
 /** Every /api route plugin, by area. Add one line here for a new area; the auth hook already covers it. */
 export const apiRoutePlugins: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -28,4 +29,5 @@ export const apiRoutePlugins: ((app: FastifyInstance) => Promise<void>)[] = [
   currentOrderRoutes, orderHistoryRoutes, orderFileRoutes, furnitureRoutes, staffRoutes,
   sunroomRoutes, configuratorSubmitRoutes, drawingRoutes,
   catalogueRoutes, imageRoutes, cartRoutes,
+  definitionVersionRoutes,
 ];

@@ -1,0 +1,274 @@
+/**
+ * Compiling a tree and checking it: the static checks of `npm run check:definitions` (readDefinitionFolder, the one
+ * reader both use) and the golden orders of `npm run check:orders` (checkGoldenOrderText, the one replay both use).
+ * A form is compiled again only when a file in a folder it reads changed; a golden order is replayed again only when
+ * it or its form's compiled definition changed.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import type { CompiledDefinition, DefinitionBundle, Problem } from '../../../engine/index';
+import { readDefinitionFolder, type LoadedDefinition } from '../../definitions/index';
+import { checkGoldenOrderText, type OrderResult } from '../../../../scripts/lib/golden-orders';
+import { definitionsPrefix, goldenPrefix, type Manifest, type TreeFiles } from './tree';
+
+/** One form of a compiled tree: served when it has a bundle and a compiled definition and no error. */
+export interface CompiledForm {
+  form: string;
+  bundle?: DefinitionBundle;
+  compiled?: CompiledDefinition;
+  problems: Problem[];
+  /** sha256 of the served bundle (form, schema, ui, rules, data). */
+  bundleHash?: string;
+}
+
+/** A whole tree compiled: every form, every problem (errors and warnings). */
+export interface CompiledTree {
+  forms: Map<string, CompiledForm>;
+  problems: Problem[];
+}
+
+/** Golden-order outcome of a tree. */
+export interface GoldenSummary {
+  total: number;
+  passed: number;
+  failed: number;
+  invalid: number;
+  /** Every order that did not pass, with its differences or reasons. */
+  failures: OrderResult[];
+}
+
+/** What a draft's change answers: the static checks and the golden orders, and whether it could be published. */
+export interface TreeChecks {
+  ok: boolean;
+  staticChecks: {
+    errors: number;
+    warnings: number;
+    problems: Problem[];
+    forms: { form: string; rules?: number; problems: number }[];
+  };
+  goldenOrders: GoldenSummary;
+  /** Milliseconds spent compiling and replaying (cached forms and orders cost nothing). */
+  tookMs: number;
+}
+
+/** Form ids of a tree: folders directly under definitions/ that hold a rules.json. */
+export function formsOf(manifest: Manifest): string[] {
+  const forms = new Set<string>();
+  for (const treePath of Object.keys(manifest)) {
+    const match = /^definitions\/([^/]+)\/rules\.json$/.exec(treePath);
+    if (match && match[1] !== 'demo-data') forms.add(match[1]);
+  }
+  return [...forms].sort();
+}
+
+function dirOf(treePath: string): string {
+  return treePath.slice(0, treePath.lastIndexOf('/') + 1);
+}
+
+/** Compiled forms kept per form (the published version and a few drafts'). */
+const FORM_CACHE_SIZE = 4;
+
+/** What a form read last time (folders, as tree path prefixes), and the files of those folders then. */
+interface FormCacheEntry {
+  folders: string[];
+  signature: string;
+  result: CompiledForm;
+}
+
+function signatureOf(manifest: Manifest, folders: string[]): string {
+  const hash = createHash('sha256');
+  const wanted = new Set(folders);
+  for (const [treePath, fileHash] of Object.entries(manifest))
+    if (wanted.has(dirOf(treePath))) hash.update(`${treePath}\0${fileHash}\n`);
+  return hash.digest('hex');
+}
+
+function hashBundle(bundle: DefinitionBundle): string {
+  const { form, schema, ui, rules, data } = bundle;
+  return createHash('sha256')
+    .update(JSON.stringify({ form, schema, ui, rules, data: data ?? {} }))
+    .digest('hex');
+}
+
+/** readDefinitionFolder, with anything it throws (a stack overflow in an unforeseen shape) turned into a problem. */
+function readFolderSafely(folder: string, form: string): LoadedDefinition {
+  try {
+    return readDefinitionFolder(folder, form);
+  } catch (error) {
+    return {
+      form,
+      problems: [
+        {
+          file: folder,
+          path: '/',
+          reason: `cannot be compiled: ${(error as Error).message}`,
+          check: 'schema',
+          severity: 'error',
+        },
+      ],
+    };
+  }
+}
+
+/**
+ * Compiles trees, reusing per form what an earlier compile made when none of the folders the form read changed
+ * (a price table edit recompiles the forms that include it, not all ten).
+ */
+export class TreeCompiler {
+  private readonly formCache = new Map<string, FormCacheEntry[]>();
+  private readonly orderCache = new WeakMap<CompiledDefinition, Map<string, OrderResult>>();
+
+  /**
+   * Compile the definitions of a tree. `onDisk` names the folder the tree's definitions/ already lives in (the
+   * deployed one), else the needed files are written to a temporary folder and removed after.
+   */
+  async compile(tree: TreeFiles, onDisk?: string): Promise<CompiledTree> {
+    const forms = new Map<string, CompiledForm>();
+    const stale: string[] = [];
+    for (const form of formsOf(tree.manifest)) {
+      const entries = this.formCache.get(form) ?? [];
+      const cached = entries.find((entry) => signatureOf(tree.manifest, entry.folders) === entry.signature);
+      if (cached) {
+        forms.set(form, cached.result);
+        this.formCache.set(form, [cached, ...entries.filter((entry) => entry !== cached)]);
+      } else stale.push(form);
+    }
+    if (stale.length > 0) {
+      let root: string;
+      let toTreePath: (file: string) => string;
+      let cleanUp = () => {};
+      if (onDisk) {
+        root = path.resolve(onDisk);
+        toTreePath = (file) =>
+          `${definitionsPrefix}${path.relative(root, path.resolve(file)).split(path.sep).join('/')}`;
+      } else {
+        const temp = mkdtempSync(path.join(os.tmpdir(), 'definition-tree-'));
+        root = path.join(temp, 'definitions');
+        await writeDefinitions(root, tree);
+        toTreePath = (file) =>
+          `${definitionsPrefix}${path.relative(root, path.resolve(file)).split(path.sep).join('/')}`;
+        cleanUp = () => rmSync(temp, { recursive: true, force: true });
+      }
+      try {
+        for (const form of stale) {
+          const loaded = readFolderSafely(path.join(root, form), form);
+          // A temporary folder's files are named by tree path; the deployed folder keeps the reader's names (start-up errors).
+          const problems = onDisk
+            ? [...loaded.problems]
+            : loaded.problems.map((p) =>
+                p.file.startsWith(`${root}${path.sep}`) ? { ...p, file: toTreePath(p.file) } : p,
+              );
+          if (!problems.some((p) => p.severity === 'error') && !(loaded.bundle && loaded.compiled)) {
+            problems.push({
+              file: `${definitionsPrefix}${form}`,
+              path: '/',
+              reason: 'definition could not be compiled',
+              check: 'schema',
+              severity: 'error',
+            });
+          }
+          const isServable = !problems.some((p) => p.severity === 'error');
+          const result: CompiledForm = {
+            form,
+            problems,
+            ...(isServable
+              ? { bundle: loaded.bundle, compiled: loaded.compiled, bundleHash: hashBundle(loaded.bundle!) }
+              : {}),
+          };
+          forms.set(form, result);
+          // A broken form is not kept: what it failed to read (a missing include) is not in its folders.
+          if (!isServable) continue;
+          const read = loaded.bundle
+            ? Object.values(loaded.bundle.files ?? {}).map((file) => dirOf(toTreePath(file)))
+            : [];
+          const folders = [...new Set([`${definitionsPrefix}${form}/`, ...read])].sort();
+          const entries = [
+            { folders, signature: signatureOf(tree.manifest, folders), result },
+            ...(this.formCache.get(form) ?? []),
+          ];
+          this.formCache.set(form, entries.slice(0, FORM_CACHE_SIZE));
+        }
+      } finally {
+        cleanUp();
+      }
+    }
+    const problems = [...forms.values()].flatMap((f) => f.problems);
+    return { forms, problems };
+  }
+
+  /** Replay every golden order of the tree against its compiled forms (an order of an unknown form is invalid). */
+  runGoldenOrders(tree: TreeFiles, compiled: CompiledTree): GoldenSummary {
+    const definitions = new Map<string, { compiled: CompiledDefinition }>();
+    for (const [form, entry] of compiled.forms) if (entry.compiled) definitions.set(form, { compiled: entry.compiled });
+    const failures: OrderResult[] = [];
+    let total = 0;
+    let passed = 0;
+    let invalid = 0;
+    for (const [treePath, hash] of Object.entries(tree.manifest)) {
+      if (!treePath.startsWith(goldenPrefix)) continue;
+      total += 1;
+      const text = tree.contents.get(hash) ?? '';
+      const form = formOfOrder(text);
+      const definition = form ? definitions.get(form)?.compiled : undefined;
+      let result: OrderResult | undefined;
+      const cache = definition ? (this.orderCache.get(definition) ?? new Map<string, OrderResult>()) : undefined;
+      if (definition && cache) {
+        this.orderCache.set(definition, cache);
+        result = cache.get(hash);
+      }
+      if (!result) {
+        result = checkGoldenOrderText(treePath, text, definitions);
+        cache?.set(hash, result);
+      }
+      if (result.file !== treePath) result = { ...result, file: treePath };
+      if (result.status === 'pass') passed += 1;
+      else {
+        if (result.status === 'invalid') invalid += 1;
+        failures.push(result);
+      }
+    }
+    return { total, passed, failed: total - passed, invalid, failures };
+  }
+
+  /** Static checks and golden orders of a tree: what every draft change answers and what publishing requires. */
+  async check(tree: TreeFiles, onDisk?: string): Promise<{ compiled: CompiledTree; checks: TreeChecks }> {
+    const started = performance.now();
+    const compiled = await this.compile(tree, onDisk);
+    const goldenOrders = this.runGoldenOrders(tree, compiled);
+    const errors = compiled.problems.filter((p) => p.severity === 'error').length;
+    const staticChecks = {
+      errors,
+      warnings: compiled.problems.length - errors,
+      problems: compiled.problems,
+      forms: [...compiled.forms.values()].map((f) => ({
+        form: f.form,
+        ...(f.compiled ? { rules: f.compiled.ruleIds.length } : {}),
+        problems: f.problems.length,
+      })),
+    };
+    const ok = errors === 0 && goldenOrders.failed === 0;
+    return { compiled, checks: { ok, staticChecks, goldenOrders, tookMs: Math.round(performance.now() - started) } };
+  }
+}
+
+/** The `form` of a golden order's text, cheaply (undefined when it is not JSON or has none). */
+function formOfOrder(text: string): string | undefined {
+  try {
+    const value = JSON.parse(text) as { form?: unknown };
+    return typeof value?.form === 'string' ? value.form : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function writeDefinitions(root: string, tree: TreeFiles): Promise<void> {
+  for (const [treePath, hash] of Object.entries(tree.manifest)) {
+    if (!treePath.startsWith(definitionsPrefix)) continue;
+    const file = path.join(root, ...treePath.slice(definitionsPrefix.length).split('/'));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, tree.contents.get(hash) ?? '');
+  }
+}

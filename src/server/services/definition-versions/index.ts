@@ -1,0 +1,63 @@
+/** Definitions as versioned data (issue 12): see service.ts. */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/database';
+import { DefinitionVersions } from './service';
+import { goldenDirFor } from './tree';
+
+export { DefinitionVersions, definitionsRole, publisherRole, deploymentAuthor } from './service';
+export type { PublishedState, DraftView, DraftOutcome, PublishOutcome, VersionView, EditConflict } from './service';
+export { diffTrees, formatDiff, type TreeDiff } from './diff';
+export { goldenDirFor, readTreeFromDisk, treeHashOf, type TreeFiles, type Manifest } from './tree';
+
+/**
+ * Before the database opens: reads and checks the deployed tree (definitions/ and tests/golden/ beside it); throws
+ * BrokenDefinitionsError (the server refuses to start) when it has errors.
+ */
+export async function checkDeployedDefinitions(app: FastifyInstance): Promise<DefinitionVersions> {
+  const versions = new DefinitionVersions(
+    { definitionsDir: app.config.definitionsDir, goldenDir: goldenDirFor(app.config.definitionsDir) },
+    app.log,
+  );
+  await versions.checkDeployed();
+  return versions;
+}
+
+/**
+ * At start-up: imports the deployed tree when it is new, loads the published version, and decorates
+ * `app.definitionVersions` (the service) and `app.definitions` (the published version as a DefinitionRegistry).
+ */
+export async function startDefinitionVersions(
+  app: FastifyInstance,
+  db: Database,
+  versions: DefinitionVersions,
+): Promise<DefinitionVersions> {
+  const started = await versions.start(db);
+  app.log.info(
+    {
+      version: started.published.versionId,
+      treeHash: started.published.treeHash,
+      imported: started.imported?.id ?? null,
+      ms: started.importMs,
+    },
+    'definitions version published',
+  );
+  app.decorate('definitionVersions', versions);
+  app.decorate('definitions', versions.registry());
+  return versions;
+}
+
+/** Decorates `app.definitionVersions` and `app.definitions` (the published version) once the database is open. */
+export const definitionsPlugin = fp(
+  async (app: FastifyInstance, options: { deployed: DefinitionVersions }) => {
+    await startDefinitionVersions(app, app.db, options.deployed);
+  },
+  { name: 'definitions', dependencies: ['database'], decorators: { fastify: ['config', 'db'] } },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Definition versions, drafts, publish and rollback (decorated by buildApp). */
+    definitionVersions: DefinitionVersions;
+  }
+}
