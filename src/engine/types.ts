@@ -120,7 +120,13 @@ export interface WallFieldPaths {
 /** `drawing` of a rules file: which field is what for the drawings (merged key by key across includes). */
 export type DrawingSpec = RoomDrawingSpec | PatioCoverDrawingSpec;
 
-export interface RoomDrawingSpec {
+/** What both drawing models may name. */
+interface DrawingSpecBase {
+  /** Fields of the customer's name for the sheets' title block, joined with spaces. */
+  customer?: string[];
+}
+
+export interface RoomDrawingSpec extends DrawingSpecBase {
   /** A room on walls against the house (sunroom, screen room, Impact). */
   model: 'room';
   /** The room's name after its type in the title ("Vista View sunroom"). */
@@ -152,7 +158,7 @@ export interface RoomDrawingSpec {
   existingRoofWalls: ({ side: 'left' | 'front' | 'right'; name: string } & WallFieldPaths)[];
 }
 
-export interface PatioCoverDrawingSpec {
+export interface PatioCoverDrawingSpec extends DrawingSpecBase {
   /** A roof on posts, against the house when attached (pergola, pavilion). */
   model: 'patioCover';
   title: string;
