@@ -105,12 +105,12 @@ export interface FeetInchesPaths {
 
 /** The fields of one group of walls (arrays, one entry per wall). */
 export interface WallFieldPaths {
-  lengthFeet: string;
-  lengthInches: string;
+  wallFeet: string;
+  wallInches: string;
   /** Yes/No: the wall has a door. */
   door: string;
   /** The door's width as chosen ("3' Door", "5' Patio Door"). */
-  doorWidth: string;
+  doorSize: string;
   /** The wall code (its door position is looked up in the wall-code catalogue). */
   code: string;
   /** The door's position as chosen, when the page asks it. */
@@ -148,8 +148,8 @@ export interface RoomDrawingSpec extends DrawingSpecBase {
   length: FeetInchesPaths;
   leftAngle: FeetInchesPaths;
   rightAngle: FeetInchesPaths;
-  heightAtHouse: FeetInchesPaths;
-  frontHeight: FeetInchesPaths;
+  houseHeight: FeetInchesPaths;
+  frontWallHeight: FeetInchesPaths;
   /** The door width used when a wall has a door but no width: by the value of `path`, else `otherwise`. */
   defaultDoorWidth: { path: string; byValue: Record<string, string>; otherwise: string };
   /** The walls of a new roof (left to right by the layout). */
@@ -171,9 +171,9 @@ export interface PatioCoverDrawingSpec extends DrawingSpecBase {
   /** The size, shown as "Size <value>". */
   size?: string;
   /** Post height, in feet (below 20) or inches. */
-  postHeight?: string;
-  heightAtHouse?: FeetInchesPaths;
-  frontHeight?: FeetInchesPaths;
+  postsHeight?: string;
+  houseHeight?: FeetInchesPaths;
+  frontWallHeight?: FeetInchesPaths;
 }
 
 /** How the posted body is made from the form data. */

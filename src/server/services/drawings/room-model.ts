@@ -121,10 +121,10 @@ function readWallGroup(
   defaultDoor: string,
   codePositions: Map<string, string>,
 ): (WallGroupRead | undefined)[] {
-  const feet = arrayOf(data, group.lengthFeet);
-  const inches = arrayOf(data, group.lengthInches);
+  const feet = arrayOf(data, group.wallFeet);
+  const inches = arrayOf(data, group.wallInches);
   const options = arrayOf(data, group.door);
-  const widths = arrayOf(data, group.doorWidth);
+  const widths = arrayOf(data, group.doorSize);
   const codes = arrayOf(data, group.code);
   const locations = arrayOf(data, group.doorLocation);
   const count = Math.max(feet.length, inches.length);
@@ -292,8 +292,8 @@ export function toSunroomModel(
     chamferRightIn,
     walls,
     openSides: [],
-    heightAtHouseIn: inchesOf(data, spec.heightAtHouse),
-    frontHeightIn: inchesOf(data, spec.frontHeight),
+    heightAtHouseIn: inchesOf(data, spec.houseHeight),
+    frontHeightIn: inchesOf(data, spec.frontWallHeight),
     hasPosts: false,
   };
 }
@@ -307,7 +307,7 @@ export function toPatioCoverModel(spec: PatioCoverDrawingSpec, data: Data): Room
     .join(' ')
     .toUpperCase();
   const isAttached = attached.includes('ATTACH') && !attached.includes('FREE');
-  const postHeight = spec.postHeight ? toNumberOrUndefined(getIn(data, spec.postHeight)) : undefined;
+  const postHeight = spec.postsHeight ? toNumberOrUndefined(getIn(data, spec.postsHeight)) : undefined;
   const postHeightIn = postHeight === undefined ? undefined : postHeight < 20 ? postHeight * 12 : postHeight; // feet or inches
   const model = spec.modelName
     .map((path) => textOf(data, path))
@@ -327,8 +327,8 @@ export function toPatioCoverModel(spec: PatioCoverDrawingSpec, data: Data): Room
     chamferRightIn: 0,
     walls: [],
     openSides: ['left', 'front', 'right'],
-    heightAtHouseIn: inchesOf(data, spec.heightAtHouse) ?? postHeightIn,
-    frontHeightIn: inchesOf(data, spec.frontHeight) ?? postHeightIn,
+    heightAtHouseIn: inchesOf(data, spec.houseHeight) ?? postHeightIn,
+    frontHeightIn: inchesOf(data, spec.frontWallHeight) ?? postHeightIn,
     hasPosts: true,
   };
 }
