@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { schemaAt } from '../../../engine';
 import { readDefinitionFolder } from '../../../server/definitions';
-import { fieldsDrawnBy, pageParts, readRoomFields } from './room-fields';
+import { fieldsDrawnBy } from '../../forms';
+import { pageParts, readRoomFields } from './room-fields';
 
 describe.each(['sunroom', 'screenroom', 'impact'])('the %s page reads its fields from the ui schema', (form) => {
   const { compiled } = readDefinitionFolder(`definitions/${form}`);

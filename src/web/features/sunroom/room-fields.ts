@@ -5,6 +5,7 @@
  * (`ui:options.wallGroups`).
  */
 import type { CompiledDefinition } from '../../../engine';
+import { fieldsDrawnBy } from '../../forms';
 
 /** The ui:field names the page draws itself (the generic form keeps their values but draws nothing). */
 export const pageParts = ['wallChoices', 'structureLayout', 'angledLayout'] as const;
@@ -12,10 +13,10 @@ export type PagePart = (typeof pageParts)[number];
 
 /** The per-wall arrays of one wall group, by what they hold. */
 export interface WallFields {
-  lengthFeet: string;
-  lengthInches: string;
+  wallFeet: string;
+  wallInches: string;
   door: string;
-  doorWidth: string;
+  doorSize: string;
   doorLocation: string;
   swingOrientation: string;
   patioOrientation: string;
@@ -58,13 +59,6 @@ export interface RoomFields {
 
 const cache = new WeakMap<object, RoomFields>();
 
-/** The top-level fields whose ui schema names `part` as their ui:field, in ui order. */
-export function fieldsDrawnBy(ui: Record<string, unknown>, part: string): string[] {
-  return Object.entries(ui)
-    .filter(([, entry]) => (entry as { 'ui:field'?: unknown } | null)?.['ui:field'] === part)
-    .map(([name]) => name);
-}
-
 /** The page's fields of a sunroom-family definition (read once per bundle). */
 export function readRoomFields(definition: Pick<CompiledDefinition, 'bundle'>): RoomFields {
   const ui = definition.bundle.ui;
@@ -95,7 +89,7 @@ export function readRoomFields(definition: Pick<CompiledDefinition, 'bundle'>): 
   return fields;
 }
 
-/** The path of one wall's field: wallPath(group, 'door', 1) -> 'doorOptionERL.1' for the Existing Roof left walls. */
+/** The path of one wall's field: wallPath(group, 'door', 1) -> the group's door array at index 1. */
 export function wallPath(group: Pick<WallGroup, 'fields'>, role: WallRole, index: number): string {
   return `${group.fields[role]}.${index}`;
 }

@@ -77,10 +77,13 @@ interface WallsSectionProps {
   isScreenRoom: boolean;
 }
 
-/** The chart the roof density field's ui describes (ui:options.spanChart), if any. */
+/** The roof span chart a field's ui describes (ui:options.spanChart, on the roof density field), if any. */
 function readSpanChart(ui: Record<string, unknown>): SpanChartSpec | undefined {
-  const options = (ui.selectedRoofDensity as { 'ui:options'?: { spanChart?: SpanChartSpec } } | undefined)?.['ui:options'];
-  return options?.spanChart;
+  for (const entry of Object.values(ui)) {
+    const chart = (entry as { 'ui:options'?: { spanChart?: SpanChartSpec } } | null)?.['ui:options']?.spanChart;
+    if (chart) return chart;
+  }
+  return undefined;
 }
 
 /** Wall and door set-up per side, structure or angled layout, and the roof span chart (spec 2 §2.1-2.3). */

@@ -31,11 +31,11 @@ const browserTimers: Timers = {
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-/** The door path of a wall-length path, by the wall groups of the page's ui ('<lengthFeet>.1' -> '<door>.1'), or null. */
+/** The door path of a wall-length path, by the wall groups of the page's ui ('<wallFeet>.1' -> '<door>.1'), or null. */
 export function doorPathOf(fields: RoomFields, path: string): string | null {
   const [field, index, ...rest] = path.split('.');
   if (rest.length > 0 || !/^\d+$/.test(index ?? '')) return null;
-  const group = fields.groups.find((candidate) => candidate.fields.lengthFeet === field);
+  const group = fields.groups.find((candidate) => candidate.fields.wallFeet === field);
   return group ? `${group.fields.door}.${index}` : null;
 }
 

@@ -28,7 +28,7 @@ export function WallCodePicker({ store, slot, imageFolders, onClose }: WallCodeP
   const chosen = useFormSelector(store, (view) => getIn(view.state.data, codePath));
   const door = useFormSelector(store, (view) => ({
     option: getIn(view.state.data, wallPath(slot.group, 'door', slot.index)),
-    width: getIn(view.state.data, wallPath(slot.group, 'doorWidth', slot.index)),
+    width: getIn(view.state.data, wallPath(slot.group, 'doorSize', slot.index)),
   }), (a, b) => a.option === b.option && a.width === b.width);
   const note = door.option === 'Yes' && (door.width === "3' Door" || door.width === "3.5' Door") ? recommendedDoorNote : door.option === 'Yes' ? null : recommendedGlassNote;
   const titleId = `wall-code-title-${slot.suffix}-${slot.index}`;

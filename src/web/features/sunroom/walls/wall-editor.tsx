@@ -23,7 +23,7 @@ interface WallEditorProps {
 export const WallEditor = memo(function WallEditor({ store, slot, lengthEdits, imageFolders }: WallEditorProps) {
   const path = (role: WallRole) => wallPath(slot.group, role, slot.index);
   const { roofStyle } = readRoomFields(store.definition);
-  const feetPath = path('lengthFeet');
+  const feetPath = path('wallFeet');
   const pendingFeet = useSyncExternalStore(lengthEdits.subscribe, () => lengthEdits.pendingText(feetPath));
   const isCathedralFront = useFormSelector(store, (view) => slot.isFront && view.state.data[roofStyle] === 'CATHEDRAL');
   const isCodeShown = useFormSelector(store, (view) => !isPathHidden(view.state, path('code')));
@@ -38,7 +38,7 @@ export const WallEditor = memo(function WallEditor({ store, slot, lengthEdits, i
       <Stack spacing={1}>
         <Stack direction="row" spacing={1}>
           <StoreTextField store={store} path={feetPath} label="Wall Length Feet" width={130} inputMode="numeric" pendingText={pendingFeet} onText={(text) => lengthEdits.edit(feetPath, text)} />
-          <StoreTextField store={store} path={path('lengthInches')} label="Inches" width={100} />
+          <StoreTextField store={store} path={path('wallInches')} label="Inches" width={100} />
         </Stack>
         <StoreToggleField store={store} path={path('door')} label="Door" fallbackChoices={['Yes', 'No']} />
         {isCathedralFront ? (
@@ -46,7 +46,7 @@ export const WallEditor = memo(function WallEditor({ store, slot, lengthEdits, i
             {cathedralFrontNote}
           </Typography>
         ) : null}
-        <StoreSelectField store={store} path={path('doorWidth')} label="Door Width" />
+        <StoreSelectField store={store} path={path('doorSize')} label="Door Width" />
         <StoreSelectField store={store} path={path('doorLocation')} label="Door Location" />
         <StoreSelectField store={store} path={path('swingOrientation')} label="Swing Door Orientation" />
         <StoreSelectField store={store} path={path('patioOrientation')} label="Patio Door Orientation" />
@@ -79,9 +79,9 @@ function ChosenWallImage({ store, slot }: { store: FormStore; slot: WallSlot }) 
 }
 
 const summaryColumns: { title: string; fields: WallRole[] }[] = [
-  { title: 'Length', fields: ['lengthFeet', 'lengthInches'] },
+  { title: 'Length', fields: ['wallFeet', 'wallInches'] },
   { title: 'Door', fields: ['door'] },
-  { title: 'Width', fields: ['doorWidth', 'doorLocation'] },
+  { title: 'Width', fields: ['doorSize', 'doorLocation'] },
   { title: 'Orientation', fields: ['swingOrientation', 'patioOrientation', 'hardware', 'hinges'] },
   { title: 'Code', fields: ['code'] },
 ];

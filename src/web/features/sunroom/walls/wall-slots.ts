@@ -34,10 +34,10 @@ export function listWallSlots(state: FormState, fields: RoomFields, angledLayout
   const slots: WallSlot[] = [];
   for (const group of fields.groups) {
     const { suffix } = group;
-    const lengths = data[group.fields.lengthFeet];
+    const lengths = data[group.fields.wallFeet];
     if (!Array.isArray(lengths)) continue;
     lengths.forEach((_value, index) => {
-      if (isPathHidden(state, wallPath(group, 'lengthFeet', index))) return;
+      if (isPathHidden(state, wallPath(group, 'wallFeet', index))) return;
       if (group.side) {
         slots.push({ suffix, group, index, name: `${group.wallName ?? 'Wall'} ${index + 1}`, isFront: group.side === 'front', side: group.side });
         return;
