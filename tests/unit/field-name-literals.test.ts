@@ -79,19 +79,12 @@ export function findFieldNameLiterals(dirs = ['src/server/services', 'src/web/fe
 }
 
 /**
- * Files that still name form fields, each left to the work that rewrites it (issue 16): the submit pipeline
- * (cart-submit/, configurator-submit/ and orders.ts are rewritten on the pipeline branch, which also moves the
- * form choice and the preview reference field into the definitions) and the lenient customer/ship-to reading of
- * old orders (lifecycle-rules.ts: personalInfo, read without the order's definition). Remove an entry once its
- * file names none; the test fails when an entry is no longer needed.
+ * Files that still name a form field: the lenient reading of who an order is for and where it ships (personalInfo),
+ * done without the order's definition for the order lists, job names and folder names (lifecycle-rules.ts) and the
+ * stored order's columns (orders.ts). Remove an entry once its file names none; the test fails when an entry is no
+ * longer needed.
  */
-const notYetMoved = [
-  'src/server/services/cart-submit/cart-submit.ts',
-  'src/server/services/configurator-submit/configurator-submit.ts',
-  'src/server/services/configurator-submit/sunroom-form.ts',
-  'src/server/services/orders.ts',
-  'src/server/services/order-lifecycle/lifecycle-rules.ts',
-];
+const notYetMoved = ['src/server/services/orders.ts', 'src/server/services/order-lifecycle/lifecycle-rules.ts'];
 
 describe('form field names in services and features', () => {
   it('guards the mapped fields and the selected/is/has names', () => {

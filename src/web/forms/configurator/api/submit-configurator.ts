@@ -21,10 +21,14 @@ export interface SubmitTarget {
   productName: string;
 }
 
-/** POST {url}?isOrdered=: {<dataField>: payload} -> {fileName}, one Idempotency-Key per call, kept on its retries; never throws. */
-export async function submitConfigurator(target: SubmitTarget, payload: Record<string, unknown>, isOrdered: boolean): Promise<SubmitOutcome> {
+/**
+ * POST {url}?isOrdered=&form=: {<dataField>: payload} -> {fileName}, one Idempotency-Key per call, kept on its retries;
+ * never throws. `form` is the definition the page ran (sunroom, screenroom, impact, ...): the server checks the body
+ * with that form (the call's body keeps the spec's shape; the form travels as a query parameter).
+ */
+export async function submitConfigurator(target: SubmitTarget, form: string, payload: Record<string, unknown>, isOrdered: boolean): Promise<SubmitOutcome> {
   try {
-    const response = await postIdempotent<{ fileName: string }>(target.url, { [target.dataField]: payload }, { params: { isOrdered: String(isOrdered) } });
+    const response = await postIdempotent<{ fileName: string }>(target.url, { [target.dataField]: payload }, { params: { isOrdered: String(isOrdered), form } });
     return { kind: 'sent', fileName: response.data.fileName };
   } catch (error) {
     console.error(`The ${target.productName} order was not accepted`, error);
