@@ -1,5 +1,5 @@
 /** checkDefinition: static checks of a definition, before any dealer meets it. */
-import type { DefinitionBundle, Expression, Problem, Rule } from './types';
+import type { DefinitionBundle, Expression, Problem, Rule, RulesFile } from './types';
 import { compileDefinition, DefinitionError, findStructuralProblems } from './compile';
 import { expandRulesFile } from './conditions';
 import { isSameOrBelow, toPattern } from './paths';
@@ -190,6 +190,10 @@ export function checkDefinition(bundle: DefinitionBundle): Problem[] {
   for (const key of Object.keys(bundle.rules.labels ?? {})) checkPath(key, `/labels/${key}`);
   for (const [name, logic] of Object.entries(bundle.rules.conditions ?? {})) checkReads(logic, `/conditions/${name}`);
   for (const [i, path] of (bundle.rules.payload?.exclude ?? []).entries()) checkPath(path, `/payload/exclude/${i}`);
+  for (const key of ['notListed', 'instructions', 'notOnBill'] as const) {
+    for (const [i, path] of (bundle.rules.orderLines?.[key] ?? []).entries()) checkPath(path, `/orderLines/${key}/${i}`);
+  }
+  for (const { path, where } of drawingPaths(bundle.rules.drawing)) checkPath(path, where);
   if (bundle.rules.price !== undefined && !computeNames.has(bundle.rules.price)) report('/price', 'unknown-path', `price names "${bundle.rules.price}", which no compute rule defines`);
   // The fields the server's submit settings name must be fields of the form.
   const submit = bundle.rules.submit;
@@ -330,4 +334,19 @@ function findCycles(edges: Map<string, Map<string, string>>): { cycle: string[];
     visitedFrom.add(node);
   }
   return [...found.values()];
+}
+
+/** Every field path a `drawing` mapping names, with where it is (paths are strings; titles and texts are not paths). */
+export function drawingPaths(drawing: RulesFile['drawing']): { path: string; where: string }[] {
+  if (!drawing) return [];
+  const notPaths = new Set(['model', 'title', 'windowWallNote', 'name', 'side', 'byValue', 'otherwise']);
+  const found: { path: string; where: string }[] = [];
+  const visit = (node: unknown, where: string, key: string) => {
+    if (notPaths.has(key)) return;
+    if (typeof node === 'string') found.push({ path: node, where });
+    else if (Array.isArray(node)) node.forEach((item, i) => visit(item, `${where}/${i}`, key));
+    else if (node && typeof node === 'object') for (const [child, value] of Object.entries(node)) visit(value, `${where}/${child}`, child);
+  };
+  visit(drawing, '/drawing', 'drawing');
+  return found;
 }

@@ -434,7 +434,7 @@ export function submitSettingsOf(form: string, submit: SubmitSpec | undefined): 
  * the field (fields of one section tie, so the rule order decides inside a section), else its place in the root
  * `ui:order` (after every section when there are sections).
  */
-function pageRanks(ui: Record<string, unknown>): (top: string) => number | undefined {
+export function pageRanks(ui: Record<string, unknown>): (top: string) => number | undefined {
   const ranks = new Map<string, number>();
   const options = ui['ui:options'] as { sections?: { fields?: unknown }[] } | undefined;
   const sections = Array.isArray(options?.sections) ? options.sections : [];

@@ -24,6 +24,12 @@ export type {
   Notice,
   Option,
   PayloadSpec,
+  OrderLinesSpec,
+  DrawingSpec,
+  RoomDrawingSpec,
+  PatioCoverDrawingSpec,
+  WallFieldPaths,
+  FeetInchesPaths,
   Problem,
   Rule,
   RulesFile,
@@ -44,3 +50,4 @@ export { isEmailList, toNumber, CUSTOM_OPERATORS } from './operators';
 export { formatPostalCode, applyNormalizeSteps } from './normalize';
 export { optionsOf, schemaAt } from './schema-paths';
 export { lookupPrice, roundDimensionUp, findPriceTableProblems, isPriceTable, type PriceTable, type PriceLookup, type RoundUpTo } from './price-table';
+export { listOrderLines, readSummaryPairs, humanizeKey, SUMMARY_COMPUTE, type OrderLine, type OrderLines, type LinesDefinition } from './order-lines';

@@ -243,7 +243,7 @@ function structuredCloneSafe<T>(value: T): T {
 
 const contextCache = new WeakMap<object, Record<string, unknown>>();
 /** The context rules see: the given one plus `hasLocations` (the dealer has at least one location). */
-function contextForRules(context: FormContext): Record<string, unknown> {
+export function contextForRules(context: FormContext): Record<string, unknown> {
   let derived = contextCache.get(context);
   if (!derived) {
     derived = { ...context, locations: context.locations ?? {}, prices: context.prices ?? {}, hasLocations: Object.keys(context.locations ?? {}).length > 0 };

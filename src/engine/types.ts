@@ -81,6 +81,99 @@ export interface RulesFile {
   price?: string;
   /** Flags of the submit call and how the server stores the order (file-name prefix, who may order, jobs). */
   submit?: SubmitSpec;
+  /** How the order reads as labelled lines (the summary the dealer confirms and the order's text file and PDFs). */
+  orderLines?: OrderLinesSpec;
+  /** How drawings read the room from the order; forms without it get no drawings. */
+  drawing?: DrawingSpec;
+}
+
+/** `orderLines` of a rules file (included pieces add to `notListed`; the last `instructions` wins). */
+export interface OrderLinesSpec {
+  /** Paths that are page bookkeeping, not selections (a path covers everything under it): never listed. */
+  notListed?: string[];
+  /** The special-instruction lines, in order: listed under their own heading, not among the selections. */
+  instructions?: string[];
+  /** Paths the bill of materials leaves out when it lists the selections (who and where the order is for). */
+  notOnBill?: string[];
+}
+
+/** A length given as feet and inches fields. */
+export interface FeetInchesPaths {
+  feet: string;
+  inches: string;
+}
+
+/** The fields of one group of walls (arrays, one entry per wall). */
+export interface WallFieldPaths {
+  wallFeet: string;
+  wallInches: string;
+  /** Yes/No: the wall has a door. */
+  door: string;
+  /** The door's width as chosen ("3' Door", "5' Patio Door"). */
+  doorSize: string;
+  /** The wall code (its door position is looked up in the wall-code catalogue). */
+  code: string;
+  /** The door's position as chosen, when the page asks it. */
+  doorLocation: string;
+}
+
+/** `drawing` of a rules file: which field is what for the drawings (merged key by key across includes). */
+export type DrawingSpec = RoomDrawingSpec | PatioCoverDrawingSpec;
+
+/** What both drawing models may name. */
+interface DrawingSpecBase {
+  /** Fields of the customer's name for the sheets' title block, joined with spaces. */
+  customer?: string[];
+}
+
+export interface RoomDrawingSpec extends DrawingSpecBase {
+  /** A room on walls against the house (sunroom, screen room, Impact). */
+  model: 'room';
+  /** The room's name after its type in the title ("Vista View sunroom"). */
+  title: string;
+  type: string;
+  /** The room style (studio, cathedral, existing roof). */
+  roofStyle: string;
+  /** Yes/No: angled layout. */
+  angled: string;
+  angle: string;
+  layout: string;
+  /** Yes/No: breeze way (a two-wall layout's walls are both projections). */
+  breezeWay: string;
+  railSide: string;
+  /** The window wall style field, shown as "Window wall <value>"; `windowWallNote` instead when the form has a fixed one. */
+  windowWall?: string;
+  windowWallNote?: string;
+  width: FeetInchesPaths;
+  length: FeetInchesPaths;
+  leftAngle: FeetInchesPaths;
+  rightAngle: FeetInchesPaths;
+  houseHeight: FeetInchesPaths;
+  frontWallHeight: FeetInchesPaths;
+  /** The door width used when a wall has a door but no width: by the value of `path`, else `otherwise`. */
+  defaultDoorWidth: { path: string; byValue: Record<string, string>; otherwise: string };
+  /** The walls of a new roof (left to right by the layout). */
+  walls: WallFieldPaths;
+  /** The walls of an existing roof, per side, in drawing order. */
+  existingRoofWalls: ({ side: 'left' | 'front' | 'right'; name: string } & WallFieldPaths)[];
+}
+
+export interface PatioCoverDrawingSpec extends DrawingSpecBase {
+  /** A roof on posts, against the house when attached (pergola, pavilion). */
+  model: 'patioCover';
+  title: string;
+  width: FeetInchesPaths;
+  length: FeetInchesPaths;
+  /** Fields whose values, read together, say ATTACHED or FREE STANDING. */
+  attached: string[];
+  /** Fields naming the model, joined after the title. */
+  modelName: string[];
+  /** The size, shown as "Size <value>". */
+  size?: string;
+  /** Post height, in feet (below 20) or inches. */
+  postsHeight?: string;
+  houseHeight?: FeetInchesPaths;
+  frontWallHeight?: FeetInchesPaths;
 }
 
 /** Job kinds a stored order can start (the server runs them after the commit). */

@@ -1,8 +1,11 @@
 /** Shared by the configurator-submit, drawings and jobs API tests: a small fixture definitions folder and HTTP helpers. */
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { drawingPaths } from '../../src/engine/check-definition';
+import type { RulesFile } from '../../src/engine/index';
 
 const wallArray = { type: 'array', maxItems: 5, items: { type: ['number', 'string', 'null'] } };
 const textArray = { type: 'array', maxItems: 5, items: { type: ['string', 'null'], maxLength: 40 } };
@@ -44,6 +47,26 @@ function requiredRules(form: string, paths: [string, string][]): Record<string, 
   return { form, submit: submitSettings[form], rules: paths.map(([p, label]) => ({ kind: 'required', id: `required:${p}`, path: p, label })) };
 }
 
+/** The real form's `drawing` mapping (from its own rules.json or an included piece's), with a fixture override. */
+function realDrawing(folder: string, override: Record<string, unknown> = {}): RulesFile['drawing'] {
+  const rules = JSON.parse(readFileSync(path.join('definitions', folder, 'rules.json'), 'utf8')) as RulesFile;
+  return { ...rules.drawing!, ...override } as RulesFile['drawing'];
+}
+
+/** Rules with the form's drawing mapping, and the schema given every field the mapping names that it lacks (any value). */
+function withDrawing(files: { schema: Record<string, unknown>; rules: Record<string, unknown> }, drawing: RulesFile['drawing']) {
+  const schema = structuredClone(files.schema) as { properties: Record<string, { type?: string; properties?: Record<string, unknown> }> };
+  for (const { path: field } of drawingPaths(drawing)) {
+    const [top, child] = field.split('.');
+    if (!child) schema.properties[top] ??= {};
+    else {
+      schema.properties[top] ??= { type: 'object', properties: {} };
+      schema.properties[top].properties![child] ??= {};
+    }
+  }
+  return { schema, rules: { ...files.rules, drawing } };
+}
+
 const roomRequired: [string, string][] = [['personalInfo.lastName', 'Last Name'], ['selectedSunRoomType', 'Sunroom Type'], ['selectedPermitOption', 'permit package option'], ['wallLengthsFeet.0', 'Wall Length Feet 1']];
 
 /**
@@ -53,10 +76,10 @@ const roomRequired: [string, string][] = [['personalInfo.lastName', 'Last Name']
 export async function writeFixtureDefinitions(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'dealer-portal-fixture-defs-'));
   const forms: Record<string, { schema: Record<string, unknown>; rules: Record<string, unknown> }> = {
-    sunroom: { schema: roomSchema('Sunroom (fixture)'), rules: requiredRules('sunroom', roomRequired) },
-    screenroom: { schema: roomSchema('Screen room (fixture)'), rules: requiredRules('screenroom', roomRequired) },
-    impact: { schema: roomSchema('Impact (fixture)'), rules: requiredRules('impact', roomRequired) },
-    pergola: {
+    sunroom: withDrawing({ schema: roomSchema('Sunroom (fixture)'), rules: requiredRules('sunroom', roomRequired) }, realDrawing('shared/room')),
+    screenroom: withDrawing({ schema: roomSchema('Screen room (fixture)'), rules: requiredRules('screenroom', roomRequired) }, realDrawing('shared/room', { title: 'screen room' })),
+    impact: withDrawing({ schema: roomSchema('Impact (fixture)'), rules: requiredRules('impact', roomRequired) }, realDrawing('shared/room', { windowWallNote: 'Impact window walls' })),
+    pergola: withDrawing({
       schema: {
         type: 'object',
         additionalProperties: false,
@@ -73,7 +96,7 @@ export async function writeFixtureDefinitions(): Promise<string> {
         },
       },
       rules: requiredRules('pergola', [['personalInfo.lastName', 'Last Name'], ['operableOption', 'Pergola Type']]),
-    },
+    }, realDrawing('pergola')),
   };
   for (const [form, files] of Object.entries(forms)) {
     await mkdir(path.join(dir, form));

@@ -191,10 +191,21 @@ function mergeInto(target: MergedFolder, part: { schema?: unknown; ui?: unknown;
     if (isPlainObject(rules.conditions)) mergeConditions(target, rules.conditions, files.rules, params, problems);
     if (rules.price !== undefined) target.rules.price = rules.price as string;
     if (rules.submit !== undefined) target.rules.submit = deepMerge(target.rules.submit ?? {}, rules.submit) as RulesFile['submit'];
-    const handled = new Set(['rules', 'constants', 'conditions', 'labels', 'payload', 'price', 'submit', '$schema', 'form', 'title', 'description']);
+    if (isPlainObject(rules.orderLines)) {
+      const lines = rules.orderLines as NonNullable<RulesFile['orderLines']>;
+      const current = target.rules.orderLines ?? {};
+      target.rules.orderLines = {
+        ...current,
+        ...(lines.notListed || current.notListed ? { notListed: [...new Set([...(current.notListed ?? []), ...(lines.notListed ?? [])])] } : {}),
+        ...(lines.instructions ? { instructions: lines.instructions } : {}),
+        ...(lines.notOnBill || current.notOnBill ? { notOnBill: [...new Set([...(current.notOnBill ?? []), ...(lines.notOnBill ?? [])])] } : {}),
+      };
+    }
+    if (isPlainObject(rules.drawing)) target.rules.drawing = deepMerge(target.rules.drawing ?? {}, rules.drawing) as RulesFile['drawing'];
+    const handled = new Set(['rules', 'constants', 'conditions', 'labels', 'payload', 'price', 'submit', 'orderLines', 'drawing', '$schema', 'form', 'title', 'description']);
     for (const [key, value] of Object.entries(rules)) {
       // form, title, description, $schema are the including form's own; unknown keys pass through so the meta-schema reports them.
-      if (isTop ? !['rules', 'constants', 'conditions', 'labels', 'payload', 'price', 'submit'].includes(key) : !handled.has(key)) (target.rules as unknown as Record<string, unknown>)[key] = value;
+      if (isTop ? !['rules', 'constants', 'conditions', 'labels', 'payload', 'price', 'submit', 'orderLines', 'drawing'].includes(key) : !handled.has(key)) (target.rules as unknown as Record<string, unknown>)[key] = value;
     }
   }
   Object.assign(target.data, part.data);

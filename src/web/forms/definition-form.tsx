@@ -4,7 +4,7 @@ import type { RJSFSchema, TemplatesType, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { useSnackbar } from 'notistack';
 import type { FormStore } from './form-store';
-import { customFields } from './fields/field-registry';
+import { withPageFields } from './fields/field-registry';
 import { FieldExtrasContext, FormStoreContext } from './form-store-context';
 import { FieldTemplate } from './templates/field-template';
 import { ObjectFieldTemplate } from './templates/object-field-template';
@@ -24,7 +24,14 @@ export interface DefinitionFormProps {
   id?: string;
   /** Shown right after the field at each path while it is shown (e.g. `{ widthFeet: <PriceDisplay store={store} /> }`). */
   fieldExtras?: Readonly<Record<string, ReactNode>>;
+  /**
+   * ui:field names the page draws itself (the sunroom's `wallChoices`, `structureLayout`, `angledLayout`): registered
+   * by name as fields that keep their values in the data and draw nothing here.
+   */
+  pageFields?: readonly string[];
 }
+
+const noPageFields: readonly string[] = [];
 
 /** Array lengths anywhere in the data: rjsf must re-render when they change (rows added or removed). */
 export function describeShape(value: unknown, path = ''): string {
@@ -42,7 +49,7 @@ export function describeShape(value: unknown, path = ''): string {
  * of truth for every value, hidden field, option, disabled state, message and total. rjsf re-renders only when
  * the data's shape changes; each widget re-renders when its own slice does.
  */
-export const DefinitionForm = memo(function DefinitionForm({ store, formContext, onSubmitRequest, id, fieldExtras = noExtras }: DefinitionFormProps) {
+export const DefinitionForm = memo(function DefinitionForm({ store, formContext, onSubmitRequest, id, fieldExtras = noExtras, pageFields = noPageFields }: DefinitionFormProps) {
   const { bundle } = store.definition;
   const schema = bundle.schema as RJSFSchema;
   const uiSchema = bundle.ui as UiSchema;
@@ -51,6 +58,7 @@ export const DefinitionForm = memo(function DefinitionForm({ store, formContext,
   const formData = useMemo(() => store.getState().data, [store, shape]);
   const { enqueueSnackbar } = useSnackbar();
   const [stableContext] = useState(() => ({}));
+  const fields = useMemo(() => withPageFields(pageFields), [pageFields]);
 
   useEffect(
     () =>
@@ -69,7 +77,7 @@ export const DefinitionForm = memo(function DefinitionForm({ store, formContext,
           uiSchema={uiSchema}
           validator={validator}
           widgets={connectedWidgets}
-          fields={customFields}
+          fields={fields}
           templates={templates}
           formData={formData}
           formContext={formContext ?? stableContext}

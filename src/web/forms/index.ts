@@ -1,5 +1,6 @@
 /** The form renderer: rjsf (MUI theme) driven by one engine session per form. See definition-form.tsx. */
 export { DefinitionForm, type DefinitionFormProps } from './definition-form';
+export { fieldsDrawnBy } from './ui-fields';
 export { createFormStore, isPathHidden, isPathDisabled, valueAt, type FormStore, type FormView } from './form-store';
 export { useFormSession, type FormSessionHandle, type FormSessionOptions } from './use-form-session';
 export { useFormSelector, useFieldSlice, type FieldSlice } from './use-form-selector';

@@ -1,5 +1,6 @@
 /** The 'drawings' job: render an order's sheets (SVG and PNG) into the dealer's storage. */
 import { and, eq } from 'drizzle-orm';
+import type { DrawingSpec } from '../../../engine/index';
 import type { Database } from '../../db/database';
 import { orders } from '../../db/schema';
 import type { JobHandler } from '../jobs/index';
@@ -16,21 +17,34 @@ export interface DrawingJobPayload {
   fileName: string;
 }
 
+/** What the drawings of one form read: its definition's `drawing` mapping and door position by wall code. */
+export interface FormDrawing {
+  spec?: DrawingSpec;
+  codePositions: Map<string, string>;
+}
+
 /**
  * Makes the handler. It reads the order as stored now (so a preview turned order is drawn from its latest data),
- * renders every sheet (door positions looked up by wall code in the form's wall-code catalogue), and stores the set as generation `job-<id>`; an order that no longer exists is skipped.
+ * renders every sheet through the form's `drawing` mapping (door positions looked up by wall code in the form's
+ * wall-code catalogue), and stores the set as generation `job-<id>`; an order that no longer exists is skipped.
  */
-export function createDrawingJobHandler(db: Database, storage: FileStorage, codePositionsOf: (form: string) => Map<string, string> = () => new Map()): JobHandler {
+export function createDrawingJobHandler(
+  db: Database,
+  storage: FileStorage,
+  drawingOf: (form: string) => FormDrawing = () => ({ codePositions: new Map() }),
+): JobHandler {
   return async (payload, context) => {
     const { dealerId, fileName } = payload as unknown as DrawingJobPayload;
-    if (!Number.isInteger(dealerId) || typeof fileName !== 'string') throw new Error('drawing job payload needs dealerId and fileName');
+    if (!Number.isInteger(dealerId) || typeof fileName !== 'string')
+      throw new Error('drawing job payload needs dealerId and fileName');
     const [order] = await db
       .select({ fileName: orders.fileName, formId: orders.formId, data: orders.data })
       .from(orders)
       .where(and(eq(orders.dealerId, dealerId), eq(orders.fileName, fileName)))
       .limit(1);
     if (!order) return;
-    const sheets = buildDrawingSheets(order, codePositionsOf(order.formId));
+    const { spec, codePositions } = drawingOf(order.formId);
+    const sheets = buildDrawingSheets(order, spec, codePositions);
     const set: DrawingFile[] = [];
     for (const sheet of sheets) {
       if (context.signal.aborted) return;

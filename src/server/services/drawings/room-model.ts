@@ -1,8 +1,16 @@
 /**
  * What a drawing needs from a submitted order, read leniently (drawings are made from whatever was ordered):
- * the outline by side, the new walls on each side with lengths, codes and doors, the heights.
- * Wall positions follow definitions/shared/room/schema.json.
+ * the outline by side, the new walls on each side with lengths, codes and doors, the heights. Which field is what
+ * is the form's `drawing` mapping (definitions/README.md); no field is named here.
  */
+import {
+  getIn,
+  type DrawingSpec,
+  type FeetInchesPaths,
+  type PatioCoverDrawingSpec,
+  type RoomDrawingSpec,
+  type WallFieldPaths,
+} from '../../../engine/index';
 import { toInches, toNumberOrUndefined } from './feet-inches';
 
 /** Sides of the outline, left to right; the angle sides exist only for angled layouts. */
@@ -66,13 +74,17 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 }
 
-function arrayOf(data: Data, name: string): unknown[] {
-  return Array.isArray(data[name]) ? (data[name] as unknown[]) : [];
+function arrayOf(data: Data, path: string): unknown[] {
+  const value = getIn(data, path);
+  return Array.isArray(value) ? (value as unknown[]) : [];
 }
 
-function objectOf(data: Data, name: string): Data {
-  const value = data[name];
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Data) : {};
+function textOf(data: Data, path: string | undefined): string {
+  return path ? text(getIn(data, path)) : '';
+}
+
+function inchesOf(data: Data, paths: FeetInchesPaths | undefined): number | undefined {
+  return paths ? toInches(getIn(data, paths.feet), getIn(data, paths.inches)) : undefined;
 }
 
 /** "3' Door" -> 36, "3.5' Door" -> 42, "5' Patio Door" -> 60; undefined when no width is named. */
@@ -102,14 +114,19 @@ interface WallGroupRead {
   door?: DoorModel;
 }
 
-/** The walls of one wall group (suffix '' or ERL/ERR/ERF), by array index; undefined where no length is given. */
-function readWallGroup(data: Data, suffix: string, defaultDoor: string, codePositions: Map<string, string>): (WallGroupRead | undefined)[] {
-  const feet = arrayOf(data, `wallLengthsFeet${suffix}`);
-  const inches = arrayOf(data, `wallLengthsInches${suffix}`);
-  const options = arrayOf(data, `doorOption${suffix}`);
-  const widths = arrayOf(data, `doorWidth${suffix}`);
-  const codes = arrayOf(data, `selectedCodes${suffix}`);
-  const locations = arrayOf(data, `selectedLocations${suffix}`);
+/** The walls of one wall group, by array index; undefined where no length is given. */
+function readWallGroup(
+  data: Data,
+  group: WallFieldPaths,
+  defaultDoor: string,
+  codePositions: Map<string, string>,
+): (WallGroupRead | undefined)[] {
+  const feet = arrayOf(data, group.wallFeet);
+  const inches = arrayOf(data, group.wallInches);
+  const options = arrayOf(data, group.door);
+  const widths = arrayOf(data, group.doorSize);
+  const codes = arrayOf(data, group.code);
+  const locations = arrayOf(data, group.doorLocation);
   const count = Math.max(feet.length, inches.length);
   return Array.from({ length: count }, (_, index) => {
     const lengthIn = toInches(feet[index], inches[index]);
@@ -119,8 +136,14 @@ function readWallGroup(data: Data, suffix: string, defaultDoor: string, codePosi
     const widthName = text(widths[index]) || defaultDoor;
     const widthIn = parseDoorWidthIn(widthName);
     if (text(options[index]).toLowerCase() === 'yes' && widthIn) {
-      const location = text(locations[index]) || (code ? codePositions.get(code) ?? '' : '');
-      door = { widthIn, heightIn: doorHeightIn, kind: /patio/i.test(widthName) ? 'patio' : 'swing', name: widthName, location };
+      const location = text(locations[index]) || (code ? (codePositions.get(code) ?? '') : '');
+      door = {
+        widthIn,
+        heightIn: doorHeightIn,
+        kind: /patio/i.test(widthName) ? 'patio' : 'swing',
+        name: widthName,
+        location,
+      };
     }
     return { lengthIn, code, door };
   });
@@ -143,7 +166,11 @@ export function sidesOfWalls(layout: string, wallCount: number, isBreezeway: boo
 const angledSlots: Side[] = ['left', 'front', 'right', 'leftAngle', 'rightAngle'];
 
 const sideNames: Record<Side, string> = {
-  left: 'Left Projection', leftAngle: 'Left Angle', front: 'Front Wall', rightAngle: 'Right Angle', right: 'Right Projection',
+  left: 'Left Projection',
+  leftAngle: 'Left Angle',
+  front: 'Front Wall',
+  rightAngle: 'Right Angle',
+  right: 'Right Projection',
 };
 
 function roofStyleOf(style: string): RoofStyle {
@@ -157,70 +184,104 @@ function sum(walls: { lengthIn: number }[]): number | undefined {
   return walls.length ? walls.reduce((total, wall) => total + wall.lengthIn, 0) : undefined;
 }
 
-/** Sunroom, screen room and impact orders (spec 2 §3). `codePositions`: door position by wall code. */
-export function toSunroomModel(form: string, data: Data, codePositions = new Map<string, string>()): RoomModel {
-  const type = text(data.selectedSunRoomType);
-  const style = text(data.selectedRoomStyle);
+/** Sunroom, screen room and impact orders (spec 2 §3), read through `spec`. `codePositions`: door position by wall code. */
+export function toSunroomModel(
+  spec: RoomDrawingSpec,
+  form: string,
+  data: Data,
+  codePositions = new Map<string, string>(),
+): RoomModel {
+  const type = textOf(data, spec.type);
+  const style = textOf(data, spec.roofStyle);
   const roofStyle = roofStyleOf(style);
-  const isAngled = text(data.selectedAngled).toLowerCase() === 'yes';
-  const defaultDoor = type === 'Linear Screen' ? "3.5' Door" : "3' Door";
-  const layout = text(data.selectedPavilionLayoutOption);
+  const isAngled = textOf(data, spec.angled).toLowerCase() === 'yes';
+  const defaultDoor =
+    spec.defaultDoorWidth.byValue[textOf(data, spec.defaultDoorWidth.path)] ?? spec.defaultDoorWidth.otherwise;
+  const layout = textOf(data, spec.layout);
   const placed: { side: Side; name: string; wall: WallGroupRead }[] = [];
   let chamferLeftIn = 0;
   let chamferRightIn = 0;
 
   if (roofStyle === 'existing-roof') {
-    const groups: [Side, string, string][] = [['left', 'ERL', 'Left Wall'], ['front', 'ERF', 'Front Wall'], ['right', 'ERR', 'Right Wall']];
-    for (const [side, suffix, name] of groups) {
-      readWallGroup(data, suffix, defaultDoor, codePositions).forEach((wall, i) => wall && placed.push({ side, name: `${name} ${i + 1}`, wall }));
+    for (const group of spec.existingRoofWalls) {
+      readWallGroup(data, group, defaultDoor, codePositions).forEach(
+        (wall, i) => wall && placed.push({ side: group.side, name: `${group.name} ${i + 1}`, wall }),
+      );
     }
   } else {
-    const walls = readWallGroup(data, '', defaultDoor, codePositions);
+    const walls = readWallGroup(data, spec.walls, defaultDoor, codePositions);
     if (isAngled) {
-      chamferLeftIn = toInches(data.leftAngleFeet, data.leftAngleInches) ?? (walls[3] ? walls[3].lengthIn / Math.SQRT2 : 0);
-      chamferRightIn = toInches(data.rightAngleFeet, data.rightAngleInches) ?? (walls[4] ? walls[4].lengthIn / Math.SQRT2 : 0);
+      chamferLeftIn = inchesOf(data, spec.leftAngle) ?? (walls[3] ? walls[3].lengthIn / Math.SQRT2 : 0);
+      chamferRightIn = inchesOf(data, spec.rightAngle) ?? (walls[4] ? walls[4].lengthIn / Math.SQRT2 : 0);
       walls.forEach((wall, i) => {
         const side = angledSlots[i];
         if (!wall || !side) return;
         // The angle walls' lengths follow from the angle distances (45 degrees).
-        const lengthIn = side === 'leftAngle' ? chamferLeftIn * Math.SQRT2 : side === 'rightAngle' ? chamferRightIn * Math.SQRT2 : wall.lengthIn;
-        if (lengthIn > 0) placed.push({ side, name: side === 'left' ? 'Left Straight' : side === 'right' ? 'Right Straight' : sideNames[side], wall: { ...wall, lengthIn } });
+        const lengthIn =
+          side === 'leftAngle'
+            ? chamferLeftIn * Math.SQRT2
+            : side === 'rightAngle'
+              ? chamferRightIn * Math.SQRT2
+              : wall.lengthIn;
+        if (lengthIn > 0)
+          placed.push({
+            side,
+            name: side === 'left' ? 'Left Straight' : side === 'right' ? 'Right Straight' : sideNames[side],
+            wall: { ...wall, lengthIn },
+          });
       });
     } else {
-      const sides = sidesOfWalls(layout, walls.length, text(data.selectedBreezeWay).toLowerCase() === 'yes', text(data.selectedRailSideOption));
+      const sides = sidesOfWalls(
+        layout,
+        walls.length,
+        textOf(data, spec.breezeWay).toLowerCase() === 'yes',
+        textOf(data, spec.railSide),
+      );
       walls.forEach((wall, i) => wall && sides[i] && placed.push({ side: sides[i], name: sideNames[sides[i]], wall }));
     }
   }
 
   const onSide = (side: Side) => placed.filter((entry) => entry.side === side).map((entry) => entry.wall);
-  const roomWidth = toInches(data.widthFeet, data.widthInches);
-  const roomLength = toInches(data.lengthFeet, data.lengthInches);
+  const roomWidth = inchesOf(data, spec.width);
+  const roomLength = inchesOf(data, spec.length);
   const left = sum(onSide('left'));
   const right = sum(onSide('right'));
   const front = sum(onSide('front'));
-  const straightFallback = left ?? right ?? (roomLength !== undefined ? Math.max(roomLength - Math.max(chamferLeftIn, chamferRightIn), 12) : 120);
+  const straightFallback =
+    left ??
+    right ??
+    (roomLength !== undefined ? Math.max(roomLength - Math.max(chamferLeftIn, chamferRightIn), 12) : 120);
   const depthLeftIn = (left ?? straightFallback) + chamferLeftIn;
   const depthRightIn = (right ?? straightFallback) + chamferRightIn;
-  const widthIn = front !== undefined ? front + chamferLeftIn + chamferRightIn : roomWidth ?? 144;
+  const widthIn = front !== undefined ? front + chamferLeftIn + chamferRightIn : (roomWidth ?? 144);
 
   const walls: WallModel[] = [];
   for (const side of outlineSides) {
     let startIn = 0;
     for (const entry of placed.filter((p) => p.side === side)) {
-      walls.push({ side, number: walls.length + 1, name: entry.name, code: entry.wall.code, lengthIn: entry.wall.lengthIn, startIn, door: entry.wall.door });
+      walls.push({
+        side,
+        number: walls.length + 1,
+        name: entry.name,
+        code: entry.wall.code,
+        lengthIn: entry.wall.lengthIn,
+        startIn,
+        door: entry.wall.door,
+      });
       startIn += entry.wall.lengthIn;
     }
   }
-  const house = objectOf(data, 'heightAtHouse');
-  const frontHeight = objectOf(data, 'frontHeight');
-  const windowWall = form === 'impact' ? 'Impact window walls' : text(data.selectedWindowWallStyle) && `Window wall ${text(data.selectedWindowWallStyle)}`;
+  const windowWallStyle = textOf(data, spec.windowWall);
+  const windowWall = spec.windowWallNote ?? (windowWallStyle && `Window wall ${windowWallStyle}`);
   const details = [
     [type, style].filter(Boolean).join(' - '),
-    [windowWall, isAngled ? `Angled layout ${text(data.selectedAngleOption)}` : layout && `Layout ${layout}`].filter(Boolean).join(', '),
+    [windowWall, isAngled ? `Angled layout ${textOf(data, spec.angle)}` : layout && `Layout ${layout}`]
+      .filter(Boolean)
+      .join(', '),
   ].filter(Boolean);
   return {
     kind: 'room',
-    title: type ? `${type} ${form === 'screenroom' ? 'screen room' : 'sunroom'}` : form,
+    title: type ? `${type} ${spec.title}` : form,
     details,
     isAttached: true,
     roofStyle,
@@ -231,28 +292,32 @@ export function toSunroomModel(form: string, data: Data, codePositions = new Map
     chamferRightIn,
     walls,
     openSides: [],
-    heightAtHouseIn: toInches(house.heightfeet, house.heightinches),
-    frontHeightIn: toInches(frontHeight.frontfeet, frontHeight.frontinches),
+    heightAtHouseIn: inchesOf(data, spec.houseHeight),
+    frontHeightIn: inchesOf(data, spec.frontWallHeight),
     hasPosts: false,
   };
 }
 
-/** Pergola and pavilion orders (spec 3 §3): a roof on posts, against the house when attached. */
-export function toPatioCoverModel(form: string, data: Data): RoomModel {
-  const widthIn = toInches(data.widthFeet, data.widthInches) ?? 144;
-  const depthIn = toInches(data.lengthFeet, data.lengthInches) ?? 120;
-  const attached = [data.attachedOption, data.selectedAttachedOption, data.attached, data.pavstyle, data.roofstyle].map(text).join(' ').toUpperCase();
+/** Pergola and pavilion orders (spec 3 §3), read through `spec`: a roof on posts, against the house when attached. */
+export function toPatioCoverModel(spec: PatioCoverDrawingSpec, data: Data): RoomModel {
+  const widthIn = inchesOf(data, spec.width) ?? 144;
+  const depthIn = inchesOf(data, spec.length) ?? 120;
+  const attached = spec.attached
+    .map((path) => textOf(data, path))
+    .join(' ')
+    .toUpperCase();
   const isAttached = attached.includes('ATTACH') && !attached.includes('FREE');
-  const house = objectOf(data, 'heightAtHouse');
-  const front = objectOf(data, 'frontHeight');
-  const postHeight = toNumberOrUndefined(data.postHeight);
+  const postHeight = spec.postsHeight ? toNumberOrUndefined(getIn(data, spec.postsHeight)) : undefined;
   const postHeightIn = postHeight === undefined ? undefined : postHeight < 20 ? postHeight * 12 : postHeight; // feet or inches
-  const kindName = form === 'pavilion' ? 'Pavilion' : 'Pergola';
-  const model = [text(data.operableOption), text(data.pavstyle)].filter(Boolean).join(' ');
+  const model = spec.modelName
+    .map((path) => textOf(data, path))
+    .filter(Boolean)
+    .join(' ');
+  const size = textOf(data, spec.size);
   return {
     kind: 'patio-cover',
-    title: model ? `${kindName} - ${model}` : kindName,
-    details: [isAttached ? 'Attached' : 'Free standing', text(data.motorCityPergolaSize) && `Size ${text(data.motorCityPergolaSize)}`].filter(Boolean),
+    title: model ? `${spec.title} - ${model}` : spec.title,
+    details: [isAttached ? 'Attached' : 'Free standing', size && `Size ${size}`].filter(Boolean),
     isAttached,
     roofStyle: 'flat',
     widthIn,
@@ -262,16 +327,21 @@ export function toPatioCoverModel(form: string, data: Data): RoomModel {
     chamferRightIn: 0,
     walls: [],
     openSides: ['left', 'front', 'right'],
-    heightAtHouseIn: toInches(house.heightfeet, house.heightinches) ?? postHeightIn,
-    frontHeightIn: toInches(front.frontfeet, front.frontinches) ?? postHeightIn,
+    heightAtHouseIn: inchesOf(data, spec.houseHeight) ?? postHeightIn,
+    frontHeightIn: inchesOf(data, spec.frontWallHeight) ?? postHeightIn,
     hasPosts: true,
   };
 }
 
-/** The model for an order of `form`, or undefined for forms that get no drawings (engineering). */
-export function toRoomModel(form: string, data: unknown, codePositions?: Map<string, string>): RoomModel | undefined {
+/** The model for an order of `form` read through its `drawing` mapping; undefined for forms without one (engineering). */
+export function toRoomModel(
+  spec: DrawingSpec | undefined,
+  form: string,
+  data: unknown,
+  codePositions?: Map<string, string>,
+): RoomModel | undefined {
   const record = data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Data) : {};
-  if (form === 'sunroom' || form === 'screenroom' || form === 'impact') return toSunroomModel(form, record, codePositions);
-  if (form === 'pergola' || form === 'pavilion') return toPatioCoverModel(form, record);
+  if (spec?.model === 'room') return toSunroomModel(spec, form, record, codePositions);
+  if (spec?.model === 'patioCover') return toPatioCoverModel(spec, record);
   return undefined;
 }

@@ -8,7 +8,7 @@ import { findDealer } from '../../repositories/dealers-repository';
 import type { HistoryRow } from '../../repositories/history-repository';
 import type { LifecycleOrder } from '../../repositories/order-lifecycle-repository';
 import type { DefinitionRegistry } from '../definition-registry';
-import { buildOrderDocument, humanizeKey, orderKeysBySchema, type OrderDocument } from '../order-text/order-document';
+import { buildOrderDocument, humanizeKey, type OrderDocument } from '../order-text/order-document';
 import { renderOrderText } from '../order-text/render-order-text';
 import { renderBillOfMaterialsPdf } from '../pdf/render-bill-of-materials';
 import { renderOrderSummaryPdf } from '../pdf/render-order-summary';
@@ -52,12 +52,9 @@ async function buildDocument(deps: OrderFilesDeps, order: LifecycleOrder): Promi
   const dealer = await findDealer(deps.db, order.dealerId);
   const served = deps.definitions?.get(order.formId);
   const title = (served?.bundle.schema as { title?: unknown } | undefined)?.title;
-  const labelOf = (path: string) => {
-    if (!served?.compiled.hasPath(path)) return undefined;
-    return served.compiled.labelOf(path) || undefined;
-  };
   const formTitle = typeof title === 'string' ? title : humanizeKey(order.formId);
-  return buildOrderDocument(order, dealer?.name ?? `Dealer ${order.dealerId}`, formTitle, labelOf, served ? orderKeysBySchema(served.bundle.schema) : undefined);
+  // The order's own form labels its lines, as it did on the dealer's summary.
+  return buildOrderDocument(order, dealer?.name ?? `Dealer ${order.dealerId}`, formTitle, served?.compiled);
 }
 
 /** Makes whichever of the order's expected files are missing; returns the keys present afterwards. */

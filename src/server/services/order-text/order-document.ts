@@ -1,4 +1,11 @@
 /** An order read for people: the facts and the detail lines the text file and the PDFs are made from. */
+import {
+  humanizeKey,
+  listOrderLines,
+  type LinesDefinition,
+  type OrderLine,
+  type OrderLines,
+} from '../../../engine/index';
 import type { LifecycleOrder } from '../../repositories/order-lifecycle-repository';
 import { deriveJobName, readCustomer, type ShipTo } from '../order-lifecycle/lifecycle-rules';
 
@@ -37,75 +44,22 @@ export interface OrderDocument {
   total?: number;
 }
 
-/** Label for a data path: the definition's title when it has one, else the key in words ("userFileName" -> "User File Name"). */
+/** Label for a data path: the definition's when it knows the path, else undefined (the key in words is used). */
 export type LabelOf = (path: string) => string | undefined;
 
-export function humanizeKey(key: string): string {
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+export { humanizeKey };
 
-function isEmpty(value: unknown): boolean {
-  if (value === null || value === undefined || value === '') return true;
-  if (Array.isArray(value)) return value.length === 0;
-  if (typeof value === 'object') return Object.values(value as object).every(isEmpty);
-  return false;
-}
-
-function formatValue(value: unknown): string {
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number') return Number.isInteger(value) ? String(value) : value.toFixed(2);
-  return String(value);
-}
-
-/** The order in which an object's keys are shown (the form's field order; jsonb does not keep the order they came in). */
-export type OrderKeys = (path: string, keys: string[]) => string[];
-
-const alphabetical: OrderKeys = (_path, keys) => [...keys].sort((a, b) => a.localeCompare(b));
-
-/** Key order from a JSON Schema: its properties' order at each path, unknown keys after them alphabetically. */
-export function orderKeysBySchema(schema: unknown): OrderKeys {
-  return (path, keys) => {
-    let node = schema as { properties?: Record<string, unknown>; items?: unknown } | undefined;
-    for (const segment of path ? path.split('.') : []) {
-      node = (/^\d+$/.test(segment) ? node?.items : node?.properties?.[segment]) as typeof node;
-    }
-    const known = Object.keys(node?.properties ?? {});
-    const rank = (key: string) => (known.includes(key) ? known.indexOf(key) : known.length);
-    return [...keys].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
-  };
-}
-
-/** The order's data as indented label/value lines; empty values are left out. */
-export function flattenDetails(data: unknown, labelOf: LabelOf, path = '', depth = 0, orderKeys: OrderKeys = alphabetical): DetailLine[] {
-  if (data === null || typeof data !== 'object') return [];
-  const lines: DetailLine[] = [];
-  const record = data as Record<string, unknown>;
-  const keys = Array.isArray(data) ? Object.keys(record) : orderKeys(path, Object.keys(record));
-  for (const key of keys) {
-    const value = record[key];
-    if (isEmpty(value)) continue;
-    const fullPath = path ? `${path}.${key}` : key;
-    const label = (labelOf(fullPath) ?? humanizeKey(key)) || humanizeKey(key);
-    if (Array.isArray(value) && value.every((v) => v === null || typeof v !== 'object')) {
-      lines.push({ label, value: value.map(formatValue).join(', '), depth });
-    } else if (Array.isArray(value)) {
-      lines.push({ label, value: '', depth });
-      value.forEach((item, index) => {
-        lines.push({ label: `${label} ${index + 1}`, value: '', depth: depth + 1 });
-        lines.push(...flattenDetails(item, labelOf, `${fullPath}.${index}`, depth + 2, orderKeys));
-      });
-    } else if (typeof value === 'object') {
-      lines.push({ label, value: '', depth });
-      lines.push(...flattenDetails(value, labelOf, fullPath, depth + 1, orderKeys));
-    } else {
-      lines.push({ label, value: formatValue(value), depth });
-    }
-  }
-  return lines;
+/**
+ * The order's detail lines: the very lines the dealer confirmed in the summary (`listOrderLines`), then the special
+ * instructions that have text under their own heading.
+ */
+export function listDetailLines(lines: OrderLines): DetailLine[] {
+  const details: DetailLine[] = lines.selections.map((line) => ({ label: line.label, value: line.value, depth: 0 }));
+  const instructions = lines.instructions
+    .map((text, index) => ({ label: `Line ${index + 1}`, value: text, depth: 1 }))
+    .filter((line) => line.value !== '');
+  if (instructions.length > 0) details.push({ label: 'Special Instructions', value: '', depth: 0 }, ...instructions);
+  return details;
 }
 
 function numberAt(value: unknown): number | undefined {
@@ -121,9 +75,18 @@ function textAt(value: unknown): string {
  * The bill of materials: the order's own line items when it lists them (billOfMaterials or lineItems), else every
  * `<item>Qty` above 0 with its `<item>Price`, else the configured specification itself, one line per value.
  */
-export function deriveBillLines(data: unknown, labelOf: LabelOf, orderKeys: OrderKeys = alphabetical): BillLine[] {
+export function deriveBillLines(
+  data: unknown,
+  labelOf: LabelOf,
+  selections: OrderLine[],
+  notOnBill: string[] = [],
+): BillLine[] {
   const d = (data ?? {}) as Record<string, unknown>;
-  const listed = Array.isArray(d.billOfMaterials) ? d.billOfMaterials : Array.isArray(d.lineItems) ? d.lineItems : undefined;
+  const listed = Array.isArray(d.billOfMaterials)
+    ? d.billOfMaterials
+    : Array.isArray(d.lineItems)
+      ? d.lineItems
+      : undefined;
   if (listed) {
     return listed.map((raw) => {
       const item = (raw ?? {}) as Record<string, unknown>;
@@ -139,16 +102,26 @@ export function deriveBillLines(data: unknown, labelOf: LabelOf, orderKeys: Orde
     .filter(([key, value]) => key.endsWith('Qty') && (numberAt(value) ?? 0) > 0)
     .map(([key, value]) => {
       const base = key.slice(0, -3);
-      return { item: labelOf(base) ?? humanizeKey(base), specification: '', quantity: String(numberAt(value)), amount: numberAt(d[`${base}Price`]) };
+      return {
+        item: labelOf(base) ?? humanizeKey(base),
+        specification: '',
+        quantity: String(numberAt(value)),
+        amount: numberAt(d[`${base}Price`]),
+      };
     });
   if (counted.length) {
-    if (textAt(d.mailMethod)) counted.push({ item: 'Mailing', specification: textAt(d.mailMethod), quantity: '1', amount: numberAt(d.mailMethodPrice) });
+    if (textAt(d.mailMethod))
+      counted.push({
+        item: 'Mailing',
+        specification: textAt(d.mailMethod),
+        quantity: '1',
+        amount: numberAt(d.mailMethodPrice),
+      });
     return counted;
   }
-  // Who and where the order is for are on the summary; the bill lists what is made.
-  const { personalInfo: _who, additionalInfo: _notes, selectedLocation: _where, currentCADImagesFiles: _drawings, jobName: _job, price: _price, ...made } = d;
-  return flattenDetails(made, labelOf, '', 0, orderKeys)
-    .filter((line) => line.value !== '')
+  // Who and where the order is for are on the summary (the definition's orderLines.notOnBill); the bill lists what is made.
+  return selections
+    .filter((line) => !notOnBill.some((path) => line.path === path || line.path.startsWith(`${path}.`)))
     .slice(0, 120)
     .map((line) => ({ item: line.label, specification: line.value, quantity: '' }));
 }
@@ -160,10 +133,19 @@ function findTotal(data: unknown): number | undefined {
   return numberAt(d.engineeringTotal) ?? numberAt(d.total) ?? numberAt(d.orderTotal) ?? numberAt(price.total);
 }
 
-/** Everything the text file and the PDFs show about one order. */
-export function buildOrderDocument(order: LifecycleOrder, dealerName: string, formTitle: string, labelOf: LabelOf, orderKeys: OrderKeys = alphabetical): OrderDocument {
+/** Everything the text file and the PDFs show about one order, labelled by the definition of the order's form. */
+export function buildOrderDocument(
+  order: LifecycleOrder,
+  dealerName: string,
+  formTitle: string,
+  definition: (LinesDefinition & { hasPath(path: string): boolean }) | undefined,
+): OrderDocument {
+  const data = (order.data ?? {}) as Record<string, unknown>;
+  const lines = listOrderLines(definition, data);
+  const labelOf: LabelOf = (path) => (definition?.hasPath(path) ? definition.labelOf(path) || undefined : undefined);
   const initial = readCustomer(order.formId, order.data);
-  const customer = order.formId === 'engineering' ? '' : [initial.firstName, initial.lastName].filter(Boolean).join(' ');
+  const customer =
+    order.formId === 'engineering' ? '' : [initial.firstName, initial.lastName].filter(Boolean).join(' ');
   return {
     fileName: order.fileName,
     dealerName,
@@ -180,8 +162,8 @@ export function buildOrderDocument(order: LifecycleOrder, dealerName: string, fo
     schedDate: order.schedDate,
     dateShipped: order.dateShipped,
     shipTo: (order.shipTo as ShipTo | null) ?? null,
-    details: flattenDetails(order.data, labelOf, '', 0, orderKeys),
-    billLines: deriveBillLines(order.data, labelOf, orderKeys),
+    details: listDetailLines(lines),
+    billLines: deriveBillLines(order.data, labelOf, lines.selections, definition?.bundle.rules.orderLines?.notOnBill),
     total: findTotal(order.data),
   };
 }

@@ -3,11 +3,14 @@ import type { FormContext } from '../../../engine';
 import type { FormStore } from '../../forms';
 import type { CartActions } from './cart-actions';
 import type { CartKind, CartKindInfo } from './cart-kinds';
+import type { CartFields } from './cart-lines';
 
 /** One cart: its engine session (kept per user in this browser and on the server), its line edits and its context. */
 export interface CartHandle {
   kind: CartKind;
   info: CartKindInfo;
+  /** The cart definition's lines and glass type fields. */
+  fields: CartFields;
   store: FormStore;
   actions: CartActions;
   context: FormContext;

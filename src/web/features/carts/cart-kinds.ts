@@ -1,10 +1,9 @@
 /** The four carts of spec 3: each is one cart definition (its send form) kept per signed-in user. */
 export type CartKind = 'spare-parts' | 'marketing' | 'display' | 'glass';
 
-/** What differs between the carts: the definition, the lines' path, the pages and the send call. */
+/** What differs between the carts: the definition, the pages and the send call (the lines' field is the definition's). */
 export interface CartKindInfo {
   form: 'spare-parts-cart' | 'marketing-cart' | 'display-cart' | 'glass-cart';
-  linesPath: 'OrderSpareParts' | 'OrderGlassParts';
   title: string;
   cartPath: string;
   cataloguePath: string;
@@ -14,7 +13,6 @@ export interface CartKindInfo {
 export const cartKinds: Record<CartKind, CartKindInfo> = {
   'spare-parts': {
     form: 'spare-parts-cart',
-    linesPath: 'OrderSpareParts',
     title: 'Spare Parts Cart',
     cartPath: '/Ordering/SparePartsCart',
     cataloguePath: '/Ordering/SpareParts',
@@ -22,7 +20,6 @@ export const cartKinds: Record<CartKind, CartKindInfo> = {
   },
   marketing: {
     form: 'marketing-cart',
-    linesPath: 'OrderSpareParts',
     title: 'Marketing Cart',
     cartPath: '/Ordering/MarketingCart',
     cataloguePath: '/Ordering/Marketing',
@@ -30,7 +27,6 @@ export const cartKinds: Record<CartKind, CartKindInfo> = {
   },
   display: {
     form: 'display-cart',
-    linesPath: 'OrderSpareParts',
     title: 'Display Cart',
     cartPath: '/Ordering/DisplayCart',
     cataloguePath: '/Ordering/Displays',
@@ -38,7 +34,6 @@ export const cartKinds: Record<CartKind, CartKindInfo> = {
   },
   glass: {
     form: 'glass-cart',
-    linesPath: 'OrderGlassParts',
     title: 'Custom Glass Cart',
     cartPath: '/Ordering/CustomTrapGlassCart',
     cataloguePath: '/Ordering/CustomTrapGlass',

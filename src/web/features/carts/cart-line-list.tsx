@@ -16,10 +16,10 @@ function describeLine(line: CartLine): { title: string; detail: string } {
 
 /** Spec 3 §2 carts: the item list with remove and plus/minus quantity controls (never below 1). */
 export function CartLineList({ cart }: { cart: CartHandle }) {
-  const { store, actions, info } = cart;
+  const { store, actions, fields } = cart;
   const { enqueueSnackbar } = useSnackbar();
-  const lines = useFormSelector(store, (view) => readLines(view.state.data, info.linesPath));
-  const listMessage = useFormSelector(store, (view) => view.state.errors[info.linesPath]);
+  const lines = useFormSelector(store, (view) => readLines(view.state.data, fields.lines));
+  const listMessage = useFormSelector(store, (view) => view.state.errors[fields.lines]);
   const messages = useFormSelector(store, (view) => (view.isShowingMessages ? view.state.errors : null));
 
   if (lines.length === 0) {
@@ -35,7 +35,7 @@ export function CartLineList({ cart }: { cart: CartHandle }) {
         {lines.map((line, index) => {
           const { title, detail } = describeLine(line);
           const quantity = toNumber(line.quantity);
-          const quantityPath = `${info.linesPath}.${index}.quantity`;
+          const quantityPath = `${fields.lines}.${index}.quantity`;
           const quantityMessage = messages?.[quantityPath];
           const inputId = `cart-line-${index}-quantity`;
           return (

@@ -1,4 +1,22 @@
-/** A spare parts, marketing or display cart line (spec 3 §3 OrderSpareParts). */
+import type { CompiledDefinition } from '../../../engine';
+import { fieldsDrawnBy } from '../../forms';
+
+/** The ui:field names of the cart pieces the pages draw themselves: the lines list and the glass type choice. */
+export const cartPageFields = ['cartLines', 'glassType'] as const;
+
+/** A cart definition's fields, as its ui schema names them: the lines (ui:field cartLines), the glass type (glassType). */
+export interface CartFields {
+  lines: string;
+  glassType: string | undefined;
+}
+
+/** The fields of a cart definition (the ui schema names them; no field name in code). */
+export function cartFieldsOf(definition: Pick<CompiledDefinition, 'bundle'>): CartFields {
+  const ui = definition.bundle.ui;
+  return { lines: fieldsDrawnBy(ui, 'cartLines')[0] ?? '', glassType: fieldsDrawnBy(ui, 'glassType')[0] };
+}
+
+/** A spare parts, marketing or display cart line (spec 3 §3). */
 export interface PartLine {
   partNumber: string;
   quantity: number;

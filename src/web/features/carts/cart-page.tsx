@@ -10,7 +10,7 @@ import { submitCart } from './api/submit-cart';
 import { useCart, type CartHandle } from './cart-context';
 import { CartLineList } from './cart-line-list';
 import { defaultGoBackPath, type CartKind, type CartLinkState } from './cart-kinds';
-import { readLines } from './cart-lines';
+import { cartPageFields, readLines } from './cart-lines';
 import { CartProvider } from './cart-provider';
 
 /** Spec 3 §8 cart toasts. */
@@ -54,21 +54,21 @@ function CartPageContent() {
 
 function CartBody({ cart, goBack }: { cart: CartHandle; goBack(): void }) {
   usePageTitle(cart.info.title);
-  const { store, info } = cart;
+  const { store, info, fields } = cart;
   const { enqueueSnackbar } = useSnackbar();
   const [problems, setProblems] = useState<ProblemLine[] | null>(null);
   const [isSending, setIsSending] = useState(false);
   const total = useFormSelector(store, (view) => view.state.price);
-  const glassType = useFormSelector(store, (view) => (info.linesPath === 'OrderGlassParts' ? view.state.data.selectedGlassType : undefined));
+  const glassType = useFormSelector(store, (view) => (fields.glassType ? view.state.data[fields.glassType] : undefined));
   const uiOptions = (store.definition.bundle.ui['ui:options'] ?? {}) as { submitLabel?: string; totalLabel?: string; notes?: string[] };
 
   const send = useCallback(async () => {
     if (isSending) return;
     store.showMessages();
     const state = store.getState();
-    if (readLines(state.data, info.linesPath).length === 0) {
+    if (readLines(state.data, fields.lines).length === 0) {
       // Spec 3 §4: the noParts toast, once gone, takes the dealer back.
-      const message = state.errors[info.linesPath] ?? 'Please add parts to your cart before submitting.';
+      const message = state.errors[fields.lines] ?? 'Please add parts to your cart before submitting.';
       enqueueSnackbar(message, { key: 'noParts', variant: 'warning', preventDuplicate: true, onExited: goBack });
       return;
     }
@@ -88,7 +88,7 @@ function CartBody({ cart, goBack }: { cart: CartHandle; goBack(): void }) {
       enqueueSnackbar(cartToasts.failed, { variant: 'error' });
       setIsSending(false);
     }
-  }, [isSending, store, info, enqueueSnackbar, goBack, cart]);
+  }, [isSending, store, info, fields, enqueueSnackbar, goBack, cart]);
 
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
@@ -115,7 +115,7 @@ function CartBody({ cart, goBack }: { cart: CartHandle; goBack(): void }) {
         </Paper>
       </Stack>
       <Paper component="section" aria-label="Send your order" variant="outlined" sx={{ p: 2 }}>
-        <DefinitionForm id={`${info.form}-form`} store={store} onSubmitRequest={() => void send()} />
+        <DefinitionForm id={`${info.form}-form`} store={store} onSubmitRequest={() => void send()} pageFields={cartPageFields} />
         <Box sx={{ mt: 2 }}>
           {isSending ? (
             <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 36.5 }}>

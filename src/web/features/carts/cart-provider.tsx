@@ -8,6 +8,7 @@ import { useGlassPrices } from './api/get-glass-prices';
 import { createCartActions } from './cart-actions';
 import { CartContext, type CartContextValue, type CartHandle } from './cart-context';
 import { cartKinds, type CartKind } from './cart-kinds';
+import { cartFieldsOf } from './cart-lines';
 
 const noLocations: Record<string, string> = {};
 const noPrices: Record<string, number> = {};
@@ -42,11 +43,12 @@ function CartSession({ kind, definition, onValue }: { kind: CartKind; definition
   const contextRef = useRef(context);
   contextRef.current = context;
   const { store, clearDraft, isRestoringDraft } = useFormSession(definition, context, { draftKey: `${info.form}:${account?.username ?? 'anonymous'}` });
-  const actions = useMemo(() => createCartActions(store, info.linesPath, () => contextRef.current), [store, info.linesPath]);
+  const fields = useMemo(() => cartFieldsOf(definition), [definition]);
+  const actions = useMemo(() => createCartActions(store, fields.lines, () => contextRef.current), [store, fields]);
   const value = useMemo<CartContextValue>(() => {
-    const cart: CartHandle = { kind, info, store, actions, context, isRestoring: isRestoringDraft, clearSaved: clearDraft };
+    const cart: CartHandle = { kind, info, fields, store, actions, context, isRestoring: isRestoringDraft, clearSaved: clearDraft };
     return { kind, cart, isFailed: false };
-  }, [kind, info, store, actions, context, isRestoringDraft, clearDraft]);
+  }, [kind, info, fields, store, actions, context, isRestoringDraft, clearDraft]);
   useEffect(() => onValue(value), [value, onValue]);
   return null;
 }

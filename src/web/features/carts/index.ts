@@ -5,5 +5,5 @@ export { GoToCartButton } from './go-to-cart-button';
 export { CartPage } from './cart-page';
 export { cartKinds, type CartKind } from './cart-kinds';
 export { useCartSummary } from './use-cart-summary';
-export { readLines, type GlassLine, type PartLine } from './cart-lines';
+export { readLines, cartFieldsOf, type CartFields, type GlassLine, type PartLine } from './cart-lines';
 export { findListRefusal } from './cart-actions';

@@ -88,35 +88,38 @@ function GlassPageContent() {
 }
 
 function GlassBuilder({ cart }: { cart: CartHandle }) {
-  const { store } = cart;
+  const { store, fields } = cart;
   const definition = store.definition;
+  // The glass cart's fields as its ui schema names them (ui:field glassType, cartLines).
+  const typeField = fields.glassType ?? '';
+  const piecePathOf = (field: SideField | 'glassShape') => piecePath(fields.lines, field);
   const { enqueueSnackbar } = useSnackbar();
-  const glassType = useFormSelector(store, (view) => view.state.data.selectedGlassType as string | undefined);
-  const lineCount = useFormSelector(store, (view) => readLines(view.state.data, 'OrderGlassParts').length);
+  const glassType = useFormSelector(store, (view) => view.state.data[typeField] as string | undefined);
+  const lineCount = useFormSelector(store, (view) => readLines(view.state.data, fields.lines).length);
   const [pendingType, setPendingType] = useState<string | null>(null);
   const [piece, setPiece] = useState<PieceInput>(emptyPiece);
   const [touched, setTouched] = useState<Set<string>>(new Set());
-  const types = useMemo(() => enumOf(definition, 'selectedGlassType'), [definition]);
-  const shapes = useMemo(() => enumOf(definition, 'OrderGlassParts', 'glassShape'), [definition]);
+  const types = useMemo(() => enumOf(definition, typeField), [definition, typeField]);
+  const shapes = useMemo(() => enumOf(definition, fields.lines, 'glassShape'), [definition, fields.lines]);
   const slopeMessage = useMemo(() => slopeMessageOf(definition), [definition]);
   const checked = useMemo(() => checkPiece(definition, cart.context, glassType, piece), [definition, cart.context, glassType, piece]);
-  const price = (checked.data.OrderGlassParts as GlassLine[] | undefined)?.[0]?.price;
+  const price = (checked.data[fields.lines] as GlassLine[] | undefined)?.[0]?.price;
   const missing = new Set(checked.missing.map((field) => field.path));
   const notes = ((definition.bundle.ui['ui:options'] ?? {}) as { notes?: string[] }).notes ?? [];
 
   const messageAt = (path: string) => (touched.has(path) ? (checked.errors[path] ?? (missing.has(path) ? 'Required' : undefined)) : undefined);
-  const typeMessage = touched.has('selectedGlassType') && !glassType ? 'Choose a glass type' : undefined;
+  const typeMessage = touched.has(typeField) && !glassType ? 'Choose a glass type' : undefined;
 
   const chooseType = (next: string) => {
     if (next === glassType) return;
     if (lineCount > 0 && glassType) setPendingType(next);
-    else store.set('selectedGlassType', next);
+    else store.set(typeField, next);
   };
   const setSide = (field: SideField, text: string) => setPiece((current) => ({ ...current, [field]: filterSideText(text) }));
   const leaveSide = (field: SideField) => {
-    setTouched((current) => new Set(current).add(piecePath(field)));
+    setTouched((current) => new Set(current).add(piecePathOf(field)));
     // The slope rule judges the whole piece; the side just left is the one cleared (spec 3 §8).
-    const isSlopeRefused = slopeMessage !== undefined && Object.entries(checked.errors).some(([path, message]) => path.startsWith('OrderGlassParts.0.') && message === slopeMessage);
+    const isSlopeRefused = slopeMessage !== undefined && Object.entries(checked.errors).some(([path, message]) => path.startsWith(`${fields.lines}.0.`) && message === slopeMessage);
     if (isSlopeRefused) {
       enqueueSnackbar(slopeMessage, { variant: 'warning' });
       setPiece((current) => ({ ...current, [field]: '' }));
@@ -124,8 +127,8 @@ function GlassBuilder({ cart }: { cart: CartHandle }) {
   };
 
   const add = () => {
-    setTouched(new Set(['selectedGlassType', ...shownSides(piece.glassShape).map(piecePath)]));
-    const hasProblem = !glassType || shownSides(piece.glassShape).some((field) => checked.errors[piecePath(field)] || missing.has(piecePath(field)));
+    setTouched(new Set([typeField, ...shownSides(piece.glassShape).map(piecePathOf)]));
+    const hasProblem = !glassType || shownSides(piece.glassShape).some((field) => checked.errors[piecePathOf(field)] || missing.has(piecePathOf(field)));
     if (hasProblem) return;
     const line = toGlassLine(piece) as GlassLine;
     const result = cart.actions.add(line);
@@ -183,7 +186,7 @@ function GlassBuilder({ cart }: { cart: CartHandle }) {
         </Alert>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           {shownSides(piece.glassShape).map((field) => {
-            const message = messageAt(piecePath(field));
+            const message = messageAt(piecePathOf(field));
             const label = piece.glassShape === 'Rectangular' && field === 'leftSideInches' ? 'Height' : sideLabels[field];
             return (
               <TextField
@@ -221,7 +224,7 @@ function GlassBuilder({ cart }: { cart: CartHandle }) {
           <Button
             variant="contained"
             onClick={() => {
-              if (pendingType) store.set('selectedGlassType', pendingType);
+              if (pendingType) store.set(typeField, pendingType);
               setPendingType(null);
             }}
           >

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileDefinition, type DefinitionBundle } from '../../../engine';
 import { checkPiece, filterSideText, piecePath, shownSides } from './glass-piece';
+import { cartFieldsOf } from '../carts';
 
 const folder = path.resolve(import.meta.dirname, '../../../../definitions/glass-cart');
 const read = (name: string) => JSON.parse(readFileSync(path.join(folder, name), 'utf8')) as Record<string, unknown>;
@@ -28,6 +29,6 @@ describe('glass piece', () => {
     const square = checkPiece(definition, context, 'Tempered Insulated Glass', { glassShape: 'Rectangular', leftSideInches: '12', bottomSideInches: '16', rightSideInches: '' });
     expect((square.data.OrderGlassParts as { price: number; name: string }[])[0]).toMatchObject({ price: 80.25, name: '12 x 16 x 12' });
     const steep = checkPiece(definition, context, 'Tempered Glass', { glassShape: 'Right High', leftSideInches: '10', bottomSideInches: '12', rightSideInches: '15' });
-    expect(steep.errors[piecePath('bottomSideInches')]).toBe('The hypotenuse of the trapezoid has a minimum of 14 inches');
+    expect(steep.errors[piecePath(cartFieldsOf(definition).lines, 'bottomSideInches')]).toBe('The hypotenuse of the trapezoid has a minimum of 14 inches');
   });
 });

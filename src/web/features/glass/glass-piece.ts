@@ -1,5 +1,5 @@
 import { createSession, toNumber, type CompiledDefinition, type FormContext, type FormState } from '../../../engine';
-import type { GlassLine } from '../carts';
+import { cartFieldsOf, type GlassLine } from '../carts';
 
 /** The sides a dealer types on the glass page, as typed. */
 export interface PieceInput {
@@ -38,8 +38,9 @@ export function toGlassLine(piece: PieceInput): Partial<GlassLine> & { quantity:
 
 /** The glass-cart definition run on one piece (spec 3 §9 price, 4-96 in, high side, 14 in slope): its derived state. */
 export function checkPiece(definition: CompiledDefinition, context: FormContext, glassType: unknown, piece: PieceInput): FormState {
-  return createSession(definition, { context, start: { selectedGlassType: glassType, OrderGlassParts: [toGlassLine(piece)] } }).state;
+  const fields = cartFieldsOf(definition);
+  return createSession(definition, { context, start: { ...(fields.glassType ? { [fields.glassType]: glassType } : {}), [fields.lines]: [toGlassLine(piece)] } }).state;
 }
 
-/** Paths of the piece in the one-piece session. */
-export const piecePath = (field: SideField | 'glassShape') => `OrderGlassParts.0.${field}`;
+/** Path of a field of the piece in the one-piece session (the first line of the cart's lines field). */
+export const piecePath = (linesField: string, field: SideField | 'glassShape') => `${linesField}.0.${field}`;

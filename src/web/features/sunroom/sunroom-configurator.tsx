@@ -21,6 +21,7 @@ import { usePostalCodeLookup } from '../../forms/postal-code-lookup';
 import { createDelayedLengthEdits } from './walls/delayed-length-edits';
 import { WallChoices } from './walls/wall-choices';
 import { readAngledLayouts } from './walls/wall-slots';
+import { pageParts, readRoomFields } from './room-fields';
 import { sunroomTarget } from './sunroom-forms';
 
 interface SunroomConfiguratorProps {
@@ -52,7 +53,7 @@ export function SunroomConfigurator({ definition, locations }: SunroomConfigurat
 
   return (
     <Stack spacing={3} data-draft-restored={isRestoringDraft ? undefined : 'true'} data-form={definition.form}>
-      <DefinitionForm id={`${definition.form}-form`} store={store} onSubmitRequest={submit.requestSubmit} fieldExtras={usePriceAfterField(store)} />
+      <DefinitionForm id={`${definition.form}-form`} store={store} onSubmitRequest={submit.requestSubmit} fieldExtras={usePriceAfterField(store)} pageFields={pageParts} />
       <WallsSection store={store} lengthEdits={lengthEdits} imageFolders={constants.imageFolders} angledLayouts={angledLayouts} spanChart={spanChart} constants={constants} isScreenRoom={Boolean(constants.isScreenRoomForm)} />
       <EngineNotes store={store} />
       <LiveMissingList store={store} />
@@ -76,28 +77,33 @@ interface WallsSectionProps {
   isScreenRoom: boolean;
 }
 
-/** The chart the roof density field's ui describes (ui:options.spanChart), if any. */
+/** The roof span chart a field's ui describes (ui:options.spanChart, on the roof density field), if any. */
 function readSpanChart(ui: Record<string, unknown>): SpanChartSpec | undefined {
-  const options = (ui.selectedRoofDensity as { 'ui:options'?: { spanChart?: SpanChartSpec } } | undefined)?.['ui:options'];
-  return options?.spanChart;
+  for (const entry of Object.values(ui)) {
+    const chart = (entry as { 'ui:options'?: { spanChart?: SpanChartSpec } } | null)?.['ui:options']?.spanChart;
+    if (chart) return chart;
+  }
+  return undefined;
 }
 
 /** Wall and door set-up per side, structure or angled layout, and the roof span chart (spec 2 §2.1-2.3). */
 const WallsSection = memo(function WallsSection({ store, lengthEdits, imageFolders, angledLayouts, spanChart, constants, isScreenRoom }: WallsSectionProps) {
   const [openModal, setOpenModal] = useState<'structure' | 'angled' | 'span' | null>(null);
-  const isStructureShown = useFormSelector(store, (view) => !isPathHidden(view.state, 'selectedPavilionLayoutOption'));
-  const isAngledShown = useFormSelector(store, (view) => !isPathHidden(view.state, 'selectedAngleOption') && view.state.data.selectedAngled === 'Yes');
-  const layout = useFormSelector(store, (view) => view.state.data.selectedPavilionLayoutOption);
-  const angleOption = useFormSelector(store, (view) => view.state.data.selectedAngleOption);
-  const missing = useFormSelector(store, (view) => view.state.missing.map((field) => field.path).filter((path) => path === 'selectedPavilionLayoutOption' || path === 'selectedAngleOption').join(','));
+  const fields = readRoomFields(store.definition);
+  const isStructureShown = useFormSelector(store, (view) => !isPathHidden(view.state, fields.layout));
+  const isAngledShown = useFormSelector(store, (view) => !isPathHidden(view.state, fields.angle) && view.state.data[fields.angled] === 'Yes');
+  const layout = useFormSelector(store, (view) => view.state.data[fields.layout]);
+  const angleOption = useFormSelector(store, (view) => view.state.data[fields.angle]);
+  const isLayoutMissing = useFormSelector(store, (view) => view.state.missing.some((field) => field.path === fields.layout));
+  const isAngleMissing = useFormSelector(store, (view) => view.state.missing.some((field) => field.path === fields.angle));
 
   // Choosing a sunroom type reopens the layout chooser (spec 2 §4.1).
   useEffect(
     () =>
       store.onDataChange((state, cause, path) => {
-        if (cause === 'edit' && path === 'selectedSunRoomType' && !isPathHidden(state, 'selectedPavilionLayoutOption')) setOpenModal('structure');
+        if (cause === 'edit' && path === fields.type && !isPathHidden(state, fields.layout)) setOpenModal('structure');
       }),
-    [store],
+    [store, fields],
   );
 
   const layoutLabel = listStructureLayouts(store.definition).find((option) => option.value === layout)?.label;
@@ -108,12 +114,12 @@ const WallsSection = memo(function WallsSection({ store, lengthEdits, imageFolde
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         {isStructureShown ? (
-          <Button variant="outlined" color={missing.includes('selectedPavilionLayoutOption') ? 'error' : 'primary'} onClick={() => setOpenModal('structure')} aria-haspopup="dialog">
+          <Button variant="outlined" color={isLayoutMissing ? 'error' : 'primary'} onClick={() => setOpenModal('structure')} aria-haspopup="dialog">
             Structure Layout{layoutLabel ? `: ${layoutLabel}` : ''}
           </Button>
         ) : null}
         {isAngledShown ? (
-          <Button variant="outlined" color={missing.includes('selectedAngleOption') ? 'error' : 'primary'} onClick={() => setOpenModal('angled')} aria-haspopup="dialog">
+          <Button variant="outlined" color={isAngleMissing ? 'error' : 'primary'} onClick={() => setOpenModal('angled')} aria-haspopup="dialog">
             Angled Layout{angleOption ? `: ${String(angleOption)}` : ''}
           </Button>
         ) : null}

@@ -3,7 +3,6 @@ import { useLocations } from '../../shared/api/dealer/get-locations';
 import { LoadingText } from '../../shared/components/loading-text';
 import { usePageTitle } from '../../shared/components/use-page-title';
 import { useCompiledDefinition } from '../../forms/use-compiled-definition';
-import { withPageOwnedFields } from './page-ui';
 import { SunroomConfigurator } from './sunroom-configurator';
 import { sunroomFormRoutes, type SunroomFormRoute } from './sunroom-forms';
 
@@ -14,7 +13,7 @@ import { sunroomFormRoutes, type SunroomFormRoute } from './sunroom-forms';
  */
 export function SunroomPage({ route }: { route: SunroomFormRoute }) {
   usePageTitle(route.title);
-  const { compiled, isFailed } = useCompiledDefinition(route.form, withPageOwnedFields);
+  const { compiled, isFailed } = useCompiledDefinition(route.form);
   const locations = useLocations();
 
   return (

@@ -7,7 +7,6 @@ export { ConfiguratorSubmitArea, StatusAlert, type DrawingsProps } from './confi
 export { LiveMissingList } from './live-missing-list';
 export { useConfiguratorSubmit, type ConfiguratorSubmit, type ConfiguratorSubmitOptions, type SubmitPhase } from './use-configurator-submit';
 export { SummaryModal } from './summary-modal';
-export { listSummaryLines, readSummarySelections, type SummaryLine } from './summary-lines';
 export {
   defaultRefusalTexts,
   describeFailure,

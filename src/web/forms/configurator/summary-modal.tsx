@@ -1,10 +1,9 @@
 import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { getIn } from '../../../engine';
+import { listOrderLines } from '../../../engine';
 import type { FormStore } from '../form-store';
 import { PriceDisplay } from '../price-display';
 import type { NamedContact } from './api/get-configurator-contacts';
 import { configuratorModalPaperSx } from './modal-size';
-import { listSummaryLines, readSummarySelections } from './summary-lines';
 
 interface SummaryModalProps {
   store: FormStore;
@@ -14,16 +13,14 @@ interface SummaryModalProps {
   onYes(): void;
 }
 
-const instructionLines = ['Line1', 'Line2', 'Line3', 'Line4', 'Line5'] as const;
-
 /**
- * The confirmation of spec 2 §2.4 and spec 3 §2 for every configurator: the selections with values (the definition's
- * computed summarySelections when it has them, else every filled value of the payload), the approximate price, the
- * special instructions, the attachments note, No/Yes (Yes only when nothing is missing), Loading... while sending.
+ * The confirmation of spec 2 §2.4 and spec 3 §2 for every configurator: the selections with values and the special
+ * instructions from `listOrderLines` (the same lines the order's text file and PDF print), the approximate price, the
+ * attachments note, No/Yes (Yes only when nothing is missing), Loading... while sending.
  */
 export function SummaryModal({ store, attachmentsContact, isSending, onNo, onYes }: SummaryModalProps) {
   const state = store.getState();
-  const lines = readSummarySelections(state.computed.summarySelections) ?? listSummaryLines(store.definition, state.payload);
+  const { selections: lines, instructions } = listOrderLines(store.definition, state.payload);
   return (
     <Dialog open onClose={isSending ? undefined : onNo} aria-labelledby="summary-title" slotProps={{ paper: { sx: configuratorModalPaperSx } }}>
       <DialogTitle id="summary-title">Are you sure you want to submit?</DialogTitle>
@@ -51,8 +48,8 @@ export function SummaryModal({ store, attachmentsContact, isSending, onNo, onYes
           Special Instructions
         </Typography>
         <Box component="ol" sx={{ m: 0, pl: 3 }} data-testid="summary-instructions">
-          {instructionLines.map((line) => (
-            <li key={line}>{String(getIn(state.data, `additionalInfo.${line}`) ?? '').slice(0, 48) || '\u00a0'}</li>
+          {instructions.map((line, index) => (
+            <li key={index}>{line || '\u00a0'}</li>
           ))}
         </Box>
         <Typography sx={{ mt: 2 }} data-testid="attachments-note">

@@ -3,6 +3,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { optionsOf, schemaAt, type CompiledDefinition } from '../../../../engine';
 import type { FormStore } from '../../../forms';
 import { configuratorModalPaperSx } from '../../../forms/configurator';
+import { readRoomFields } from '../room-fields';
 import type { AngledLayouts } from '../walls/wall-slots';
 import { AngledLayoutPicture, StructureLayoutPicture } from './layout-pictures';
 
@@ -14,7 +15,7 @@ interface StructureLayout {
 
 /** The structure layouts as the definition names them (schema titles, ui notes such as NOT RECOMMENDED), in schema order. */
 export function listStructureLayouts(definition: CompiledDefinition): StructureLayout[] {
-  const path = 'selectedPavilionLayoutOption';
+  const path = readRoomFields(definition).layout;
   const notes = (definition.bundle.ui?.[path] as { 'ui:options'?: { notes?: Record<string, string> } } | undefined)?.['ui:options']?.notes ?? {};
   const options = optionsOf(schemaAt(definition.bundle.schema, path)) ?? [];
   return options.map(({ value, label }) => ({ value: String(value), label, note: notes[String(value)] ?? null }));
@@ -49,9 +50,10 @@ function ChoiceButton({ isChosen, label, note, onClick, children }: { isChosen: 
   );
 }
 
-/** The Structure Layout modal: three pictures; choosing one sets selectedPavilionLayoutOption and closes. */
+/** The Structure Layout modal: three pictures; choosing one sets the structure layout field (ui:field structureLayout) and closes. */
 export function StructureLayoutModal({ store, isOpen, onClose }: LayoutModalProps) {
-  const chosen = store.getState().data.selectedPavilionLayoutOption;
+  const { layout: layoutField } = readRoomFields(store.definition);
+  const chosen = store.getState().data[layoutField];
   const structureLayouts = listStructureLayouts(store.definition);
   return (
     <Dialog open={isOpen} onClose={onClose} aria-labelledby="structure-layout-title" slotProps={{ paper: { sx: configuratorModalPaperSx } }}>
@@ -68,7 +70,7 @@ export function StructureLayoutModal({ store, isOpen, onClose }: LayoutModalProp
               label={layout.label}
               note={layout.note}
               onClick={() => {
-                store.set('selectedPavilionLayoutOption', layout.value);
+                store.set(layoutField, layout.value);
                 onClose();
               }}
             >
@@ -83,7 +85,8 @@ export function StructureLayoutModal({ store, isOpen, onClose }: LayoutModalProp
 
 /** The Angled Layout modal: the ten layouts of the definition's angled-layouts data. */
 export function AngledLayoutModal({ store, isOpen, onClose, angledLayouts }: LayoutModalProps & { angledLayouts: AngledLayouts | undefined }) {
-  const chosen = store.getState().data.selectedAngleOption;
+  const { angle: angleField } = readRoomFields(store.definition);
+  const chosen = store.getState().data[angleField];
   const layouts = Object.entries(angledLayouts?.layouts ?? {});
   return (
     <Dialog open={isOpen} onClose={onClose} aria-labelledby="angled-layout-title" slotProps={{ paper: { sx: configuratorModalPaperSx } }}>
@@ -99,7 +102,7 @@ export function AngledLayoutModal({ store, isOpen, onClose, angledLayouts }: Lay
               isChosen={chosen === value}
               label={layout.label}
               onClick={() => {
-                store.set('selectedAngleOption', value);
+                store.set(angleField, value);
                 onClose();
               }}
             >

@@ -1,10 +1,9 @@
 import { getIn } from '../../../../engine';
 import type { FormStore } from '../../../forms';
+import { readRoomFields, type RoomFields } from '../room-fields';
 
 /** Spec 2 §4.1/§9: a wall length forces the door option only once its last edit is this old. */
 export const DOOR_FORCING_DELAY_MS = 500;
-
-const wallLengthPattern = /^wallLengthsFeet(ERL|ERR|ERF)?\.(\d+)$/;
 
 /**
  * Wall-length edits that would force a door option to No wait until the dealer has stopped typing for 500 ms;
@@ -32,13 +31,16 @@ const browserTimers: Timers = {
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-/** The door option path of a wall-length path ('wallLengthsFeetERL.1' -> 'doorOptionERL.1'), or null. */
-export function doorPathOf(path: string): string | null {
-  const match = wallLengthPattern.exec(path);
-  return match ? `doorOption${match[1] ?? ''}.${match[2]}` : null;
+/** The door path of a wall-length path, by the wall groups of the page's ui ('<wallFeet>.1' -> '<door>.1'), or null. */
+export function doorPathOf(fields: RoomFields, path: string): string | null {
+  const [field, index, ...rest] = path.split('.');
+  if (rest.length > 0 || !/^\d+$/.test(index ?? '')) return null;
+  const group = fields.groups.find((candidate) => candidate.fields.wallFeet === field);
+  return group ? `${group.fields.door}.${index}` : null;
 }
 
 export function createDelayedLengthEdits(store: FormStore, timers: Timers = browserTimers): DelayedLengthEdits {
+  const fields = readRoomFields(store.definition);
   const pending = new Map<string, { text: string; handle: unknown }>();
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
@@ -55,7 +57,7 @@ export function createDelayedLengthEdits(store: FormStore, timers: Timers = brow
     edit(path, text) {
       const held = pending.get(path);
       if (held) timers.clearTimeout(held.handle);
-      const doorPath = doorPathOf(path);
+      const doorPath = doorPathOf(fields, path);
       const before = store.getState().data;
       const after = store.set(path, text);
       // The edit forced the door to No: take it back and apply it once the length has stood 500 ms.

@@ -6,7 +6,7 @@ import { configuratorModalPaperSx } from '../../../forms/configurator';
 import { StoreSelectField, StoreTextField, StoreToggleField } from '../store-fields';
 import type { DelayedLengthEdits } from './delayed-length-edits';
 import { WallEditor } from './wall-editor';
-import { isWallChoicesPath } from './wall-paths';
+import { isWallChoicesPath, readRoomFields, type RoomFields } from '../room-fields';
 import { listWallSlots, type AngledLayouts } from './wall-slots';
 
 interface WallChoicesProps {
@@ -17,21 +17,23 @@ interface WallChoicesProps {
 }
 
 /** Whether any field of the Wall Choices modal is missing or wrong now (the button is red then, green otherwise). */
-export function hasWallProblems(missing: readonly { path: string }[], errors: Record<string, string>): boolean {
-  return missing.some((field) => isWallChoicesPath(field.path)) || Object.keys(errors).some(isWallChoicesPath);
+export function hasWallProblems(fields: RoomFields, missing: readonly { path: string }[], errors: Record<string, string>): boolean {
+  return missing.some((field) => isWallChoicesPath(fields, field.path)) || Object.keys(errors).some((path) => isWallChoicesPath(fields, path));
 }
 
 /** The Wall Choices button (red while incomplete, green when complete) and its modal of wall editors. */
 export const WallChoices = memo(function WallChoices({ store, lengthEdits, imageFolders, angledLayouts }: WallChoicesProps) {
   const [isOpen, setIsOpen] = useState(false);
+  const fields = readRoomFields(store.definition);
   // Spec 2 §2.2: choosing an angled layout goes on to its Wall Choices.
-  useEffect(() => store.onDataChange((_state, cause, path) => cause === 'edit' && path === 'selectedAngleOption' && setIsOpen(true)), [store]);
-  const slotKey = useFormSelector(store, (view) => listWallSlots(view.state, angledLayouts).map((slot) => `${slot.suffix}:${slot.index}:${slot.name}`).join('|'));
-  const isIncomplete = useFormSelector(store, (view) => hasWallProblems(view.state.missing, view.state.errors));
+  useEffect(() => store.onDataChange((_state, cause, path) => cause === 'edit' && path === fields.angle && setIsOpen(true)), [store, fields]);
+  const slotKey = useFormSelector(store, (view) => listWallSlots(view.state, fields, angledLayouts).map((slot) => `${slot.suffix}:${slot.index}:${slot.name}`).join('|'));
+  const isIncomplete = useFormSelector(store, (view) => hasWallProblems(fields, view.state.missing, view.state.errors));
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the editors change only when the walls' key does
-  const slots = useMemo(() => listWallSlots(store.getState(), angledLayouts), [store, angledLayouts, slotKey]);
-  const isExistingRoof = useFormSelector(store, (view) => view.state.data.selectedRoomStyle === 'Existing Roof');
-  const hasSetup = useFormSelector(store, (view) => ['selectedBreezeWay', 'selectedRailSideOption', 'cavitiesERL'].some((path) => !isPathHidden(view.state, path)));
+  const slots = useMemo(() => listWallSlots(store.getState(), fields, angledLayouts), [store, fields, angledLayouts, slotKey]);
+  const isExistingRoof = useFormSelector(store, (view) => view.state.data[fields.roofStyle] === 'Existing Roof');
+  const setupFields = [fields.breezeWay, fields.railSide, ...fields.groups.map((group) => group.cavitiesField).filter((field): field is string => field !== null)];
+  const hasSetup = useFormSelector(store, (view) => setupFields.some((path) => !isPathHidden(view.state, path)));
   const isAvailable = slots.length > 0 || hasSetup;
 
   return (
@@ -60,12 +62,16 @@ export const WallChoices = memo(function WallChoices({ store, lengthEdits, image
           <CloseIcon />
         </IconButton>
         <DialogContent dividers>
-          <WallSetup store={store} />
+          <WallSetup store={store} fields={fields} />
           {isExistingRoof ? (
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, mt: 2 }}>
               {(['left', 'front', 'right'] as const).map((side) => (
                 <Stack key={side} spacing={1.5}>
-                  <StoreSelectField store={store} path={`cavities${side === 'left' ? 'ERL' : side === 'right' ? 'ERR' : 'ERF'}`} width={200} />
+                  {fields.groups
+                    .filter((group) => group.side === side && group.cavitiesField)
+                    .map((group) => (
+                      <StoreSelectField key={group.cavitiesField} store={store} path={group.cavitiesField!} width={200} />
+                    ))}
                   {slots.filter((slot) => slot.side === side).map((slot) => (
                     <WallEditor key={`${slot.suffix}${slot.index}`} store={store} slot={slot} lengthEdits={lengthEdits} imageFolders={imageFolders} />
                   ))}
@@ -91,13 +97,13 @@ export const WallChoices = memo(function WallChoices({ store, lengthEdits, image
 });
 
 /** Existing Roof layout extras above the editors: breeze way, rail side and rail amount. */
-function WallSetup({ store }: { store: FormStore }) {
+function WallSetup({ store, fields }: { store: FormStore; fields: RoomFields }) {
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-      <StoreToggleField store={store} path="selectedBreezeWay" fallbackChoices={['Yes', 'No']} />
-      <StoreToggleField store={store} path="selectedRailSideOption" fallbackChoices={['LEFT', 'RIGHT']} />
-      <StoreTextField store={store} path="selectedRailAmountOption.feet" label="Rail Amount Feet" inputMode="numeric" width={150} />
-      <StoreTextField store={store} path="selectedRailAmountOption.inches" label="Rail Amount Inches" width={150} />
+      <StoreToggleField store={store} path={fields.breezeWay} fallbackChoices={['Yes', 'No']} />
+      <StoreToggleField store={store} path={fields.railSide} fallbackChoices={['LEFT', 'RIGHT']} />
+      <StoreTextField store={store} path={`${fields.railAmount}.feet`} label="Rail Amount Feet" inputMode="numeric" width={150} />
+      <StoreTextField store={store} path={`${fields.railAmount}.inches`} label="Rail Amount Inches" width={150} />
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, 
 import { getIn } from '../../../../engine';
 import { useFormSelector, type FormStore } from '../../../forms';
 import { wallImageFolderOf, wallImageUrl } from './wall-images';
-import { wallPath } from './wall-paths';
+import { wallPath } from '../room-fields';
 import type { WallSlot } from './wall-slots';
 
 /** Spec 2 §8 door modal notes. */
@@ -22,13 +22,13 @@ interface WallCodePickerProps {
  * length, door and style, read once when the picker opens, as radio choices with their pictures.
  */
 export function WallCodePicker({ store, slot, imageFolders, onClose }: WallCodePickerProps) {
-  const codePath = wallPath('selectedCodes', slot.suffix, slot.index);
+  const codePath = wallPath(slot.group, 'code', slot.index);
   // The candidate list is computed once per opening (spec 2 §4.1).
   const [candidates] = useState(() => store.getState().options[codePath] ?? []);
   const chosen = useFormSelector(store, (view) => getIn(view.state.data, codePath));
   const door = useFormSelector(store, (view) => ({
-    option: getIn(view.state.data, wallPath('doorOption', slot.suffix, slot.index)),
-    width: getIn(view.state.data, wallPath('doorWidth', slot.suffix, slot.index)),
+    option: getIn(view.state.data, wallPath(slot.group, 'door', slot.index)),
+    width: getIn(view.state.data, wallPath(slot.group, 'doorSize', slot.index)),
   }), (a, b) => a.option === b.option && a.width === b.width);
   const note = door.option === 'Yes' && (door.width === "3' Door" || door.width === "3.5' Door") ? recommendedDoorNote : door.option === 'Yes' ? null : recommendedGlassNote;
   const titleId = `wall-code-title-${slot.suffix}-${slot.index}`;
@@ -37,7 +37,7 @@ export function WallCodePicker({ store, slot, imageFolders, onClose }: WallCodeP
     const option = candidates[index];
     if (!option) return;
     store.set(codePath, option.value);
-    store.set(wallPath('selectedButtonIndex', slot.suffix, slot.index), index);
+    store.set(wallPath(slot.group, 'buttonIndex', slot.index), index);
   };
 
   return (

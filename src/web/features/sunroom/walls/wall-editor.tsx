@@ -7,7 +7,7 @@ import { StoreSelectField, StoreTextField, StoreToggleField } from '../store-fie
 import type { DelayedLengthEdits } from './delayed-length-edits';
 import { WallCodePicker } from './wall-code-picker';
 import { wallImageUrlOfStored } from './wall-images';
-import { wallPath, type WallFieldName } from './wall-paths';
+import { readRoomFields, wallPath, type WallRole } from '../room-fields';
 import type { WallSlot } from './wall-slots';
 
 export const cathedralFrontNote = 'Door Not Allowed On Cathedral Front Wall';
@@ -21,11 +21,12 @@ interface WallEditorProps {
 
 /** One wall of the Wall Choices modal (spec 2 §2.3): length, door, width, location, orientation, hardware, code. */
 export const WallEditor = memo(function WallEditor({ store, slot, lengthEdits, imageFolders }: WallEditorProps) {
-  const path = (field: WallFieldName) => wallPath(field, slot.suffix, slot.index);
-  const feetPath = path('wallLengthsFeet');
+  const path = (role: WallRole) => wallPath(slot.group, role, slot.index);
+  const { roofStyle } = readRoomFields(store.definition);
+  const feetPath = path('wallFeet');
   const pendingFeet = useSyncExternalStore(lengthEdits.subscribe, () => lengthEdits.pendingText(feetPath));
-  const isCathedralFront = useFormSelector(store, (view) => slot.isFront && view.state.data.selectedRoomStyle === 'CATHEDRAL');
-  const isCodeShown = useFormSelector(store, (view) => !isPathHidden(view.state, path('selectedCodes')));
+  const isCathedralFront = useFormSelector(store, (view) => slot.isFront && view.state.data[roofStyle] === 'CATHEDRAL');
+  const isCodeShown = useFormSelector(store, (view) => !isPathHidden(view.state, path('code')));
   const [isPicking, setIsPicking] = useState(false);
   const headingId = `wall-${slot.suffix || 'room'}-${slot.index}`;
 
@@ -37,20 +38,20 @@ export const WallEditor = memo(function WallEditor({ store, slot, lengthEdits, i
       <Stack spacing={1}>
         <Stack direction="row" spacing={1}>
           <StoreTextField store={store} path={feetPath} label="Wall Length Feet" width={130} inputMode="numeric" pendingText={pendingFeet} onText={(text) => lengthEdits.edit(feetPath, text)} />
-          <StoreTextField store={store} path={path('wallLengthsInches')} label="Inches" width={100} />
+          <StoreTextField store={store} path={path('wallInches')} label="Inches" width={100} />
         </Stack>
-        <StoreToggleField store={store} path={path('doorOption')} label="Door" fallbackChoices={['Yes', 'No']} />
+        <StoreToggleField store={store} path={path('door')} label="Door" fallbackChoices={['Yes', 'No']} />
         {isCathedralFront ? (
           <Typography color="error" sx={{ fontWeight: 600 }} data-testid="cathedral-front-note">
             {cathedralFrontNote}
           </Typography>
         ) : null}
-        <StoreSelectField store={store} path={path('doorWidth')} label="Door Width" />
-        <StoreSelectField store={store} path={path('selectedLocations')} label="Door Location" />
-        <StoreSelectField store={store} path={path('selectedSwingDoorOrientation')} label="Swing Door Orientation" />
-        <StoreSelectField store={store} path={path('selectedPatioDoorOrientation')} label="Patio Door Orientation" />
-        <StoreSelectField store={store} path={path('selectedDoorHardware')} label="Door Hardware" />
-        <StoreToggleField store={store} path={path('SSHinges')} label="SS Hinges" fallbackChoices={['YES', 'NO']} />
+        <StoreSelectField store={store} path={path('doorSize')} label="Door Width" />
+        <StoreSelectField store={store} path={path('doorLocation')} label="Door Location" />
+        <StoreSelectField store={store} path={path('swingOrientation')} label="Swing Door Orientation" />
+        <StoreSelectField store={store} path={path('patioOrientation')} label="Patio Door Orientation" />
+        <StoreSelectField store={store} path={path('hardware')} label="Door Hardware" />
+        <StoreToggleField store={store} path={path('hinges')} label="SS Hinges" fallbackChoices={['YES', 'NO']} />
         {isCodeShown ? (
           <Box>
             <Button variant="outlined" onClick={() => setIsPicking(true)} aria-haspopup="dialog" data-testid="view-drawings">
@@ -70,19 +71,19 @@ export const WallEditor = memo(function WallEditor({ store, slot, lengthEdits, i
 });
 
 function ChosenWallImage({ store, slot }: { store: FormStore; slot: WallSlot }) {
-  const image = useFormSelector(store, (view) => getIn(view.state.data, wallPath('selectedImages', slot.suffix, slot.index)));
-  const code = useFormSelector(store, (view) => getIn(view.state.data, wallPath('selectedCodes', slot.suffix, slot.index)));
+  const image = useFormSelector(store, (view) => getIn(view.state.data, wallPath(slot.group, 'image', slot.index)));
+  const code = useFormSelector(store, (view) => getIn(view.state.data, wallPath(slot.group, 'code', slot.index)));
   const url = wallImageUrlOfStored(image);
   if (!url || typeof code !== 'string') return null;
   return <Box component="img" src={url} alt={`Chosen wall drawing ${code}`} data-stored={String(image)} sx={{ maxWidth: '100%', alignSelf: 'center' }} />;
 }
 
-const summaryColumns: { title: string; fields: WallFieldName[] }[] = [
-  { title: 'Length', fields: ['wallLengthsFeet', 'wallLengthsInches'] },
-  { title: 'Door', fields: ['doorOption'] },
-  { title: 'Width', fields: ['doorWidth', 'selectedLocations'] },
-  { title: 'Orientation', fields: ['selectedSwingDoorOrientation', 'selectedPatioDoorOrientation', 'selectedDoorHardware', 'SSHinges'] },
-  { title: 'Code', fields: ['selectedCodes'] },
+const summaryColumns: { title: string; fields: WallRole[] }[] = [
+  { title: 'Length', fields: ['wallFeet', 'wallInches'] },
+  { title: 'Door', fields: ['door'] },
+  { title: 'Width', fields: ['doorSize', 'doorLocation'] },
+  { title: 'Orientation', fields: ['swingOrientation', 'patioOrientation', 'hardware', 'hinges'] },
+  { title: 'Code', fields: ['code'] },
 ];
 
 /** The wall's summary card: one cell per part, red while the engine lists one of its fields as missing. */
@@ -94,7 +95,7 @@ function WallSummaryCard({ store, slot }: { store: FormStore; slot: WallSlot }) 
       const missing = new Set(view.state.missing.map((field) => field.path));
       return summaryColumns
         .map((column) => {
-          const paths = column.fields.map((field) => wallPath(field, slot.suffix, slot.index));
+          const paths = column.fields.map((role) => wallPath(slot.group, role, slot.index));
           const values = paths.map((p) => getIn(view.state.data, p)).filter((v) => v !== null && v !== undefined && v !== '');
           const text = column.title === 'Length' && values.length > 0 ? `${values[0] ?? 0}' ${values[1] ?? 0}"` : values.join(', ');
           return `${paths.some((p) => missing.has(p)) ? '!' : ' '}${text}`;

@@ -1,10 +1,13 @@
 import { isPathHidden } from '../../../forms';
 import type { FormState } from '../../../../engine';
-import { wallPath, type WallSuffix } from './wall-paths';
+import { wallPath, type RoomFields, type WallGroup } from '../room-fields';
 
 /** One wall editor of the Wall Choices modal. */
 export interface WallSlot {
-  suffix: WallSuffix;
+  /** The wall group's suffix ('' for the room's own walls), for keys and markup. */
+  suffix: string;
+  /** The wall group the wall belongs to: its fields by role. */
+  group: WallGroup;
   index: number;
   /** Caption under the wall: Left Projection, Front, Right Projection, Left Angle, Left Wall 2, ... */
   name: string;
@@ -19,40 +22,35 @@ const newRoofNames: Record<string, string[]> = {
   '3': ['Front'],
 };
 const angledSlotNames = ['Left Straight', 'Front', 'Right Straight', 'Left Angle', 'Right Angle'];
-const existingRoofNames: Record<Exclude<WallSuffix, ''>, { name: string; side: WallSlot['side'] }> = {
-  ERL: { name: 'Left Wall', side: 'left' },
-  ERF: { name: 'Front Wall', side: 'front' },
-  ERR: { name: 'Right Wall', side: 'right' },
-};
 
 /**
  * The walls the dealer edits now: every element of the wall arrays the engine keeps and does not hide (the
  * engine sizes the arrays from the layout, the cavities and the angled layout).
  */
-export function listWallSlots(state: FormState, angledLayouts?: AngledLayouts): WallSlot[] {
+export function listWallSlots(state: FormState, fields: RoomFields, angledLayouts?: AngledLayouts): WallSlot[] {
   const data = state.data;
-  const isAngled = data.selectedAngled === 'Yes';
-  const layout = String(data.selectedPavilionLayoutOption ?? '');
+  const isAngled = data[fields.angled] === 'Yes';
+  const layout = String(data[fields.layout] ?? '');
   const slots: WallSlot[] = [];
-  for (const suffix of ['', 'ERL', 'ERF', 'ERR'] as const) {
-    const lengths = data[`wallLengthsFeet${suffix}`];
+  for (const group of fields.groups) {
+    const { suffix } = group;
+    const lengths = data[group.fields.wallFeet];
     if (!Array.isArray(lengths)) continue;
     lengths.forEach((_value, index) => {
-      if (isPathHidden(state, wallPath('wallLengthsFeet', suffix, index))) return;
-      if (suffix !== '') {
-        const { name, side } = existingRoofNames[suffix];
-        slots.push({ suffix, index, name: `${name} ${index + 1}`, isFront: suffix === 'ERF', side });
+      if (isPathHidden(state, wallPath(group, 'wallFeet', index))) return;
+      if (group.side) {
+        slots.push({ suffix, group, index, name: `${group.wallName ?? 'Wall'} ${index + 1}`, isFront: group.side === 'front', side: group.side });
         return;
       }
       const name = isAngled ? ((angledLayouts?.slots ?? angledSlotNames)[index] ?? `Wall ${index + 1}`) : (newRoofNames[layout]?.[index] ?? `Wall ${index + 1}`);
       const side = name.startsWith('Left') ? 'left' : name.startsWith('Right') ? 'right' : 'front';
-      slots.push({ suffix, index, name, isFront: name === 'Front', side: name === 'Projection' ? 'left' : side });
+      slots.push({ suffix, group, index, name, isFront: name === 'Front', side: name === 'Projection' ? 'left' : side });
     });
   }
   // Angled walls read left to right as the layout's picture shows them.
-  const order = isAngled ? angledLayouts?.layouts[String(data.selectedAngleOption ?? '')]?.slots : undefined;
+  const order = isAngled ? angledLayouts?.layouts[String(data[fields.angle] ?? '')]?.slots : undefined;
   if (!order) return slots;
-  const rank = (slot: WallSlot) => (slot.suffix === '' ? (order.indexOf(slot.index) + 1 || 99) : 100);
+  const rank = (slot: WallSlot) => (slot.group.side === null ? (order.indexOf(slot.index) + 1 || 99) : 100);
   return [...slots].sort((a, b) => rank(a) - rank(b));
 }
 

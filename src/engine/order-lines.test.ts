@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { compileDefinition } from './compile';
+import { listOrderLines, readSummaryPairs } from './order-lines';
+import type { DefinitionBundle } from './types';
+
+function bundleOf(rules: DefinitionBundle['rules']['rules'] = []): DefinitionBundle {
+  return {
+    form: 'lines',
+    schema: {
+      type: 'object',
+      properties: {
+        layout: {
+          type: 'string',
+          title: 'Structure Layout',
+          oneOf: [
+            { const: '1', title: '1 Wall' },
+            { const: '3', title: '3 Walls' },
+          ],
+        },
+        roomType: { type: 'string', title: 'Sunroom Type' },
+        personalInfo: {
+          type: 'object',
+          properties: {
+            lastName: { type: 'string', title: 'Last Name' },
+            firstName: { type: 'string', title: 'First Name' },
+          },
+        },
+        wallLengthsFeet: { type: 'array', items: { type: 'integer' } },
+        isHeated: { type: 'boolean', title: 'Heated' },
+        selectedImages: { type: 'array', items: { type: 'string' } },
+        additionalInfo: {
+          type: 'object',
+          properties: { Line1: { type: 'string', maxLength: 48 }, Line2: { type: 'string', maxLength: 48 } },
+        },
+        currentCADImagesFiles: { type: 'array', items: { type: 'string' } },
+      },
+    },
+    // The page shows the room before the layout, the name after the walls; inside personalInfo first name first.
+    ui: {
+      'ui:order': ['roomType', 'layout', 'wallLengthsFeet', '*'],
+      personalInfo: { 'ui:order': ['firstName', 'lastName'] },
+    },
+    rules: {
+      form: 'lines',
+      labels: { 'wallLengthsFeet.{i}': 'Wall Length Feet {n}' },
+      orderLines: {
+        notListed: ['selectedImages', 'currentCADImagesFiles'],
+        instructions: ['additionalInfo.Line1', 'additionalInfo.Line2'],
+      },
+      rules,
+    },
+  };
+}
+
+describe('listOrderLines', () => {
+  it("lists the filled values in the page's order, labelled and valued as the form names them, without what the definition says is not listed", () => {
+    const definition = compileDefinition(bundleOf());
+    // Keys in another order than the page's (stored jsonb keeps none): the lines keep the page's (ui:order, then the schema's).
+    const lines = listOrderLines(definition, {
+      wallLengthsFeet: [12, null, 10],
+      personalInfo: { lastName: 'Smith', firstName: 'Ann' },
+      roomType: 'Vista View',
+      layout: '1',
+      isHeated: false,
+      selectedImages: ['Glass/CSD-12.jpg'],
+      additionalInfo: { Line1: 'hello', Line2: 'x'.repeat(60) },
+      currentCADImagesFiles: ['x'],
+      extra: 'kept',
+    });
+    expect(lines.selections).toEqual([
+      { path: 'roomType', label: 'Sunroom Type', value: 'Vista View' },
+      { path: 'layout', label: 'Structure Layout', value: '1 Wall' },
+      { path: 'wallLengthsFeet.0', label: 'Wall Length Feet 1', value: '12' },
+      { path: 'wallLengthsFeet.2', label: 'Wall Length Feet 3', value: '10' },
+      { path: 'personalInfo.firstName', label: 'First Name', value: 'Ann' },
+      { path: 'personalInfo.lastName', label: 'Last Name', value: 'Smith' },
+      { path: 'isHeated', label: 'Heated', value: 'No' },
+      { path: 'extra', label: 'Extra', value: 'kept' },
+    ]);
+    // One line per declared instruction path, cut to its maxLength.
+    expect(lines.instructions).toEqual(['hello', 'x'.repeat(48)]);
+  });
+
+  it("lists a definition's computed summarySelections instead, evaluated on the payload, pairs without a value left out", () => {
+    const definition = compileDefinition(
+      bundleOf([
+        { kind: 'compute', id: 'type-name', name: 'typeName', value: { cat: ['Type ', { var: 'roomType' }] } },
+        {
+          kind: 'compute',
+          id: 'summary',
+          name: 'summarySelections',
+          value: [
+            ['Room', { var: '$typeName' }],
+            ['Layout', { var: 'layout' }],
+            ['Name', { var: 'personalInfo.lastName' }],
+          ],
+        },
+      ]),
+    );
+    expect(listOrderLines(definition, { roomType: 'Vista View', layout: '3' }).selections).toEqual([
+      { path: 'Room', label: 'Room', value: 'Type Vista View' },
+      { path: 'Layout', label: 'Layout', value: '3' },
+    ]);
+  });
+
+  it('lists no instructions and everything else when a definition declares no orderLines', () => {
+    const bundle = bundleOf();
+    const definition = compileDefinition({ ...bundle, rules: { ...bundle.rules, orderLines: undefined } });
+    const lines = listOrderLines(definition, { selectedImages: ['a.jpg'], additionalInfo: { Line1: 'hello' } });
+    expect(lines.instructions).toEqual([]);
+    expect(lines.selections.map((line) => line.path)).toEqual(['selectedImages.0', 'additionalInfo.Line1']);
+  });
+
+  it('labels keys in words when the order has no definition', () => {
+    expect(listOrderLines(undefined, { userFileName: 'a', walls: [{ doorWidth: 3 }] }).selections).toEqual([
+      { path: 'userFileName', label: 'User File Name', value: 'a' },
+      { path: 'walls.0.doorWidth', label: 'Door Width', value: '3' },
+    ]);
+  });
+});
+
+describe('readSummaryPairs', () => {
+  it('lists the [label, value] pairs that have a value, and is null for anything else', () => {
+    expect(
+      readSummaryPairs([
+        ['Pergola Type', 'MOTOR CITY'],
+        ['Post Height', null],
+        ['Motor City Size', '14 x 20'],
+        ['Gutters', ''],
+      ]),
+    ).toEqual([
+      { path: 'Pergola Type', label: 'Pergola Type', value: 'MOTOR CITY' },
+      { path: 'Motor City Size', label: 'Motor City Size', value: '14 x 20' },
+    ]);
+    expect(readSummaryPairs(undefined)).toBeNull();
+  });
+});
