@@ -46,6 +46,7 @@ function storedOrder(form: string, data: unknown): LifecycleOrder {
     schedDate: null,
     dateShipped: null,
     shipTo: null,
+    definitionVersionId: null,
   };
 }
 

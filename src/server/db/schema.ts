@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -115,6 +116,12 @@ export const orders = pgTable(
     dateShipped: date('date_shipped', { mode: 'string' }),
     /** Ship-to address `{ streetAddress, cityStateZip }` given when shipped. */
     shipTo: jsonb('ship_to'),
+    /**
+     * The definitions version the order was checked with (issue 12): its text file, PDFs and drawings use that
+     * version's labels and rules forever. Null for orders written outside the submit pipeline (the demo seed):
+     * they read the version published when they were created (see services/definition-versions/order-version.ts).
+     */
+    definitionVersionId: integer('definition_version_id').references((): AnyPgColumn => definitionVersions.id),
   },
   (t) => [
     check('orders_status_check', sql`${t.status} in ('initial', 'unprocessed', 'processed', 'confirmed', 'shipped')`),

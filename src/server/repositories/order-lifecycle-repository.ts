@@ -21,6 +21,8 @@ export interface LifecycleOrder {
   schedDate: string | null;
   dateShipped: string | null;
   shipTo: unknown;
+  /** The definitions version the order was checked with (null: stored without one, see definitionOfOrder). */
+  definitionVersionId: number | null;
 }
 
 export type LifecyclePatch = Partial<
@@ -45,6 +47,7 @@ const lifecycleColumns = {
   schedDate: orders.schedDate,
   dateShipped: orders.dateShipped,
   shipTo: orders.shipTo,
+  definitionVersionId: orders.definitionVersionId,
 };
 
 type Executor = Pick<Database, 'select' | 'update'>;

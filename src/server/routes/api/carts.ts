@@ -7,7 +7,8 @@
 import type { FastifyInstance } from 'fastify';
 import { strictValidatorCompiler } from '../../services/request-body-schema';
 import { answerIdempotently, type SubmitAnswer } from './idempotent-answer';
-import { incompleteSubmissionSchema, refusalSchema } from './response-schemas';
+import { readPageVersion } from './page-version';
+import { incompleteSubmissionSchema, refusalSchema, submitConflictSchema } from './response-schemas';
 import { toSubmitAnswer } from './submit-answer';
 
 /** Bodies are a few KB; 2 MB lets an over-long string reach the schema (400 naming the field) instead of a bare 413. */
@@ -19,7 +20,7 @@ const routeSchema = {
     201: { type: 'object', required: ['fileName'], properties: { fileName: { type: 'string' } } },
     400: refusalSchema,
     404: refusalSchema,
-    409: refusalSchema,
+    409: submitConflictSchema,
     422: incompleteSubmissionSchema,
   },
 } as const;
@@ -53,11 +54,13 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
       answerIdempotently(app, request, reply, async (db, wakeJobs) => {
         const form = resolveSparePartsForm(request.body);
         if (typeof form !== 'string') return form;
+        const pageVersionId = readPageVersion(request);
+        if (typeof pageVersionId === 'object') return pageVersionId;
         return toSubmitAnswer(
           form,
           await app.submitPipeline.submit(
             db,
-            { form, data: request.body, dataField: 'body', principal: request.principal },
+            { form, data: request.body, dataField: 'body', principal: request.principal, pageVersionId },
             wakeJobs,
           ),
         );
@@ -68,15 +71,17 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     '/api/SpareParts/CustomGlass',
     { bodyLimit: submitBodyLimit, validatorCompiler: strictValidatorCompiler, schema: routeSchema },
     async (request, reply) =>
-      answerIdempotently(app, request, reply, async (db, wakeJobs) =>
-        toSubmitAnswer(
+      answerIdempotently(app, request, reply, async (db, wakeJobs) => {
+        const pageVersionId = readPageVersion(request);
+        if (typeof pageVersionId === 'object') return pageVersionId;
+        return toSubmitAnswer(
           'glass-cart',
           await app.submitPipeline.submit(
             db,
-            { form: 'glass-cart', data: request.body, dataField: 'body', principal: request.principal },
+            { form: 'glass-cart', data: request.body, dataField: 'body', principal: request.principal, pageVersionId },
             wakeJobs,
           ),
-        ),
-      ),
+        );
+      }),
   );
 }

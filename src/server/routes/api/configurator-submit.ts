@@ -6,7 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { strictValidatorCompiler } from '../../services/request-body-schema';
 import { answerIdempotently, type SubmitAnswer } from './idempotent-answer';
-import { incompleteSubmissionSchema, refusalSchema } from './response-schemas';
+import { readPageVersion } from './page-version';
+import { incompleteSubmissionSchema, refusalSchema, submitConflictSchema } from './response-schemas';
 import { toSubmitAnswer } from './submit-answer';
 
 export interface ConfiguratorSubmitRoute {
@@ -58,7 +59,7 @@ export function registerConfiguratorSubmitRoute(app: FastifyInstance, route: Con
           201: fileNameSchema,
           400: refusalSchema,
           404: refusalSchema,
-          409: refusalSchema,
+          409: submitConflictSchema,
           422: incompleteSubmissionSchema,
         },
       },
@@ -67,7 +68,9 @@ export function registerConfiguratorSubmitRoute(app: FastifyInstance, route: Con
       answerIdempotently(app, request, reply, async (db, wakeJobs) => {
         const form = resolveRouteForm(route, request.query.form);
         if (typeof form !== 'string') return form;
-        const submission = { form, data: request.body[route.dataField], dataField: route.dataField, isOrdered: request.query.isOrdered === 'true', principal: request.principal };
+        const pageVersionId = readPageVersion(request);
+        if (typeof pageVersionId === 'object') return pageVersionId;
+        const submission = { form, data: request.body[route.dataField], dataField: route.dataField, isOrdered: request.query.isOrdered === 'true', principal: request.principal, pageVersionId };
         const outcome = await app.submitPipeline.submit(db, submission, wakeJobs);
         if (outcome.kind === 'refused') request.log.info({ status: outcome.refusal.status, dealerId: request.principal.dealerId, form }, 'submission refused by dealer status');
         return toSubmitAnswer(form, outcome);

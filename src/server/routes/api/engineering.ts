@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { engineeringMailPartNames, engineeringPartNames, listPartsByName } from '../../repositories/parts-repository';
 import { strictValidatorCompiler } from '../../services/request-body-schema';
 import { answerIdempotently } from './idempotent-answer';
-import { incompleteSubmissionSchema, refusalSchema } from './response-schemas';
+import { readPageVersion } from './page-version';
+import { incompleteSubmissionSchema, refusalSchema, submitConflictSchema } from './response-schemas';
 import { toSubmitAnswer } from './submit-answer';
 
 const form = 'engineering';
@@ -56,7 +57,7 @@ export async function engineeringRoutes(app: FastifyInstance): Promise<void> {
           201: { type: 'object', required: ['fileName'], properties: { fileName: { type: 'string' } } },
           400: refusalSchema,
           404: refusalSchema,
-          409: refusalSchema,
+          409: submitConflictSchema,
           422: incompleteSubmissionSchema,
         },
       },
@@ -65,8 +66,10 @@ export async function engineeringRoutes(app: FastifyInstance): Promise<void> {
     // The body's shape is checked once, in the pipeline, against the *current* definition's schema (closed objects,
     // bounded strings, no coercion), so a staff edit of schema.json applies here too.
     async (request, reply) =>
-      answerIdempotently(app, request, reply, async (db, wakeJobs) =>
-        toSubmitAnswer(form, await app.submitPipeline.submit(db, { form, data: request.body, dataField: 'body', principal: request.principal }, wakeJobs)),
-      ),
+      answerIdempotently(app, request, reply, async (db, wakeJobs) => {
+        const pageVersionId = readPageVersion(request);
+        if (typeof pageVersionId === 'object') return pageVersionId;
+        return toSubmitAnswer(form, await app.submitPipeline.submit(db, { form, data: request.body, dataField: 'body', principal: request.principal, pageVersionId }, wakeJobs));
+      }),
   );
 }

@@ -44,7 +44,11 @@ function refuseExtraSegments(reply: FastifyReply) {
  * shipped history. Every file parameter is checked first (400); a name the dealer does not own is 404.
  */
 export async function orderFileRoutes(app: FastifyInstance): Promise<void> {
-  const deps = (): OrderFilesDeps => ({ db: app.db, storage: app.storage, definitions: app.definitions });
+  const deps = (): OrderFilesDeps => ({
+    db: app.db,
+    storage: app.storage,
+    definitionOf: (order) => app.definitionVersions.definitionOfOrder(order),
+  });
 
   app.get<{ Params: { fileName: string } }>(
     '/api/TxtThings/textfile/:fileName',

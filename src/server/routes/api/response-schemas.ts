@@ -19,3 +19,30 @@ export const incompleteSubmissionSchema = {
     errors: { type: 'object', additionalProperties: { type: 'string' } },
   },
 } as const;
+
+/**
+ * A submit's 409: the preview already ordered ({message}), or `code: 'definitions-changed'` when the page ran an older
+ * definitions version whose result differs from the published one's (issue 12; src/server/README.md).
+ */
+export const submitConflictSchema = {
+  type: 'object',
+  required: ['message'],
+  properties: {
+    statusCode: { type: 'integer' },
+    error: { type: 'string' },
+    message: { type: 'string' },
+    code: { type: 'string' },
+    definitions: {
+      type: 'object',
+      properties: {
+        loaded: { type: 'object', properties: { versionId: { type: 'integer' }, treeHash: { type: 'string' } } },
+        published: { type: 'object', properties: { versionId: { type: 'integer' }, treeHash: { type: 'string' } } },
+      },
+    },
+    changed: { type: 'array', items: { type: 'string' } },
+    missing: incompleteSubmissionSchema.properties.missing,
+    errors: incompleteSubmissionSchema.properties.errors,
+    reasons: { type: 'array', items: { type: 'string' } },
+    payloadFields: { type: 'array', items: { type: 'string' } },
+  },
+} as const;

@@ -6,7 +6,8 @@ import type { SubmitAnswer } from './idempotent-answer';
  * 201 {fileName} for a new order or preview, 200 {fileName} when an order turns its preview into the order;
  * 999/998/997 {message, contact} from the dealer's status; 404 when the form has no definition; 400 {message, reasons}
  * for a malformed body; 422 {message, missing, errors} when the rules find it incomplete; 409 when the named preview is
- * already an order.
+ * already an order, or 409 `definitions-changed` (with the published version's missing list and messages) when the page
+ * ran an older definitions version and the published one gives another result.
  */
 export function toSubmitAnswer(form: string, outcome: SubmitOutcome): SubmitAnswer {
   switch (outcome.kind) {
@@ -40,6 +41,24 @@ export function toSubmitAnswer(form: string, outcome: SubmitOutcome): SubmitAnsw
           message: `The ${form} order was not stored: ${counts.join(', ')}`,
           missing: outcome.missing,
           errors: outcome.errors,
+        },
+      };
+    }
+    case 'definitions-changed': {
+      const { loaded, published } = outcome.change;
+      return {
+        status: 409,
+        body: {
+          statusCode: 409,
+          error: 'Conflict',
+          code: 'definitions-changed',
+          message: `The ${form} rules were updated (version ${published.versionId} was published after this page loaded version ${loaded.versionId}) and give another result for this order; nothing was stored. Reload the form to see what changed.`,
+          definitions: { loaded, published },
+          changed: outcome.change.changed,
+          missing: outcome.change.missing,
+          errors: outcome.change.errors,
+          reasons: outcome.change.reasons,
+          payloadFields: outcome.change.payloadFields,
         },
       };
     }

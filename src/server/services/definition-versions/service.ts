@@ -18,6 +18,7 @@ import {
   findDraft,
   findVersion,
   findVersionByTree,
+  findVersionPublishedAt,
   hasVersionWithTree,
   insertAudit,
   insertDraft,
@@ -202,9 +203,12 @@ export class DefinitionVersions {
     return this;
   }
 
-  /** The published version's id and tree (read from the database). */
-  async publishedPointer(): Promise<{ versionId: number; treeHash: string } | undefined> {
-    const pointer = await readPublished(this.db);
+  /**
+   * The published version's id and tree (read from the database; `db` may be the caller's transaction, so a submit
+   * inside one never waits for a second connection).
+   */
+  async publishedPointer(db: Executor = this.db): Promise<{ versionId: number; treeHash: string } | undefined> {
+    const pointer = await readPublished(db);
     return pointer ? { versionId: pointer.versionId, treeHash: pointer.treeHash } : undefined;
   }
 
@@ -364,16 +368,35 @@ export class DefinitionVersions {
   async compiledDefinitionAt(
     form: string,
     versionId: number,
+    db: Executor = this.db,
   ): Promise<(ServedDefinition & { versionId: number; treeHash: string }) | undefined> {
     const version =
-      versionId === this.current?.versionId
-        ? { treeHash: this.current.treeHash }
-        : await findVersion(this.db, versionId);
+      versionId === this.current?.versionId ? { treeHash: this.current.treeHash } : await findVersion(db, versionId);
     if (!version) return undefined;
-    const entry = (await this.compiledTree(version.treeHash)).forms.get(form);
+    const entry = (await this.compiledTree(version.treeHash, db)).forms.get(form);
     return entry?.bundle && entry.compiled
       ? { bundle: entry.bundle, compiled: entry.compiled, versionId, treeHash: version.treeHash }
       : undefined;
+  }
+
+  /**
+   * The version an order's files and drawings are made with: the one it was checked with (`definition_version_id`),
+   * or, for an order stored without one (the demo seed), the version published when it was created (the first
+   * version for orders older than every version). Never changes once the order exists.
+   */
+  async versionOfOrder(order: { definitionVersionId: number | null; createdAt: Date }): Promise<number | undefined> {
+    if (order.definitionVersionId !== null) return order.definitionVersionId;
+    return findVersionPublishedAt(this.db, order.createdAt);
+  }
+
+  /** The compiled definition of an order's form at its pinned version (versionOfOrder). */
+  async definitionOfOrder(order: {
+    formId: string;
+    definitionVersionId: number | null;
+    createdAt: Date;
+  }): Promise<(ServedDefinition & { versionId: number; treeHash: string }) | undefined> {
+    const versionId = await this.versionOfOrder(order);
+    return versionId === undefined ? undefined : this.compiledDefinitionAt(order.formId, versionId);
   }
 
   /**
@@ -392,10 +415,10 @@ export class DefinitionVersions {
   }
 
   /** The compiled definitions of a stored tree (cached). */
-  async compiledTree(treeHash: string): Promise<CompiledTree> {
+  async compiledTree(treeHash: string, db: Executor = this.db): Promise<CompiledTree> {
     const cached = this.compiledTrees.get(treeHash);
     if (cached) return remember(this.compiledTrees, treeHash, cached, COMPILED_CACHE_SIZE);
-    const compiled = await this.compiler.compile(await this.tree(treeHash));
+    const compiled = await this.compiler.compile(await this.tree(treeHash, db));
     return remember(this.compiledTrees, treeHash, compiled, COMPILED_CACHE_SIZE);
   }
 

@@ -130,6 +130,22 @@ export async function findVersion(db: Executor, id: number): Promise<VersionRow 
   return row as VersionRow | undefined;
 }
 
+/**
+ * The version published at a moment: the newest version made by then (every version is published when it is made),
+ * else the first version (for moments older than every version). Undefined only on a database without versions.
+ */
+export async function findVersionPublishedAt(db: Executor, at: Date): Promise<number | undefined> {
+  const [before] = await db
+    .select({ id: definitionVersions.id })
+    .from(definitionVersions)
+    .where(sql`${definitionVersions.createdAt} <= ${at.toISOString()}`)
+    .orderBy(desc(definitionVersions.createdAt), desc(definitionVersions.id))
+    .limit(1);
+  if (before) return before.id;
+  const [first] = await db.select({ id: definitionVersions.id }).from(definitionVersions).orderBy(definitionVersions.id).limit(1);
+  return first?.id;
+}
+
 export async function findVersionByTree(db: Executor, treeHash: string): Promise<VersionRow | undefined> {
   const [row] = await db
     .select()

@@ -23,27 +23,40 @@ export interface FormDrawing {
   codePositions: Map<string, string>;
 }
 
+/** What picks an order's drawing mapping: its form and the definitions version it was checked with. */
+export interface DrawnOrder {
+  formId: string;
+  definitionVersionId: number | null;
+  createdAt: Date;
+}
+
 /**
  * Makes the handler. It reads the order as stored now (so a preview turned order is drawn from its latest data),
- * renders every sheet through the form's `drawing` mapping (door positions looked up by wall code in the form's
+ * renders every sheet through the form's `drawing` mapping at the definitions version the order was checked with (door positions looked up by wall code in the form's
  * wall-code catalogue), and stores the set as generation `job-<id>`; an order that no longer exists is skipped.
  */
 export function createDrawingJobHandler(
   db: Database,
   storage: FileStorage,
-  drawingOf: (form: string) => FormDrawing = () => ({ codePositions: new Map() }),
+  drawingOf: (order: DrawnOrder) => FormDrawing | Promise<FormDrawing> = () => ({ codePositions: new Map() }),
 ): JobHandler {
   return async (payload, context) => {
     const { dealerId, fileName } = payload as unknown as DrawingJobPayload;
     if (!Number.isInteger(dealerId) || typeof fileName !== 'string')
       throw new Error('drawing job payload needs dealerId and fileName');
     const [order] = await db
-      .select({ fileName: orders.fileName, formId: orders.formId, data: orders.data })
+      .select({
+        fileName: orders.fileName,
+        formId: orders.formId,
+        data: orders.data,
+        definitionVersionId: orders.definitionVersionId,
+        createdAt: orders.createdAt,
+      })
       .from(orders)
       .where(and(eq(orders.dealerId, dealerId), eq(orders.fileName, fileName)))
       .limit(1);
     if (!order) return;
-    const { spec, codePositions } = drawingOf(order.formId);
+    const { spec, codePositions } = await drawingOf(order);
     const sheets = buildDrawingSheets(order, spec, codePositions);
     const set: DrawingFile[] = [];
     for (const sheet of sheets) {

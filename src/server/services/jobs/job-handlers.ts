@@ -1,16 +1,16 @@
 /** Every job kind the server runs, with its handler. */
 import type { FastifyInstance } from 'fastify';
-import { createDrawingJobHandler, drawingJobKind, indexCodePositions, type FormDrawing } from '../drawings/index';
+import { createDrawingJobHandler, drawingJobKind, indexCodePositions, type DrawnOrder, type FormDrawing } from '../drawings/index';
 import type { JobHandlerFactory } from './index';
 
 /**
- * The form's current `drawing` mapping and door position by wall code from its wall-code catalogue (indexed once per
- * definition version).
+ * The form's `drawing` mapping at the definitions version the order was checked with, and door position by wall code
+ * from that version's wall-code catalogue (indexed once per compiled definition).
  */
-function formDrawingLookup(app: FastifyInstance): (form: string) => FormDrawing {
+function formDrawingLookup(app: FastifyInstance): (order: DrawnOrder) => Promise<FormDrawing> {
   const cache = new WeakMap<object, Map<string, string>>();
-  return (form) => {
-    const bundle = app.definitions.get(form)?.bundle;
+  return async (order) => {
+    const bundle = (await app.definitionVersions.definitionOfOrder(order))?.bundle;
     if (!bundle) return { codePositions: new Map() };
     let positions = cache.get(bundle);
     if (!positions) cache.set(bundle, (positions = indexCodePositions(bundle.data?.['wall-codes'])));

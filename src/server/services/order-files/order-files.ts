@@ -7,7 +7,7 @@ import type { OrderStatus } from '../../db/schema';
 import { findDealer } from '../../repositories/dealers-repository';
 import type { HistoryRow } from '../../repositories/history-repository';
 import type { LifecycleOrder } from '../../repositories/order-lifecycle-repository';
-import type { DefinitionRegistry } from '../definition-registry';
+import type { ServedDefinition } from '../definition-registry';
 import { buildOrderDocument, humanizeKey, type OrderDocument } from '../order-text/order-document';
 import { renderOrderText } from '../order-text/render-order-text';
 import { renderBillOfMaterialsPdf } from '../pdf/render-bill-of-materials';
@@ -18,7 +18,11 @@ import type { DealerFiles, FileStorage } from '../storage/index';
 export interface OrderFilesDeps {
   db: Database;
   storage: FileStorage;
-  definitions?: DefinitionRegistry;
+  /**
+   * The definition an order's files are labelled by: its form at the version the order was checked with
+   * (`app.definitionVersions.definitionOfOrder`), so a later publish never changes them.
+   */
+  definitionOf?: (order: LifecycleOrder) => Promise<ServedDefinition | undefined>;
 }
 
 /** Statuses whose order has been drawn, so it has a bill of materials. */
@@ -50,10 +54,10 @@ export function expectedPdfNames(order: Pick<LifecycleOrder, 'fileName' | 'statu
 
 async function buildDocument(deps: OrderFilesDeps, order: LifecycleOrder): Promise<OrderDocument> {
   const dealer = await findDealer(deps.db, order.dealerId);
-  const served = deps.definitions?.get(order.formId);
+  const served = await deps.definitionOf?.(order);
   const title = (served?.bundle.schema as { title?: unknown } | undefined)?.title;
   const formTitle = typeof title === 'string' ? title : humanizeKey(order.formId);
-  // The order's own form labels its lines, as it did on the dealer's summary.
+  // The order's own form at its pinned version labels its lines, as it did on the dealer's summary.
   return buildOrderDocument(order, dealer?.name ?? `Dealer ${order.dealerId}`, formTitle, served?.compiled);
 }
 

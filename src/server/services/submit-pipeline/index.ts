@@ -3,14 +3,23 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createSubmitPipeline, type SubmitPipeline } from './submit-pipeline';
 
-export { createSubmitPipeline, type Submission, type SubmitOutcome, type SubmitPipeline } from './submit-pipeline';
+export {
+  createSubmitPipeline,
+  type DefinitionsChange,
+  type Submission,
+  type SubmitOutcome,
+  type SubmitPipeline,
+  type VersionedDefinitions,
+} from './submit-pipeline';
 export { buildFormContext, priceSubmission } from './form-context';
 export { isSameJson, readPreviewReference } from './preview-reference';
 
 /** Decorates `app.submitPipeline`: it reads `app.definitions` and stores orders and their jobs in the database. */
 export const submitPipelinePlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('submitPipeline', createSubmitPipeline(app.definitions));
+    // app.definitionVersions (the published version and older ones, for pinning and the re-check) when registered.
+    const versions = app.hasDecorator('definitionVersions') ? app.definitionVersions : undefined;
+    app.decorate('submitPipeline', createSubmitPipeline(app.definitions, versions));
   },
   { name: 'submit-pipeline', dependencies: ['database', 'definitions', 'jobs'] },
 );
