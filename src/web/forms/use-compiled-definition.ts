@@ -1,11 +1,17 @@
 import { useEffect, useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { compileDefinition, type CompiledDefinition, type DefinitionBundle } from '../../engine';
-import { getJson } from '../shared/api/api-client';
+import { apiClient } from '../shared/api/api-client';
+import { rememberDefinitionVersion } from './definition-version';
 
-/** GET /api/definitions/{form}: schema, ui schema, rules and data (catalogues, price tables) of one form. */
-export function getDefinition(form: string): Promise<DefinitionBundle> {
-  return getJson<DefinitionBundle>(`/api/definitions/${encodeURIComponent(form)}`);
+/**
+ * GET /api/definitions/{form}: schema, ui schema, rules and data (catalogues, price tables) of one form; the version it
+ * answers (`X-Definitions-Version`) is remembered for the form's submits.
+ */
+export async function getDefinition(form: string): Promise<DefinitionBundle> {
+  const response = await apiClient.get<DefinitionBundle>(`/api/definitions/${encodeURIComponent(form)}`);
+  rememberDefinitionVersion(form, response.headers['x-definitions-version']);
+  return response.data;
 }
 
 // Staff edit definitions without a rebuild: re-read when a page opens after 5 minutes.

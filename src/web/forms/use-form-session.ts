@@ -48,10 +48,18 @@ export function useFormSession(
   const form = definition.form;
   const initialContext = useRef(context);
   const localDraft = useMemo(() => readLocalDraft(browserStorage(), draftKey), [draftKey]);
+  // A definition reloaded while the page is open (a newer version published): the new store starts from what was typed.
+  const typed = useRef<Record<string, unknown> | undefined>(undefined);
   const store = useMemo(
-    () => createFormStore(definition, { context: initialContext.current, start: localDraft?.data }),
+    () => createFormStore(definition, { context: initialContext.current, start: typed.current ?? localDraft?.data }),
     [definition, localDraft],
   );
+  useEffect(() => {
+    typed.current = store.getState().data;
+    return store.onDataChange((state) => {
+      typed.current = state.data;
+    });
+  }, [store]);
   const [isRestoringDraft, setIsRestoringDraft] = useState(true);
   const pendingSave = useRef<{ timer: ReturnType<typeof setTimeout>; data: Record<string, unknown> } | null>(null);
   const hasEdited = useRef(false);

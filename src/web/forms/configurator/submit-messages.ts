@@ -5,6 +5,19 @@ export const orderedMessage = 'SUCCESS! Your file has been sent. Thank you for o
 export const notOrderedYetMessage = 'You have not ordered yet. Review your drawings, then press I am done making changes.';
 export const systemErrorMessage = 'There was an error with our system.';
 
+/**
+ * The product rules were published anew while the page was open and judge this order differently (409
+ * definitions-changed): nothing was sent; the page has reloaded the new rules and kept what was typed.
+ */
+export function definitionsChangedMessage(outcome: { missing: { label: string }[]; errors: Record<string, string> }): string {
+  const what = [
+    ...outcome.missing.map((field) => `${field.label} is now required`),
+    ...Object.values(outcome.errors).filter((message) => !outcome.missing.some((field) => message.startsWith(field.label))),
+  ];
+  const details = what.length > 0 ? ` What changed for your order: ${[...new Set(what)].join('; ')}.` : '';
+  return `The product rules were updated while you were working, so your order was not sent.${details} The form now uses the new rules and your entries are kept; please review them and submit again.`;
+}
+
 /** The texts of 999 (on hold), 998 (employee) and 997 (product line), used when the server's answer has none. */
 export type RefusalTexts = Record<999 | 998 | 997, string>;
 
@@ -26,7 +39,7 @@ export interface StatusMessage {
 
 /** The message a failed submission shows (spec 2 §8, spec 3 §8), with the contact from the answer (or customer service). */
 export function describeFailure(
-  outcome: Exclude<SubmitOutcome, { kind: 'sent' } | { kind: 'incomplete' }>,
+  outcome: Exclude<SubmitOutcome, { kind: 'sent' } | { kind: 'incomplete' } | { kind: 'definitions-changed' }>,
   support: NamedContact | null,
   refusalTexts: Partial<RefusalTexts> = {},
 ): StatusMessage {

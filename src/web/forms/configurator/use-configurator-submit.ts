@@ -1,9 +1,11 @@
 import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { definitionQuery } from '../use-compiled-definition';
 import type { FormStore } from '../form-store';
 import { listProblems, type ProblemLine } from '../missing-fields-dialog';
 import type { NamedContact } from './api/get-configurator-contacts';
 import { submitConfigurator, type SubmitTarget } from './api/submit-configurator';
-import { describeFailure, notOrderedYetMessage, orderedMessage, type RefusalTexts, type StatusMessage } from './submit-messages';
+import { definitionsChangedMessage, describeFailure, notOrderedYetMessage, orderedMessage, type RefusalTexts, type StatusMessage } from './submit-messages';
 
 /** Where the order is on its way to the manufacturer (spec 2 §4.2, spec 3 §4). */
 export type SubmitPhase = 'editing' | 'confirming' | 'sending' | 'preview' | 'ordering' | 'ordered';
@@ -55,6 +57,7 @@ export function useConfiguratorSubmit({ store, target, clearDraft, supportContac
   const [status, setStatus] = useState<StatusMessage | null>(null);
   const [previewFileName, setPreviewFileName] = useState<string | null>(null);
   const { labelOf } = store.definition;
+  const queryClient = useQueryClient();
 
   const requestSubmit = useCallback(() => {
     if (phase !== 'editing') return;
@@ -88,11 +91,20 @@ export function useConfiguratorSubmit({ store, target, clearDraft, supportContac
       }
       setPhase(isFinalOrder ? 'preview' : 'editing');
       if (outcome.kind === 'incomplete') return setProblems(listProblems(outcome, labelOf));
+      if (outcome.kind === 'definitions-changed') {
+        // Reload the definition (the page re-renders with the new rules; the form keeps the typed values) and say why.
+        const changed: StatusMessage = { severity: 'info', text: definitionsChangedMessage(outcome), contact: null };
+        setStatus(changed);
+        store.showMessages();
+        void queryClient.invalidateQueries({ queryKey: definitionQuery(store.definition.form).queryKey });
+        if (isFinalOrder) onFailureOverDrawings?.(changed);
+        return;
+      }
       const failure = describeFailure(outcome, supportContact, refusalTexts);
       setStatus(failure);
       if (isFinalOrder) onFailureOverDrawings?.(failure);
     },
-    [store, previewFileName, target, clearDraft, labelOf, supportContact, refusalTexts, onFailureOverDrawings],
+    [store, previewFileName, target, clearDraft, labelOf, supportContact, refusalTexts, onFailureOverDrawings, queryClient],
   );
 
   const closeDrawings = useCallback(() => {

@@ -9,6 +9,8 @@ export const idempotencyKeyHeader = 'Idempotency-Key';
 
 export interface IdempotentPostOptions {
   params?: Record<string, string>;
+  /** More request headers (the definitions version the page loaded). */
+  headers?: Record<string, string>;
   /** Pauses before the 2nd, 3rd, ... try; their count is the number of retries. */
   retryDelaysMs?: readonly number[];
   /** The transport (tests pass one that fails first); the app's apiClient by default. */
@@ -52,7 +54,7 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export async function postIdempotent<T>(url: string, body: unknown, options: IdempotentPostOptions = {}): Promise<AxiosResponse<T>> {
   const client = options.client ?? apiClient;
   const delays = options.retryDelaysMs ?? submitRetryDelaysMs;
-  const headers = { [idempotencyKeyHeader]: newIdempotencyKey() };
+  const headers = { ...options.headers, [idempotencyKeyHeader]: newIdempotencyKey() };
   for (let retry = 0; ; retry += 1) {
     try {
       return await client.post<T>(url, body, { params: options.params, headers });

@@ -1,6 +1,7 @@
 import axios from 'axios';
 import type { MissingField } from '../../../../engine';
 import { postIdempotent } from '../../../shared/api/idempotent-post';
+import { definitionVersionHeaders } from '../../definition-version';
 import type { NamedContact } from './get-configurator-contacts';
 
 /** What one submission came to. */
@@ -10,6 +11,11 @@ export type SubmitOutcome =
   | { kind: 'refused'; status: 997 | 998 | 999; message: string; contact: NamedContact | null }
   /** 422: the server's engine found the order incomplete. */
   | { kind: 'incomplete'; missing: MissingField[]; errors: Record<string, string> }
+  /**
+   * 409 `definitions-changed`: the rules were published anew since the page loaded them and give another result;
+   * nothing was stored. `missing` and `errors` are the new rules' verdict.
+   */
+  | { kind: 'definitions-changed'; missing: MissingField[]; errors: Record<string, string>; reasons: string[] }
   | { kind: 'failed'; contact: NamedContact | null };
 
 /** Where a configurator page posts (spec 2 §7, spec 3 §7): the URL, the body's data field and the product for messages. */
@@ -28,7 +34,11 @@ export interface SubmitTarget {
  */
 export async function submitConfigurator(target: SubmitTarget, form: string, payload: Record<string, unknown>, isOrdered: boolean): Promise<SubmitOutcome> {
   try {
-    const response = await postIdempotent<{ fileName: string }>(target.url, { [target.dataField]: payload }, { params: { isOrdered: String(isOrdered), form } });
+    const response = await postIdempotent<{ fileName: string }>(
+      target.url,
+      { [target.dataField]: payload },
+      { params: { isOrdered: String(isOrdered), form }, headers: definitionVersionHeaders(form) },
+    );
     return { kind: 'sent', fileName: response.data.fileName };
   } catch (error) {
     console.error(`The ${target.productName} order was not accepted`, error);
@@ -40,9 +50,17 @@ export async function submitConfigurator(target: SubmitTarget, form: string, pay
 export function readSubmitFailure(error: unknown): SubmitOutcome {
   if (!axios.isAxiosError(error) || !error.response) return { kind: 'failed', contact: null };
   const { status, data } = error.response;
-  const body = (data ?? {}) as { message?: unknown; contact?: unknown; missing?: unknown; errors?: unknown };
+  const body = (data ?? {}) as { message?: unknown; contact?: unknown; missing?: unknown; errors?: unknown; code?: unknown; reasons?: unknown };
   const contact = readContact(body.contact);
   if (status === 999 || status === 998 || status === 997) return { kind: 'refused', status, message: String(body.message ?? ''), contact };
+  if (status === 409 && body.code === 'definitions-changed') {
+    return {
+      kind: 'definitions-changed',
+      missing: Array.isArray(body.missing) ? (body.missing as MissingField[]) : [],
+      errors: (body.errors ?? {}) as Record<string, string>,
+      reasons: Array.isArray(body.reasons) ? body.reasons.map(String) : [],
+    };
+  }
   if (status === 422 && Array.isArray(body.missing)) {
     return { kind: 'incomplete', missing: body.missing as MissingField[], errors: (body.errors ?? {}) as Record<string, string> };
   }
