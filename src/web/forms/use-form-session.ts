@@ -49,11 +49,15 @@ export function useFormSession(
   const initialContext = useRef(context);
   const localDraft = useMemo(() => readLocalDraft(browserStorage(), draftKey), [draftKey]);
   // A definition reloaded while the page is open (a newer version published): the new store starts from what was typed.
+  // Its messages stay shown when the old store showed them (a submit was tried).
   const typed = useRef<Record<string, unknown> | undefined>(undefined);
-  const store = useMemo(
-    () => createFormStore(definition, { context: initialContext.current, start: typed.current ?? localDraft?.data }),
-    [definition, localDraft],
-  );
+  const previous = useRef<FormStore | undefined>(undefined);
+  const store = useMemo(() => {
+    const made = createFormStore(definition, { context: initialContext.current, start: typed.current ?? localDraft?.data });
+    if (previous.current?.getView().isShowingMessages) made.showMessages();
+    previous.current = made;
+    return made;
+  }, [definition, localDraft]);
   useEffect(() => {
     typed.current = store.getState().data;
     return store.onDataChange((state) => {
