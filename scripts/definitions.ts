@@ -7,6 +7,7 @@
  * of its own, see src/server/db/pglite-lock.ts), it goes through that server's API with `--server URL` and a token
  * of a staff user in DEFINITIONS_TOKEN, or refuses saying so.
  */
+import type { ImpactReport } from '../src/server/services/definition-versions/impact';
 import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -38,6 +39,9 @@ Commands:
                                 published) and print its checks
   publish <DRAFT> [--note ..]   publish a draft (only when its static checks and every golden order pass)
   rollback <VERSION> [--note ..]  publish an earlier version's content as a new version
+  impact <DRAFT> [--days <N>]   replay the stored orders of the last N days (default 30) under the published version
+                                and the draft: per form, orders whose price would change, that would become
+                                incomplete, or whose posted body would differ (on the database; not through --server)
 
 Options: --as <name> (who is recorded; default cli:<os user>), --json (print JSON),
          --server <url> (with DEFINITIONS_TOKEN: go through a running server's API)`;
@@ -65,6 +69,8 @@ export interface DefinitionsBackend {
   importTree(tree: TreeFiles, note: string): Promise<DraftResult>;
   publish(draft: number, note: string): Promise<PublishResult>;
   rollback(version: number, note: string): Promise<PublishResult>;
+  /** Impact analysis of a draft (undefined: no such draft); only on the database. */
+  impact?(draft: number, days: number, progress: (done: number, total: number) => void): Promise<ImpactReport | undefined>;
 }
 
 /** The service on a database (PostgreSQL, or PGlite no server holds). */
@@ -81,6 +87,7 @@ export function databaseBackend(db: Database, definitionsDir: string, actor: str
     };
   };
   return {
+    impact: (draft, days, progress) => versions.impactOfDraft(draft, days, progress),
     list: () => versions.listVersions(),
     diff: (from, to) => versions.diffVersions(from, to),
     tree: (version) => versions.versionTree(version),
@@ -255,6 +262,26 @@ async function removeStale(dir: string, tree: TreeFiles): Promise<number> {
 const toId = (value: string | undefined) =>
   value !== undefined && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : undefined;
 
+/** The impact report as text: per form the counts, then each changed order and its difference. */
+export function formatImpact(report: ImpactReport): string[] {
+  const lines = [`${report.orders} order(s) since ${report.since.slice(0, 10)} replayed in ${report.tookMs} ms`];
+  for (const form of report.forms) {
+    lines.push(
+      `${form.form}: ${form.orders} order(s); price changes ${form.changedPrice}, become incomplete ${form.becameIncomplete}, body changes ${form.changedBody}${form.unknownForm ? `, form missing ${form.unknownForm}` : ''}`,
+    );
+    for (const order of form.changed.slice(0, 50)) {
+      const parts = [
+        order.price ? `price ${String(order.price.from)} → ${String(order.price.to)}` : '',
+        order.incomplete ? `incomplete: ${order.incomplete.missing.concat(Object.values(order.incomplete.errors)).join(', ')}` : '',
+        order.body ? `body: ${order.body.join(', ')}` : '',
+      ].filter(Boolean);
+      lines.push(`  ${order.fileName}: ${parts.join('; ')}`);
+    }
+    if (form.changed.length > 50) lines.push(`  ... ${form.changed.length - 50} more (--json lists all)`);
+  }
+  return lines;
+}
+
 /** Runs one command; returns the exit code (0 done, 1 refused or not found, 2 usage). */
 export async function runDefinitionsCommand(
   backend: DefinitionsBackend,
@@ -271,6 +298,7 @@ export async function runDefinitionsCommand(
         as: { type: 'string' },
         server: { type: 'string' },
         json: { type: 'boolean', default: false },
+        days: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -355,6 +383,23 @@ export async function runDefinitionsCommand(
       const version = toId(first);
       if (version === undefined) return (io.err(`rollback needs a version id\n\n${usage}`), 2);
       return published(await backend.rollback(version, note));
+    }
+    case 'impact': {
+      const draft = toId(first);
+      const days = values.days === undefined ? 30 : toId(values.days);
+      if (draft === undefined || days === undefined)
+        return (io.err(`impact needs a draft id (and --days a whole number)\n\n${usage}`), 2);
+      if (!backend.impact) return (io.err('impact runs on the database, not through --server'), 1);
+      let last = 0;
+      const report = await backend.impact(draft, days, (done, total) => {
+        if (!values.json && (done - last >= 5000 || done === total)) {
+          last = done;
+          io.err(`  ${done}/${total} orders replayed`);
+        }
+      });
+      if (!report) return (io.err(`No definitions draft ${draft}`), 1);
+      print(report, () => formatImpact(report));
+      return 0;
     }
     default:
       io.err(`Unknown command ${command ?? ''}\n\n${usage}`);

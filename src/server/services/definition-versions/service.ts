@@ -14,6 +14,7 @@ import {
 } from '../definition-registry';
 import { TreeCompiler, type CompiledTree, type TreeChecks } from './compile';
 import { diffTrees, type TreeDiff } from './diff';
+import { analyzeImpact, type ImpactReport } from './impact';
 import {
   findDraft,
   findVersion,
@@ -412,6 +413,25 @@ export class DefinitionVersions {
       treeHash: treeHashOf(tree.manifest),
       compiled: await this.compiler.compile(tree),
     };
+  }
+
+  /**
+   * Impact analysis of a draft: the stored orders of the last `days` days replayed under the published version and
+   * under the draft (its changes over its base version); per form, the orders whose price, completeness or posted body
+   * would change. Undefined for an unknown draft.
+   */
+  async impactOfDraft(
+    id: number,
+    days: number,
+    onProgress?: (done: number, total: number) => Promise<void> | void,
+  ): Promise<(ImpactReport & { draftId: number; publishedVersionId: number }) | undefined> {
+    const draft = await this.compiledDraft(id);
+    if (!draft) return undefined;
+    const pointer = await readPublished(this.db);
+    if (!pointer) throw new Error('no published definitions version');
+    const published = await this.compiledTree(pointer.treeHash);
+    const report = await analyzeImpact(this.db, published, draft.compiled, days, onProgress);
+    return { ...report, draftId: id, publishedVersionId: pointer.versionId };
   }
 
   /** The compiled definitions of a stored tree (cached). */
