@@ -41,7 +41,7 @@ Commands:
   rollback <VERSION> [--note ..]  publish an earlier version's content as a new version
   impact <DRAFT> [--days <N>]   replay the stored orders of the last N days (default 30) under the published version
                                 and the draft: per form, orders whose price would change, that would become
-                                incomplete, or whose posted body would differ (on the database; not through --server)
+                                incomplete, or whose posted body would differ (through --server: the server's job)
 
 Options: --as <name> (who is recorded; default cli:<os user>), --json (print JSON),
          --server <url> (with DEFINITIONS_TOKEN: go through a running server's API)`;
@@ -69,8 +69,12 @@ export interface DefinitionsBackend {
   importTree(tree: TreeFiles, note: string): Promise<DraftResult>;
   publish(draft: number, note: string): Promise<PublishResult>;
   rollback(version: number, note: string): Promise<PublishResult>;
-  /** Impact analysis of a draft (undefined: no such draft); only on the database. */
-  impact?(draft: number, days: number, progress: (done: number, total: number) => void): Promise<ImpactReport | undefined>;
+  /** Impact analysis of a draft (undefined: no such draft): on the database, or as the server's job. */
+  impact(
+    draft: number,
+    days: number,
+    progress: (done: number, total: number) => void,
+  ): Promise<ImpactReport | undefined>;
 }
 
 /** The service on a database (PostgreSQL, or PGlite no server holds). */
@@ -153,6 +157,23 @@ export function apiBackend(baseUrl: string, token: string): DefinitionsBackend {
     return { manifest, contents };
   };
   return {
+    /** Starts the impact job on the server and polls its progress until it is done. */
+    async impact(draft, days, progress) {
+      const started = await call('POST', `/api/definition-drafts/${draft}/impact`, { days });
+      if (started.status === 404) return undefined;
+      if (started.status !== 202)
+        throw new Error(`The server answered ${started.status}: ${String(started.body.message ?? '')}`);
+      const runId = (started.body.run as { id: number }).id;
+      for (;;) {
+        const { run } = must<{
+          run: { status: string; done: number; total: number; report: unknown; error: string | null };
+        }>(await call('GET', `/api/definition-impact/${runId}`));
+        progress(run.done, run.total);
+        if (run.status === 'done') return run.report as ImpactReport;
+        if (run.status === 'failed') throw new Error(`The impact analysis failed: ${run.error ?? ''}`);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    },
     list: async () => must<VersionList>(await call('GET', '/api/definition-versions')),
     async diff(from, to) {
       const answer = await call('GET', `/api/definition-versions/diff?from=${from}&to=${to}`);
@@ -272,7 +293,9 @@ export function formatImpact(report: ImpactReport): string[] {
     for (const order of form.changed.slice(0, 50)) {
       const parts = [
         order.price ? `price ${String(order.price.from)} → ${String(order.price.to)}` : '',
-        order.incomplete ? `incomplete: ${order.incomplete.missing.concat(Object.values(order.incomplete.errors)).join(', ')}` : '',
+        order.incomplete
+          ? `incomplete: ${order.incomplete.missing.concat(Object.values(order.incomplete.errors)).join(', ')}`
+          : '',
         order.body ? `body: ${order.body.join(', ')}` : '',
       ].filter(Boolean);
       lines.push(`  ${order.fileName}: ${parts.join('; ')}`);
@@ -389,7 +412,6 @@ export async function runDefinitionsCommand(
       const days = values.days === undefined ? 30 : toId(values.days);
       if (draft === undefined || days === undefined)
         return (io.err(`impact needs a draft id (and --days a whole number)\n\n${usage}`), 2);
-      if (!backend.impact) return (io.err('impact runs on the database, not through --server'), 1);
       let last = 0;
       const report = await backend.impact(draft, days, (done, total) => {
         if (!values.json && (done - last >= 5000 || done === total)) {

@@ -457,3 +457,26 @@ export const definitionAudit = pgTable(
   },
   (t) => [index('definition_audit_at_idx').on(t.at)],
 );
+
+export const impactRunStatuses = ['pending', 'running', 'done', 'failed'] as const;
+export type ImpactRunStatus = (typeof impactRunStatuses)[number];
+
+/** An impact analysis of a draft (issue 12), run as a `definitions-impact` job: its progress and, once done, its report. */
+export const definitionImpactRuns = pgTable(
+  'definition_impact_runs',
+  {
+    id: serial('id').primaryKey(),
+    draftId: integer('draft_id').notNull(),
+    days: integer('days').notNull(),
+    requestedBy: text('requested_by').notNull(),
+    status: text('status').$type<ImpactRunStatus>().notNull().default('pending'),
+    /** Orders replayed so far, of `total`. */
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    report: jsonb('report').$type<Record<string, unknown>>(),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('definition_impact_runs_status_check', sql`${t.status} in ('pending', 'running', 'done', 'failed')`)],
+);

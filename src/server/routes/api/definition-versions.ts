@@ -17,6 +17,8 @@
  * POST   /api/definition-drafts/:id/publish            (publisher) -> {version, checks} | 422 naming the failing orders | 409
  * DELETE /api/definition-drafts/:id                    discard the draft
  * GET    /api/definition-audit[?limit=&draftId=&versionId=&action=]  every action, newest first
+ * POST   /api/definition-drafts/:id/impact          {days?} -> 202 {run}: impact analysis as a job (definitions)
+ * GET    /api/definition-impact/:id                 the run: status, done/total, report once done (readers)
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -48,6 +50,7 @@ import {
   type DraftOutcome,
   type PublishOutcome,
 } from '../../services/definition-versions/index';
+import { readImpactRun, startImpactRun } from '../../services/definition-versions/impact-job';
 
 const readers = [definitionsRole, publisherRole];
 
@@ -300,5 +303,34 @@ export async function definitionVersionRoutes(app: FastifyInstance): Promise<voi
     async (request) => ({
       entries: await versions().audit(request.query),
     }),
+  );
+
+  const ImpactRun = Type.Object({ run: Type.Any() });
+  api.post(
+    '/api/definition-drafts/:id/impact',
+    {
+      preHandler: canEdit,
+      schema: {
+        params: IdParams,
+        body: Type.Optional(Type.Object({ days: Type.Optional(Type.Integer({ minimum: 1, maximum: 3650 })) })),
+        response: { 202: ImpactRun, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!(await versions().hasDraft(request.params.id)))
+        return reply.code(404).send(failure(404, 'Not Found', `No definitions draft ${request.params.id}`));
+      const run = await startImpactRun(app.db, request.params.id, request.body?.days ?? 30, request.principal.username);
+      app.jobs.wake();
+      return reply.code(202).send({ run });
+    },
+  );
+
+  api.get(
+    '/api/definition-impact/:id',
+    { preHandler: canRead, schema: { params: IdParams, response: { 200: ImpactRun, ...errors } } },
+    async (request, reply) => {
+      const run = await readImpactRun(app.db, request.params.id);
+      return run ? { run } : reply.code(404).send(failure(404, 'Not Found', `No impact analysis ${request.params.id}`));
+    },
   );
 }

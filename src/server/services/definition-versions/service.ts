@@ -415,6 +415,11 @@ export class DefinitionVersions {
     };
   }
 
+  /** Whether a draft with this id exists (any status). */
+  async hasDraft(id: number): Promise<boolean> {
+    return (await findDraft(this.db, id)) !== undefined;
+  }
+
   /**
    * Impact analysis of a draft: the stored orders of the last `days` days replayed under the published version and
    * under the draft (its changes over its base version); per form, the orders whose price, completeness or posted body

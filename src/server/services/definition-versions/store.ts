@@ -142,7 +142,11 @@ export async function findVersionPublishedAt(db: Executor, at: Date): Promise<nu
     .orderBy(desc(definitionVersions.createdAt), desc(definitionVersions.id))
     .limit(1);
   if (before) return before.id;
-  const [first] = await db.select({ id: definitionVersions.id }).from(definitionVersions).orderBy(definitionVersions.id).limit(1);
+  const [first] = await db
+    .select({ id: definitionVersions.id })
+    .from(definitionVersions)
+    .orderBy(definitionVersions.id)
+    .limit(1);
   return first?.id;
 }
 

@@ -1,6 +1,13 @@
 /** Every job kind the server runs, with its handler. */
 import type { FastifyInstance } from 'fastify';
-import { createDrawingJobHandler, drawingJobKind, indexCodePositions, type DrawnOrder, type FormDrawing } from '../drawings/index';
+import {
+  createDrawingJobHandler,
+  drawingJobKind,
+  indexCodePositions,
+  type DrawnOrder,
+  type FormDrawing,
+} from '../drawings/index';
+import { createImpactJobHandler, impactJobKind } from '../definition-versions/impact-job';
 import type { JobHandlerFactory } from './index';
 
 /**
@@ -20,4 +27,5 @@ function formDrawingLookup(app: FastifyInstance): (order: DrawnOrder) => Promise
 
 export const jobHandlers: JobHandlerFactory = (app) => ({
   [drawingJobKind]: createDrawingJobHandler(app.db, app.storage, formDrawingLookup(app)),
+  [impactJobKind]: createImpactJobHandler(app),
 });

@@ -135,7 +135,13 @@ interface ChosenDefinition {
 /** One check of a body under one version, before anything is stored. */
 type Evaluation =
   | { kind: 'malformed'; reasons: string[] }
-  | { kind: 'checked'; ok: boolean; missing: MissingField[]; errors: Record<string, string>; payload: Record<string, unknown> };
+  | {
+      kind: 'checked';
+      ok: boolean;
+      missing: MissingField[];
+      errors: Record<string, string>;
+      payload: Record<string, unknown>;
+    };
 
 function sortedKeys(record: Record<string, string>): string {
   return JSON.stringify(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : 1)));
@@ -325,7 +331,9 @@ export function createSubmitPipeline(definitions: DefinitionRegistry, versions?:
               errors: result.kind === 'checked' ? result.errors : {},
               reasons: result.kind === 'malformed' ? result.reasons : [],
               payloadFields:
-                result.kind === 'checked' && before.kind === 'checked' ? changedFields(before.payload, result.payload) : [],
+                result.kind === 'checked' && before.kind === 'checked'
+                  ? changedFields(before.payload, result.payload)
+                  : [],
             },
           };
         }
