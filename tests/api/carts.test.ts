@@ -1,13 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CataloguePart as Part } from '../../src/contracts/catalogue';
+import type { SubmitRefusal as Refusal } from '../../src/contracts/common';
 import { orders } from '../../src/server/db/schema';
 import { apiDialects } from '../support/api-dialects';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const submitUrl = '/api/SpareParts/SubmitSpareParts';
 
-interface Part { partNumber: string; identifier: string; description: string; price: number }
-interface Refusal { message: string; reasons?: string[]; missing?: { path: string; label: string }[]; errors?: Record<string, string> }
 
 describe.each(apiDialects())('cart orders: SubmitSpareParts ($dialect)', ({ dialect, skipReason }) => {
   let server: TestServer;

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IncompleteSubmission, SubmitRefusal } from '../../src/contracts/common';
 import { orders } from '../../src/server/db/schema';
 import { apiDialects } from '../support/api-dialects';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -71,7 +72,7 @@ function withValue(body: Record<string, unknown>, path: string, value: unknown):
   return copy;
 }
 
-interface Refusal { message: string; missing: { path: string; label: string }[]; errors: Record<string, string>; reasons?: string[] }
+type Refusal = IncompleteSubmission & Pick<SubmitRefusal, 'reasons'>;
 
 describe.each(apiDialects())('engineering request API ($dialect)', ({ dialect, skipReason }) => {
   if (skipReason) {

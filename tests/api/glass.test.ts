@@ -1,12 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SubmitRefusal as Refusal } from '../../src/contracts/common';
 import { orders } from '../../src/server/db/schema';
 import { apiDialects } from '../support/api-dialects';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const submitUrl = '/api/SpareParts/CustomGlass';
 
-interface Refusal { message: string; reasons?: string[]; missing?: { path: string; label: string }[]; errors?: Record<string, string> }
 interface Piece { glassShape: string; leftSideInches: number; bottomSideInches: number; rightSideInches: number; quantity: number; name?: string; price?: number }
 
 describe.each(apiDialects())('glass orders: CustomGlass ($dialect)', ({ dialect, skipReason }) => {

@@ -1,23 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaffOrder } from '../../src/contracts/staff';
 import { insertOrder } from '../../src/server/repositories/orders-repository';
 import { makeOrderFileName } from '../../src/server/services/file-names';
 import { main as ordersMain, runOrdersCommand, type CliIo } from '../../scripts/orders';
 import { apiDialects } from '../support/api-dialects';
 import { startTestServer, type TestServer } from '../support/test-server';
-
-interface StaffOrder {
-  fileName: string;
-  status: string;
-  folderName: string | null;
-  jobName: string | null;
-  detailer: string | null;
-  emailedOn: string | null;
-  confirmation: string | null;
-  schedDate: string | null;
-  dateShipped: string | null;
-  shipTo: { streetAddress: string; cityStateZip: string } | null;
-  events: { from: string; to: string; actor: string; at: string; details: Record<string, unknown> }[];
-}
 
 const sunroomData = {
   personalInfo: { firstName: 'Ada', lastName: 'Lovelace', address: '12 Analytical Way', city: 'Madison', stateProvince: 'WI', zip: '53703', sender: 'Lena Lakeside', email: 'lena@lakeside.example' },

@@ -6,14 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderHistoryRow as HistoryRow, ProcessedOrder as Processed } from '../../src/contracts/order-lists';
 import { apiDialects } from '../support/api-dialects';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const run = promisify(execFile);
 const hasPdftoppm = existsSync('/usr/bin/pdftoppm');
 
-interface Processed { folderName: string; fileName: string; emailedOn: string | null }
-interface HistoryRow { folder: string; fileName: string }
 
 /** A GET with the path sent exactly as written ('..' and encodings untouched), as a hostile client would. */
 function rawGet(baseUrl: string, pathAndQuery: string, token: string): Promise<{ status: number; body: string }> {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderHistoryRow as HistoryRow } from '../../src/contracts/order-lists';
 import { readShippedDate } from '../../src/server/services/order-history/shipped-date';
 import { apiDialects } from '../support/api-dialects';
 import { testHistoryRows } from '../support/pglite-snapshot';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-interface HistoryRow { folder: string; fileName: string; jobName: string; dateShipped: string | null; streetAddress: unknown; cityStateZip: unknown }
 
 describe.each(apiDialects())('order history ($dialect)', ({ dialect, skipReason }) => {
   if (skipReason) {

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CataloguePart as Part } from '../../src/contracts/catalogue';
 import { openDatabase } from '../../src/server/db/database';
 import { readDemoData, seedDemoData } from '../../src/server/db/seed-demo-data';
 import { demoDataDir } from '../support/pglite-snapshot';
@@ -20,7 +21,6 @@ const recoveryLimitMs = 20_000;
 type Phase = 'before' | 'stopping' | 'outage' | 'starting' | 'after';
 /** `phase`: when it was sent; `answeredIn`: when the answer came (a slow submit sent just before a stop may end in it). */
 interface Answer { phase: Phase; answeredIn: Phase; request: string; status: number | 'dropped'; retryAfter: string | null; body: string; at: number }
-interface Part { partNumber: string; identifier: string; price: number }
 
 describe.skipIf(!binDir)('a PostgreSQL restart under load', () => {
   let postgres: PostgresServer;

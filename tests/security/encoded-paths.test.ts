@@ -13,6 +13,7 @@ interface WalkedRoute { method: string; url: string; isPublic: boolean }
 /** The only routes a caller may reach without a token; anything else marked public is a mistake. */
 const expectedPublic = [
   'GET /api/healthz',
+  'GET /api/docs', // the OpenAPI document: shapes only, no data (plugins/api-docs.ts)
   'GET /auth/config',
   'GET /auth/local/authorize',
   'POST /auth/local/authorize',

@@ -1,5 +1,6 @@
 /** Submitting a form as an order: the same engine and definition the page ran re-check the body, then one insert. */
 import { checkSubmission, type FormContext, type MissingField } from '../../engine/index';
+import type { InitialOrder } from '../../contracts/order-lists';
 import type { Database } from '../db/database';
 import { findDealer, listDealerLocations } from '../repositories/dealers-repository';
 import { insertOrder, listDealerOrders, type OrderRow } from '../repositories/orders-repository';
@@ -58,15 +59,6 @@ export async function submitOrder(db: Database, served: ServedDefinition, princi
       if (attempt >= 3 || !isUniqueViolation(error)) throw error;
     }
   }
-}
-
-/** Spec 1 §3 initial order as the orders page lists it. */
-export interface InitialOrder {
-  lastName: string;
-  firstName: string;
-  sentBy: string;
-  dateTimeSent: string;
-  fileName: string;
 }
 
 function textAt(value: unknown): string {

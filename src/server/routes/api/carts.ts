@@ -7,22 +7,15 @@
 import type { FastifyInstance } from 'fastify';
 import { resolveSparePartsForm, submitCart, type CartForm, type CartOutcome } from '../../services/cart-submit/index';
 import { strictValidatorCompiler } from '../../services/request-body-schema';
+import { submitAnswers } from '../../../contracts/common';
+import { formSubmitBody } from '../../../contracts/submissions';
 import { answerIdempotently, type SubmitAnswer } from './idempotent-answer';
-import { incompleteSubmissionSchema, refusalSchema } from './response-schemas';
 
 /** Bodies are a few KB; 2 MB lets an over-long string reach the schema (400 naming the field) instead of a bare 413. */
 const submitBodyLimit = 2 * 1024 * 1024;
 
-const routeSchema = {
-  body: { type: 'object', description: 'definitions/<cart>/schema.json, closed and bounded' },
-  response: {
-    201: { type: 'object', required: ['fileName'], properties: { fileName: { type: 'string' } } },
-    400: refusalSchema,
-    404: refusalSchema,
-    409: refusalSchema,
-    422: incompleteSubmissionSchema,
-  },
-} as const;
+const sparePartsSchema = { body: formSubmitBody(['spare-parts-cart', 'marketing-cart', 'display-cart']), response: submitAnswers };
+const glassSchema = { body: formSubmitBody(['glass-cart']), response: submitAnswers };
 
 const orderNames: Record<CartForm, string> = {
   'spare-parts-cart': 'spare parts order',
@@ -52,7 +45,7 @@ function toAnswer(form: CartForm, outcome: CartOutcome): SubmitAnswer {
 export async function cartRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: Record<string, unknown> }>(
     '/api/SpareParts/SubmitSpareParts',
-    { bodyLimit: submitBodyLimit, validatorCompiler: strictValidatorCompiler, schema: routeSchema },
+    { bodyLimit: submitBodyLimit, validatorCompiler: strictValidatorCompiler, schema: sparePartsSchema },
     async (request, reply) =>
       answerIdempotently(app, request, reply, async (db) => {
         const form = resolveSparePartsForm(request.body);
@@ -63,7 +56,7 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: Record<string, unknown> }>(
     '/api/SpareParts/CustomGlass',
-    { bodyLimit: submitBodyLimit, validatorCompiler: strictValidatorCompiler, schema: routeSchema },
+    { bodyLimit: submitBodyLimit, validatorCompiler: strictValidatorCompiler, schema: glassSchema },
     async (request, reply) =>
       answerIdempotently(app, request, reply, async (db) => toAnswer('glass-cart', await submitCart({ db, definitions: app.definitions }, 'glass-cart', request.body, request.principal))),
   );

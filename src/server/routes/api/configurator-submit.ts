@@ -7,8 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { submitConfigurator } from '../../services/configurator-submit/index';
 import type { ProductFamily } from '../../services/dealer-status/index';
 import { strictValidatorCompiler } from '../../services/request-body-schema';
+import { dealerStatusAnswers, StoredOrder, submitAnswers } from '../../../contracts/common';
+import { configuratorSubmitBody, ConfiguratorSubmitQuery, type ConfiguratorSubmitBody } from '../../../contracts/submissions';
 import { answerIdempotently } from './idempotent-answer';
-import { incompleteSubmissionSchema, refusalSchema } from './response-schemas';
 
 export interface ConfiguratorSubmitRoute {
   url: string;
@@ -25,10 +26,6 @@ export interface ConfiguratorSubmitRoute {
 const submitBodyLimit = 2 * 1024 * 1024;
 
 
-const fileNameSchema = { type: 'object', required: ['fileName'], properties: { fileName: { type: 'string' } } } as const;
-
-interface SubmitQuery { isOrdered: 'true' | 'false' }
-
 /**
  * Registers POST `route.url`: 201 {fileName} for a new order or preview, 200 {fileName} when the order turns its
  * preview (currentCADImagesFiles) into the order; 999/998/997 {message, contact} from the dealer's status;
@@ -36,22 +33,18 @@ interface SubmitQuery { isOrdered: 'true' | 'false' }
  * 409 when the named preview is already an order. Idempotent by the `Idempotency-Key` header (idempotent-answer.ts).
  */
 export function registerConfiguratorSubmitRoute(app: FastifyInstance, route: ConfiguratorSubmitRoute): void {
-  app.post<{ Querystring: SubmitQuery; Body: Record<string, unknown> }>(
+  app.post<{ Querystring: ConfiguratorSubmitQuery; Body: ConfiguratorSubmitBody }>(
     route.url,
     {
       bodyLimit: submitBodyLimit,
       validatorCompiler: strictValidatorCompiler,
+      // 997-999 cannot be Fastify response schemas (100-599 only): the OpenAPI document lists them from here.
+      config: { docAnswers: dealerStatusAnswers },
       schema: {
-        querystring: { type: 'object', required: ['isOrdered'], properties: { isOrdered: { type: 'string', enum: ['true', 'false'] } } },
-        body: { type: 'object', required: [route.dataField], properties: { [route.dataField]: { type: 'object' } }, additionalProperties: false },
-        response: {
-          200: fileNameSchema,
-          201: fileNameSchema,
-          400: refusalSchema,
-          404: refusalSchema,
-          409: refusalSchema,
-          422: incompleteSubmissionSchema,
-        },
+        querystring: ConfiguratorSubmitQuery,
+        body: configuratorSubmitBody(route.dataField, route.formsOfPage),
+        // 200: the order turned its own preview (currentCADImagesFiles) into the order.
+        response: { 200: StoredOrder, ...submitAnswers },
       },
     },
     async (request, reply) =>

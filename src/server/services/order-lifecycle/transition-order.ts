@@ -1,4 +1,5 @@
 /** Moving orders through their lifecycle: one service behind the staff API and `npm run orders`. */
+import type { TransitionBody } from '../../../contracts/staff';
 import type { Database } from '../../db/database';
 import type { OrderStatus } from '../../db/schema';
 import { insertHistoryRow } from '../../repositories/history-repository';
@@ -22,15 +23,8 @@ import {
   type ShipTo,
 } from './lifecycle-rules';
 
-export interface TransitionRequest {
-  to: OrderStatus;
-  detailer?: string;
-  emailedOn?: string;
-  confirmation?: string;
-  schedDate?: string;
-  dateShipped?: string;
-  shipTo?: ShipTo;
-}
+/** A move as staff post it (POST /api/staff/orders/{fileName}/transition, or `npm run orders -- move`). */
+export type TransitionRequest = TransitionBody;
 
 /** An order as staff see it after a move: its lifecycle facts and every move so far. */
 export interface StaffOrderView {

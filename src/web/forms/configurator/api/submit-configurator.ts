@@ -1,5 +1,6 @@
 import axios from 'axios';
 import type { MissingField } from '../../../../engine';
+import type { ConfiguratorSubmitBody, StoredOrder } from '../../../../contracts/index';
 import { postIdempotent } from '../../../shared/api/idempotent-post';
 import type { NamedContact } from './get-configurator-contacts';
 
@@ -24,7 +25,8 @@ export interface SubmitTarget {
 /** POST {url}?isOrdered=: {<dataField>: payload} -> {fileName}, one Idempotency-Key per call, kept on its retries; never throws. */
 export async function submitConfigurator(target: SubmitTarget, payload: Record<string, unknown>, isOrdered: boolean): Promise<SubmitOutcome> {
   try {
-    const response = await postIdempotent<{ fileName: string }>(target.url, { [target.dataField]: payload }, { params: { isOrdered: String(isOrdered) } });
+    const body: ConfiguratorSubmitBody = { [target.dataField]: payload };
+    const response = await postIdempotent<StoredOrder>(target.url, body, { params: { isOrdered: String(isOrdered) } });
     return { kind: 'sent', fileName: response.data.fileName };
   } catch (error) {
     console.error(`The ${target.productName} order was not accepted`, error);
