@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiDocsPath } from '../../src/server/plugins/api-docs';
@@ -37,13 +40,20 @@ describe.each(apiDialects())('GET /api/docs: the OpenAPI document ($dialect)', (
   const registered: RouteOptions[] = [];
   let server: TestServer;
   let document: OpenApiDocument;
+  let webDist: string;
   beforeAll(async () => {
-    server = await startTestServer({}, { dialect, onRoute: (route) => registered.push(route) });
+    // A built web app, so that its routes are registered too (and kept out of the document).
+    webDist = await mkdtemp(path.join(os.tmpdir(), 'dealer-portal-web-'));
+    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>portal shell</title>');
+    server = await startTestServer({ webDist }, { dialect, onRoute: (route) => registered.push(route) });
     const response = await server.app.inject({ url: apiDocsPath });
     expect(response.statusCode, response.body).toBe(200);
     document = response.json();
   });
-  afterAll(async () => server?.close());
+  afterAll(async () => {
+    await server?.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
 
   /** What the server registered, as `METHOD url`, without HEAD (Fastify adds one per GET) and hidden routes (the web app's files). */
   const documentedRoutes = () =>
@@ -51,6 +61,14 @@ describe.each(apiDialects())('GET /api/docs: the OpenAPI document ($dialect)', (
       .filter((route) => !route.schema?.hide)
       .flatMap((route) => [route.method].flat().map((method) => ({ method, url: route.url, route })))
       .filter(({ method }) => method !== 'HEAD');
+
+  it('leaves out only the web app (its page and files), which is not the API', () => {
+    const hidden = registered
+      .filter((route) => route.schema?.hide)
+      .flatMap((route) => [route.method].flat().map((method) => `${method} ${route.url}`))
+      .filter((route) => !route.startsWith('HEAD '));
+    expect(hidden.sort()).toEqual(['GET /', 'GET /*']);
+  });
 
   it('is public: an integrator reads it before having a token', async () => {
     const response = await fetch(`${server.baseUrl}${apiDocsPath}`);

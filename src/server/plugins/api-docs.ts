@@ -32,11 +32,18 @@ type Responses = Record<string, unknown>;
 export function addCommonAnswers(route: RouteOptions): void {
   const schema: FastifySchema = (route.schema ??= {});
   if (schema.hide) return;
+  // Grouped by area as the paths name them: /api/SpareParts/... -> SpareParts, /auth/... -> auth.
+  schema.tags ??= [tagOf(route.url)];
   const response = (schema.response ??= {}) as Responses;
   if (schema.params || schema.querystring || schema.body) response[400] ??= Refusal;
   if (route.config?.isPublic === true) schema.security = [];
   else response[401] ??= Refusal;
   response[503] ??= Refusal;
+}
+
+function tagOf(url: string): string {
+  const [first, second] = url.split('/').filter(Boolean);
+  return first === 'api' && second && !second.startsWith(':') ? second : (first ?? 'root');
 }
 
 /** Registers @fastify/swagger and GET /api/docs; call before any route so that every route is seen. */
