@@ -63,34 +63,10 @@ export const DrawingJobState = Type.Object({
   updatedAt: Type.String(),
 });
 
-/** An order as staff see it after a move or in GET .../:fileName: its lifecycle facts and every move so far. */
-export const StaffOrder = Type.Object(
-  {
-    fileName: Type.String(),
-    dealerId: Type.Integer(),
-    formId: Type.String(),
-    status: OrderStatusSchema,
-    createdAt: Type.String(),
-    folderName: NullableString(),
-    jobName: NullableString(),
-    detailer: NullableString(),
-    emailedOn: NullableString(),
-    confirmation: NullableString(),
-    schedDate: NullableString(),
-    dateShipped: NullableString(),
-    shipTo: Type.Union([ShipTo, Type.Null()]),
-    events: Type.Array(OrderEvent),
-    drawings: Type.Optional(Type.Union([DrawingJobState, Type.Null()])),
-  },
-  { title: 'StaffOrder' },
-);
-export type StaffOrder = Static<typeof StaffOrder>;
-
-/** A row of GET /api/staff/orders. */
-export const StaffOrderRow = Type.Object({
+/** An order's lifecycle facts: what every staff answer says about it. */
+const orderFacts = {
   fileName: Type.String(),
   dealerId: Type.Integer(),
-  dealerName: Type.String(),
   formId: Type.String(),
   status: OrderStatusSchema,
   createdAt: Type.String(),
@@ -101,7 +77,22 @@ export const StaffOrderRow = Type.Object({
   confirmation: NullableString(),
   schedDate: NullableString(),
   dateShipped: NullableString(),
-});
+};
+
+/** An order as staff see it after a move or in GET .../:fileName: its lifecycle facts and every move so far. */
+export const StaffOrder = Type.Object(
+  {
+    ...orderFacts,
+    shipTo: Type.Union([ShipTo, Type.Null()]),
+    events: Type.Array(OrderEvent),
+    drawings: Type.Optional(Type.Union([DrawingJobState, Type.Null()])),
+  },
+  { title: 'StaffOrder' },
+);
+export type StaffOrder = Static<typeof StaffOrder>;
+
+/** A row of GET /api/staff/orders: the facts and the dealer's name. */
+export const StaffOrderRow = Type.Object({ ...orderFacts, dealerName: Type.String() });
 export type StaffOrderRow = Static<typeof StaffOrderRow>;
 export const StaffOrdersAnswer = Type.Object({ orders: Type.Array(StaffOrderRow) });
 export type StaffOrdersAnswer = Static<typeof StaffOrdersAnswer>;

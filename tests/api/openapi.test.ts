@@ -1,11 +1,9 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiDocsPath } from '../../src/server/plugins/api-docs';
 import { apiDialects } from '../support/api-dialects';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { eachMethod, startServerWithRoutes, type ServerWithRoutes } from '../support/route-table';
+import type { TestServer } from '../support/test-server';
 
 interface Operation {
   parameters?: { in: string; name: string; schema?: unknown }[];
@@ -37,37 +35,29 @@ describe.each(apiDialects())('GET /api/docs: the OpenAPI document ($dialect)', (
     it.skip(`PostgreSQL run skipped: ${skipReason}`, () => {});
     return;
   }
-  const registered: RouteOptions[] = [];
+  let registered: RouteOptions[] = [];
+  let started: ServerWithRoutes;
   let server: TestServer;
   let document: OpenApiDocument;
-  let webDist: string;
   beforeAll(async () => {
-    // A built web app, so that its routes are registered too (and kept out of the document).
-    webDist = await mkdtemp(path.join(os.tmpdir(), 'dealer-portal-web-'));
-    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>portal shell</title>');
-    server = await startTestServer({ webDist }, { dialect, onRoute: (route) => registered.push(route) });
+    // With a built web app, so that its routes are registered too (and kept out of the document).
+    started = await startServerWithRoutes(dialect);
+    ({ server, registered } = started);
     const response = await server.app.inject({ url: apiDocsPath });
     expect(response.statusCode, response.body).toBe(200);
     document = response.json();
   });
-  afterAll(async () => {
-    await server?.close();
-    await rm(webDist, { recursive: true, force: true });
-  });
+  afterAll(async () => started?.close());
 
   /** What the server registered, as `METHOD url`, without HEAD (Fastify adds one per GET) and hidden routes (the web app's files). */
   const documentedRoutes = () =>
-    registered
-      .filter((route) => !route.schema?.hide)
-      .flatMap((route) => [route.method].flat().map((method) => ({ method, url: route.url, route })))
-      .filter(({ method }) => method !== 'HEAD');
+    eachMethod(registered.filter((route) => !route.schema?.hide)).filter(({ method }) => method !== 'HEAD');
 
   it('leaves out only the web app (its page and files), which is not the API', () => {
-    const hidden = registered
-      .filter((route) => route.schema?.hide)
-      .flatMap((route) => [route.method].flat().map((method) => `${method} ${route.url}`))
-      .filter((route) => !route.startsWith('HEAD '));
-    expect(hidden.sort()).toEqual(['GET /', 'GET /*']);
+    const hidden = eachMethod(registered.filter((route) => route.schema?.hide)).filter(
+      ({ method }) => method !== 'HEAD',
+    );
+    expect(hidden.map(({ method, url }) => `${method} ${url}`).sort()).toEqual(['GET /', 'GET /*']);
   });
 
   it('is public: an integrator reads it before having a token', async () => {
