@@ -26,19 +26,30 @@ type Responses = Record<string, unknown>;
 
 /**
  * The answers any route can give besides its own, in the shapes the app sends them (plugins/error-handler.ts,
- * plugins/auth.ts): 400 when a parameter, the query or the body fails its schema; 401 without a valid token on a
- * route that is not public; 503 (with Retry-After) while the database cannot be reached. A route's own entry wins.
+ * plugins/auth.ts): 400 when a parameter, the query or the body fails its schema; 413 for a body over the route's
+ * limit and 415 for one that is not JSON (or a form, where the route takes one); 401 without a valid token on a route
+ * that is not public; 503 (with Retry-After) while the database cannot be reached. A route's own entry wins.
  */
 export function addCommonAnswers(route: RouteOptions): void {
-  const schema: FastifySchema = (route.schema ??= {});
-  if (schema.hide) return;
+  if (route.schema?.hide) return;
+  // Copies: route schemas and answer maps are shared (submitAnswers, one schema for several routes), and what one
+  // route gets here (a 413 for its body) must not reach the others.
+  const schema: FastifySchema = { ...route.schema };
+  const response: Responses = { ...(schema.response as Responses | undefined) };
+  const add = (status: number, description: string) => (response[status] ??= { ...Refusal, description });
+  if (schema.params || schema.querystring || schema.body)
+    add(400, 'a parameter, the query or the body does not fit its schema; `reasons` say where');
+  if (schema.body) {
+    add(413, 'the body is larger than the route takes');
+    add(415, 'the body is not JSON (or a form, where the route takes one)');
+  }
+  if (route.config?.isPublic === true) schema.security = [];
+  else add(401, 'no valid bearer token (WWW-Authenticate says why)');
+  add(503, 'the database cannot be reached right now; Retry-After says when to try again');
   // Grouped by area as the paths name them: /api/SpareParts/... -> SpareParts, /auth/... -> auth.
   schema.tags ??= [tagOf(route.url)];
-  const response = (schema.response ??= {}) as Responses;
-  if (schema.params || schema.querystring || schema.body) response[400] ??= Refusal;
-  if (route.config?.isPublic === true) schema.security = [];
-  else response[401] ??= Refusal;
-  response[503] ??= Refusal;
+  schema.response = response;
+  route.schema = schema;
 }
 
 function tagOf(url: string): string {

@@ -25,7 +25,8 @@ import {
 import { refuseUnsafeFileParameters, sendNotFound } from './order-files-parameters';
 
 const pdfAnswer = MediaAnswer('application/pdf', 'the PDF', { type: 'string', format: 'binary' });
-const refusals = { 400: Refusal, 404: Refusal } as const;
+/** 507: a file made on first request could not be stored (disk full, plugins/error-handler.ts). */
+const refusals = { 400: Refusal, 404: Refusal, 507: Refusal } as const;
 /** The catch-alls below the file routes answer 400 only: more segments than a route takes are not a plain name. */
 const extraSegmentsSchema = { params: ExtraSegmentsParams, response: { 400: Refusal } } as const;
 
