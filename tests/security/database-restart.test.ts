@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TokenAnswer } from '../../src/contracts/index';
 import type { CataloguePart as Part } from '../../src/contracts/catalogue';
 import { openDatabase } from '../../src/server/db/database';
 import { readDemoData, seedDemoData } from '../../src/server/db/seed-demo-data';
@@ -46,7 +47,7 @@ describe.skipIf(!binDir)('a PostgreSQL restart under load', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'summit', password: demoPassword }),
     });
-    token = ((await signIn.json()) as { access_token: string }).access_token;
+    token = ((await signIn.json()) as TokenAnswer).access_token;
     const list = await fetch(`${server.baseUrl}/api/SpareParts/GetSpareParts?top=10`, { headers: { authorization: `Bearer ${token}` } });
     parts = ((await list.json()) as { spareParts: Part[] }).spareParts;
   }, 120_000);
