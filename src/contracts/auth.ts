@@ -1,18 +1,26 @@
 /** /auth: which sign-in the web app uses, and the local sign-in (AUTH_MODE=local only). All public. */
 import { Type, type Static } from '@sinclair/typebox';
-import { OpenObject, StringEnum } from './schema-helpers';
+import { OpenObject } from './schema-helpers';
 
-export const AuthConfigAnswer = Type.Object({
-  mode: StringEnum(['local', 'oidc'] as const),
-  /** local: where the sign-in page is. */
-  loginUrl: Type.Optional(Type.String()),
-  /** oidc: the authority, the web app's client id and the API scopes it asks for. */
-  authority: Type.Optional(Type.String()),
-  clientId: Type.Optional(Type.String()),
-  scopes: Type.Optional(Type.Array(Type.String())),
-  /** Idle times before the warning toast and the sign-out. */
-  inactivity: Type.Object({ warnAfterMs: Type.Integer(), logoutAfterMs: Type.Integer() }),
+/** Idle times before the '5 minutes left' toast and the sign-out. */
+export const InactivityConfig = Type.Object({ warnAfterMs: Type.Integer(), logoutAfterMs: Type.Integer() });
+export type InactivityConfig = Static<typeof InactivityConfig>;
+/** AUTH_MODE=local: where the server's own sign-in page is. */
+export const LocalAuthConfig = Type.Object({
+  mode: Type.Literal('local'),
+  loginUrl: Type.String(),
+  inactivity: InactivityConfig,
 });
+/** AUTH_MODE=oidc: the authority, the web app's client id and the API scopes it asks for. */
+export const OidcAuthConfig = Type.Object({
+  mode: Type.Literal('oidc'),
+  authority: Type.String(),
+  clientId: Type.String(),
+  scopes: Type.Array(Type.String()),
+  inactivity: InactivityConfig,
+});
+/** GET /auth/config: which sign-in the web app uses, by `mode`. */
+export const AuthConfigAnswer = Type.Union([LocalAuthConfig, OidcAuthConfig], { title: 'AuthConfig' });
 export type AuthConfigAnswer = Static<typeof AuthConfigAnswer>;
 
 const credential = () => Type.String({ maxLength: 200, pattern: '^[^\\u0000]*$' });

@@ -11,10 +11,13 @@ export async function authConfigRoutes(app: FastifyInstance): Promise<void> {
       const { config } = app;
       const inactivity = { ...config.inactivity };
       if (config.authMode === 'local') return { mode: 'local' as const, loginUrl: '/auth/local/authorize', inactivity };
+      const { authority, clientId } = config.oidc;
+      // loadConfig refuses AUTH_MODE=oidc without them; the page cannot sign in without either.
+      if (!authority || !clientId) throw new Error('AUTH_MODE=oidc needs OIDC_AUTHORITY and OIDC_CLIENT_ID');
       return {
         mode: 'oidc' as const,
-        authority: config.oidc.authority,
-        clientId: config.oidc.clientId,
+        authority,
+        clientId,
         scopes: (config.oidc.apiScope ?? '').split(/[\s,]+/).filter(Boolean),
         inactivity,
       };
