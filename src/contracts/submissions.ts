@@ -6,8 +6,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { OpenObject, StringEnum } from './schema-helpers';
 
-/** ?isOrdered=true|false of a configurator submission: an order, or a preview (status initial). */
-export const ConfiguratorSubmitQuery = Type.Object({ isOrdered: StringEnum(['true', 'false'] as const) });
+/** ?isOrdered=true|false&form= of a configurator submission: an order, or a preview (status initial), of that form. */
+export const ConfiguratorSubmitQuery = Type.Object({
+  isOrdered: StringEnum(['true', 'false'] as const),
+  /** The form the page ran (one this call takes; default its first). */
+  form: Type.Optional(Type.String({ maxLength: 64 })),
+});
 export type ConfiguratorSubmitQuery = Static<typeof ConfiguratorSubmitQuery>;
 
 const formsText = (forms: readonly string[]) => forms.map((form) => `definitions/${form}/schema.json`).join(' or ');

@@ -34,6 +34,14 @@ describe('checkDefinition', () => {
     ]);
   });
 
+  it('reports submit settings naming fields the form does not have, and reads their defaults', () => {
+    const bundle = makeWallsBundle();
+    const submit = { previewReference: 'drawingNames', lines: { path: 'email', partNumber: 'partNo', price: 'price', description: 'text', catalogues: ['display'] } };
+    const problems = checkDefinition({ ...bundle, rules: { ...bundle.rules, submit } }).map((p) => `${p.check} ${p.path}`);
+    expect(problems).toEqual(expect.arrayContaining(['unknown-path /submit/previewReference', 'unknown-path /submit/lines/partNumber']));
+    expect(compileDefinition(bundle).submit).toEqual({ fileNamePrefix: 'WAL', productLines: undefined, orderStatus: 'unprocessed', jobs: [], previewReference: undefined, lines: undefined, prices: 'parts' });
+  });
+
   it('reports a rule that can never fire because it compares a field with a value outside its choices', () => {
     const problems = checksOf([
       { kind: 'hide', path: 'email', when: { and: [{ '==': [{ var: 'roomStyle' }, 'Cathedral'] }, { var: 'layout' }] } },

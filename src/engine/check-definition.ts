@@ -191,6 +191,13 @@ export function checkDefinition(bundle: DefinitionBundle): Problem[] {
   for (const [name, logic] of Object.entries(bundle.rules.conditions ?? {})) checkReads(logic, `/conditions/${name}`);
   for (const [i, path] of (bundle.rules.payload?.exclude ?? []).entries()) checkPath(path, `/payload/exclude/${i}`);
   if (bundle.rules.price !== undefined && !computeNames.has(bundle.rules.price)) report('/price', 'unknown-path', `price names "${bundle.rules.price}", which no compute rule defines`);
+  // The fields the server's submit settings name must be fields of the form.
+  const submit = bundle.rules.submit;
+  if (submit?.previewReference !== undefined) checkPath(submit.previewReference, '/submit/previewReference');
+  if (submit?.lines) {
+    checkPath(submit.lines.path, '/submit/lines/path');
+    for (const key of ['partNumber', 'price', 'description'] as const) checkPath(`${submit.lines.path}.0.${submit.lines[key]}`, `/submit/lines/${key}`);
+  }
 
   findCycles(edges).forEach(({ cycle, where }) => report(where, 'cycle', `reset/force cycle: ${cycle.join(' -> ')}`));
   for (const cycle of findVisibilityCycles(rules)) {

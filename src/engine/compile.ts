@@ -3,7 +3,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { LogicEngine } from 'json-logic-engine';
 import metaSchema from '../../schemas/definition.schema.json';
-import type { CompiledDefinition, DefinitionBundle, EvaluatorMode, JsonSchema, NormalizeStep, Option, Rule } from './types';
+import type { CompiledDefinition, DefinitionBundle, EvaluatorMode, JsonSchema, NormalizeStep, Option, Rule, SubmitSettings, SubmitSpec } from './types';
 import { expandRulesFile } from './conditions';
 import { listExpressionInputs } from './expression-inputs';
 import { createLogicEngine, prepareExpression, type Evaluate } from './operators';
@@ -411,7 +411,21 @@ export function compileDefinition(bundle: DefinitionBundle, options: CompileOpti
     labelOf,
     valueLabelOf,
     hasPath: (path: string) => schemaAt(bundle.schema, path) !== undefined,
+    submit: submitSettingsOf(bundle.form, rulesFile.submit),
     internal: internals,
+  };
+}
+
+/** The rules file's `submit` section with its defaults: what the server reads to store a submission of the form. */
+export function submitSettingsOf(form: string, submit: SubmitSpec | undefined): SubmitSettings {
+  return {
+    fileNamePrefix: submit?.fileNamePrefix ?? form.replace(/[^A-Za-z0-9]/g, '').slice(0, 3).toUpperCase(),
+    productLines: submit?.productLines,
+    orderStatus: submit?.orderStatus ?? 'unprocessed',
+    jobs: submit?.jobs ?? [],
+    previewReference: submit?.previewReference,
+    lines: submit?.lines && { ...submit.lines, unknownPartMessage: submit.lines.unknownPartMessage ?? 'Unknown part number' },
+    prices: submit?.prices ?? 'parts',
   };
 }
 

@@ -29,10 +29,15 @@ export type {
   RulesFile,
   SessionOptions,
   SubmissionCheck,
+  SubmitJob,
+  SubmitLines,
+  SubmitPriceList,
+  SubmitSettings,
+  SubmitSpec,
 } from './types';
-export { compileDefinition, DefinitionError, type CompileOptions, type DefinitionProblem } from './compile';
+export { compileDefinition, submitSettingsOf, DefinitionError, type CompileOptions, type DefinitionProblem } from './compile';
 export { createSession } from './session';
-export { checkSubmission } from './submission';
+export { checkSubmission, type CheckSubmissionOptions } from './submission';
 export { checkDefinition } from './check-definition';
 export { getIn, setIn, isEmpty } from './paths';
 export { isEmailList, toNumber, CUSTOM_OPERATORS } from './operators';

@@ -54,6 +54,14 @@ function normalizeBody(definition: CompiledDefinition, body: Record<string, unkn
   return data;
 }
 
+export interface CheckSubmissionOptions {
+  /**
+   * The caller has already checked the body's shape against the form's schema (at least as strictly: the server's
+   * closed, bounded request-body schema), so the schema pass here is skipped and `schemaErrors` stays empty.
+   */
+  isShapeChecked?: boolean;
+}
+
 /**
  * Re-check a submitted body: schema shape (types, unknown fields, lengths) with ajv, then the rules
  * exactly as a session that loaded the body would derive them (no change rules fire), after the page's
@@ -62,13 +70,13 @@ function normalizeBody(definition: CompiledDefinition, body: Record<string, unkn
  * `ok` is true only when nothing is missing, no rule message applies and the shape is valid.
  * @example const check = checkSubmission(def, request.body, { locations: {} }); if (!check.ok) reply.code(422).send(check);
  */
-export function checkSubmission(definition: CompiledDefinition, body: unknown, context: FormContext = {}): SubmissionCheck {
+export function checkSubmission(definition: CompiledDefinition, body: unknown, context: FormContext = {}, options: CheckSubmissionOptions = {}): SubmissionCheck {
   const schemaErrors: Record<string, string> = {};
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     return { ok: false, missing: [], errors: {}, payload: {}, schemaErrors: { '': 'body must be a JSON object' } };
   }
   const validate = schemaValidatorOf(definition);
-  if (!validate(withoutEmpties(body))) {
+  if (!options.isShapeChecked && !validate(withoutEmpties(body))) {
     for (const error of validate.errors ?? []) {
       const extra = error.params && 'additionalProperty' in error.params ? String(error.params.additionalProperty) : undefined;
       const base = toDotPath(error.instancePath);
@@ -76,8 +84,10 @@ export function checkSubmission(definition: CompiledDefinition, body: unknown, c
       schemaErrors[path] ??= extra ? 'unknown field' : (error.message ?? 'invalid');
     }
   }
-  const known = new Set(Object.keys((definition.bundle.schema.properties as Record<string, unknown>) ?? {}));
-  for (const key of Object.keys(body)) if (!known.has(key)) schemaErrors[key] ??= 'unknown field';
+  if (!options.isShapeChecked) {
+    const known = new Set(Object.keys((definition.bundle.schema.properties as Record<string, unknown>) ?? {}));
+    for (const key of Object.keys(body)) if (!known.has(key)) schemaErrors[key] ??= 'unknown field';
+  }
   // Values are judged as posted (a sender with @ is refused, not silently cleaned) and stored as the page would have typed them.
   const asPosted = createSession(definition, { context, start: body as Record<string, unknown> }).state.errors;
   // A hidden field's value is empty for every rule and left out of the payload: the session masks it, as on the page.

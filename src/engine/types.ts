@@ -79,8 +79,62 @@ export interface RulesFile {
   missingOrder?: 'rules' | 'page';
   /** Name of a `compute` rule whose value is the order's price (number or text such as 'No Price Available'). */
   price?: string;
-  /** Flags of the submit call. */
-  submit?: { isOrdered?: Expression };
+  /** Flags of the submit call and how the server stores the order (file-name prefix, who may order, jobs). */
+  submit?: SubmitSpec;
+}
+
+/** Job kinds a stored order can start (the server runs them after the commit). */
+export type SubmitJob = 'drawings';
+
+/** Price list the server hands the rules as `$context.prices` when it re-checks a submission. */
+export type SubmitPriceList = 'parts' | 'glass';
+
+/** The `submit` section of rules.json: the page's isOrdered flag and the server's per-form choices when storing. */
+export interface SubmitSpec {
+  /** The isOrdered flag of the submit call (default true). */
+  isOrdered?: Expression;
+  /** First part of the order's file name (`SUN` -> `SUN-1001-20261122-153005-K7QX`); default the form id's first three letters, upper-cased. */
+  fileNamePrefix?: string;
+  /**
+   * Dealer product lines that may order the form. When set, the dealer's status is checked before anything else: 999 on
+   * hold, 998 a manufacturer employee, 997 a dealer of another product line. Unset: any signed-in dealer, no status codes.
+   */
+  productLines?: string[];
+  /** Status of a stored order (isOrdered true): `unprocessed` (default) or `initial` (listed with the initial orders). A preview is always `initial`. */
+  orderStatus?: 'initial' | 'unprocessed';
+  /** Jobs started for each stored (or changed) order, e.g. `drawings`. Default none. */
+  jobs?: SubmitJob[];
+  /** The field an order names the preview it follows with (its drawing names or file name): configurators with previews. */
+  previewReference?: string;
+  /** Order lines the server re-prices from catalogues by part number (never trusting the body's prices). */
+  lines?: SubmitLines;
+  /** Price list given to the rules as `$context.prices` (default `parts`, the live part prices). */
+  prices?: SubmitPriceList;
+}
+
+/** Where a form's order lines are and which catalogues price them. */
+export interface SubmitLines {
+  /** The array of lines (e.g. `OrderSpareParts`). */
+  path: string;
+  /** Field of a line holding the part number, and those the catalogue's price and description are written to. */
+  partNumber: string;
+  price: string;
+  description: string;
+  /** Catalogues looked up, in no order (a part number is unique across them). */
+  catalogues: string[];
+  /** Message at a line whose part number none of the catalogues holds (default 'Unknown part number'). */
+  unknownPartMessage?: string;
+}
+
+/** The `submit` section with every default filled in, as the server reads it from the compiled definition. */
+export interface SubmitSettings {
+  fileNamePrefix: string;
+  productLines?: readonly string[];
+  orderStatus: 'initial' | 'unprocessed';
+  jobs: readonly SubmitJob[];
+  previewReference?: string;
+  lines?: Readonly<Required<SubmitLines>>;
+  prices: SubmitPriceList;
 }
 
 /** How the posted body is made from the form data. */
@@ -177,6 +231,8 @@ export interface CompiledDefinition {
   valueLabelOf(path: string, value: unknown): string;
   /** Whether the path (0-based indexes) exists in the form's schema. */
   hasPath(path: string): boolean;
+  /** How the server stores a submission of this form (rules.json `submit`, defaults filled in). */
+  readonly submit: SubmitSettings;
   /** @internal compiled rule tables used by sessions. */
   readonly internal: unknown;
 }

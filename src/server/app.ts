@@ -1,11 +1,10 @@
-import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { PGlite } from '@electric-sql/pglite';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config';
-import { openDatabase } from './db/database';
-import { needsDemoSeed, readDemoData, seedDemoData, type SeedOptions } from './db/seed-demo-data';
+import { databasePlugin } from './db/database-plugin';
+import type { SeedOptions } from './db/seed-demo-data';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -19,11 +18,11 @@ import { apiRoutePlugins } from './routes/index';
 import { loadOrCreateSigningKey } from './services/local-signing-key';
 import { createTokenVerifier } from './services/token-verifier';
 import { createMemorySignInLimiter } from './services/sign-in-limiter';
-import { loadDefinitionRegistry } from './services/definition-registry';
-import { registerJobs } from './services/jobs/index';
+import { definitionsPlugin } from './services/definition-registry';
+import { jobsPlugin } from './services/jobs/index';
 import { jobHandlers } from './services/jobs/job-handlers';
-import { registerStorage } from './services/storage/index';
-import { removePartialFiles } from './services/storage/directory-storage';
+import { storagePlugin } from './services/storage/index';
+import { submitPipelinePlugin } from './services/submit-pipeline/index';
 import './types';
 
 export interface BuildAppOverrides {
@@ -52,28 +51,9 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   });
   if (overrides.onRoute) app.addHook('onRoute', overrides.onRoute);
   app.decorate('config', config);
-  app.decorate('definitions', loadDefinitionRegistry(config.definitionsDir, app.log)); // throws (refuses to start) on a broken definition
-
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
-    pglite: overrides.pglite,
-  });
-  app.decorate('db', database.db);
-  app.decorate('dbDialect', database.dialect);
-  app.addHook('onClose', async () => database.close());
-  try {
-    await database.migrate();
-    const seed = (overrides.shouldSeedWhenEmpty ?? true) ? await needsDemoSeed(database.db) : undefined;
-    if (seed) {
-      if (seed === 'unfinished') app.log.warn('the demo seed was interrupted; finishing it');
-      const added = await seedDemoData(database.db, await readDemoData(path.join(config.definitionsDir, 'demo-data')), overrides.seedOptions);
-      app.log.info({ added }, seed === 'empty' ? 'seeded demo data into an empty database' : 'finished the interrupted demo seed');
-    }
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
+  // The services, each a plugin naming what it needs (fastify-plugin: decorated on the app itself, in this order).
+  await app.register(definitionsPlugin); // throws (refuses to start) on a broken definition
+  await app.register(databasePlugin, { pglite: overrides.pglite, shouldSeedWhenEmpty: overrides.shouldSeedWhenEmpty, seedOptions: overrides.seedOptions });
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -83,12 +63,9 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   await registerSecurityHeaders(app, config);
   // Definitions are JSON of up to 350 KB; brotli at a middling quality packs them well without costing much CPU.
   await app.register(fastifyCompress, { global: true, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
-  registerStorage(app); // app.storage: files by dealer under DATA_DIR/files
-  if (!config.azureStorage) {
-    const removed = await removePartialFiles(path.join(config.dataDir, 'files')); // left by a process killed mid-write
-    if (removed) app.log.info({ removed }, 'removed half-written .partial files');
-  }
-  registerJobs(app, jobHandlers); // app.jobs: durable jobs (drawings), started on ready, handed back on close
+  await app.register(storagePlugin); // app.storage: files by dealer under DATA_DIR/files or in Azure Blob Storage
+  await app.register(jobsPlugin, { handlers: jobHandlers }); // app.jobs: durable jobs (drawings), started on ready, handed back on close
+  await app.register(submitPipelinePlugin); // app.submitPipeline: every submit route's way to a stored order
 
   const localKey = config.authMode === 'local' ? await loadOrCreateSigningKey(config.dataDir) : undefined;
   const authenticate = registerAuth(app, createTokenVerifier(config, localKey));

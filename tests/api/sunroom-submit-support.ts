@@ -32,8 +32,16 @@ function roomSchema(title: string): Record<string, unknown> {
   };
 }
 
+/** The per-form submit settings of the real configurators: who may order them, the file-name prefix, drawings, previews. */
+const submitSettings: Record<string, Record<string, unknown>> = {
+  sunroom: { fileNamePrefix: 'SUN', productLines: ['SUNROOMS'], jobs: ['drawings'], previewReference: 'currentCADImagesFiles' },
+  screenroom: { fileNamePrefix: 'SCR', productLines: ['SUNROOMS'], jobs: ['drawings'], previewReference: 'currentCADImagesFiles' },
+  impact: { fileNamePrefix: 'IMP', productLines: ['SUNROOMS'], jobs: ['drawings'], previewReference: 'currentCADImagesFiles' },
+  pergola: { fileNamePrefix: 'PER', productLines: ['PATIO COVERS'], jobs: ['drawings'], previewReference: 'currentCADImagesFiles' },
+};
+
 function requiredRules(form: string, paths: [string, string][]): Record<string, unknown> {
-  return { form, rules: paths.map(([p, label]) => ({ kind: 'required', id: `required:${p}`, path: p, label })) };
+  return { form, submit: submitSettings[form], rules: paths.map(([p, label]) => ({ kind: 'required', id: `required:${p}`, path: p, label })) };
 }
 
 const roomRequired: [string, string][] = [['personalInfo.lastName', 'Last Name'], ['selectedSunRoomType', 'Sunroom Type'], ['selectedPermitOption', 'permit package option'], ['wallLengthsFeet.0', 'Wall Length Feet 1']];
@@ -132,7 +140,8 @@ export function request(baseUrl: string, method: string, url: string, token?: st
   });
 }
 
-export const submitSunroomUrl = (isOrdered: boolean) => `/api/OrderingSunrooms/SubmitSunroom?isOrdered=${isOrdered}`;
+/** SubmitSunroom as the page calls it: `form` is the form the page ran (none: sunroom). */
+export const submitSunroomUrl = (isOrdered: boolean, form?: string) => `/api/OrderingSunrooms/SubmitSunroom?isOrdered=${isOrdered}${form ? `&form=${encodeURIComponent(form)}` : ''}`;
 export const drawingImagesUrl = (fileName: string) => `/api/ExampleImages/DrawingImages?inputString=${encodeURIComponent(fileName)}`;
 
 /** Polls DrawingImages (as the overlay does, faster) until it answers 200 or the time is up. */

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { rm } from 'node:fs/promises';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DealerRefusal, DrawingImage, IncompleteSubmission, Refusal, StoredOrder } from '../../src/contracts/index';
@@ -13,9 +13,9 @@ import { fixtureSunroom, request, submitSunroomUrl, waitForDrawings, writeFixtur
 
 const creditManager = { name: 'Jason Wright', phone: '(555) 010-1603', email: 'jason.wright@temo.example.com' };
 
-/** The first golden sunroom order the page may submit, made into the body it would post (undefined until there is one). */
-function goldenSunroomPayload(): { title: string; payload: Record<string, unknown>; context: Record<string, unknown> } | undefined {
-  const dir = path.resolve('tests/golden/sunroom');
+/** The first golden order of a sunroom-family form the page may submit (undefined until there is one). */
+function goldenSunroomPayload(form = 'sunroom'): { title: string; payload: Record<string, unknown>; context: Record<string, unknown> } | undefined {
+  const dir = path.resolve(`tests/golden/${form}`);
   if (!existsSync(dir)) return undefined;
   for (const name of readdirSync(dir).filter((file) => file.endsWith('.json')).sort()) {
     const golden = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as {
@@ -133,13 +133,12 @@ describe.each(apiDialects())('SubmitSunroom with the real definitions ($dialect)
     expect(body.missing.map((m) => m.path)).toEqual(expect.arrayContaining(['personalInfo.lastName', 'selectedPermitOption']));
   });
 
-  const golden = goldenSunroomPayload();
-  it.skipIf(skip || !golden)('stores a complete golden sunroom order as unprocessed', async () => {
+  /** The body the page posts after replaying a golden order of `form` for lakeside (it also picks a location). */
+  async function replayGolden(form: string, golden: { payload: Record<string, unknown> }, token: string): Promise<Record<string, unknown>> {
     const { readDefinitionFolder } = await import('../../src/server/definitions/index');
-    const loaded = readDefinitionFolder(path.resolve('definitions/sunroom'), 'sunroom');
-    const raw = golden!.payload as unknown as { start?: Record<string, unknown>; steps?: ({ set: Record<string, unknown> } | { blur: string })[] };
+    const loaded = readDefinitionFolder(path.resolve(`definitions/${form}`), form);
+    const raw = golden.payload as unknown as { start?: Record<string, unknown>; steps?: ({ set: Record<string, unknown> } | { blur: string })[] };
     // Lakeside has locations, so the page also asks which one (the golden order's dealer has none).
-    const token = await server.tokenFor('lakeside');
     const locations = (await request(server.baseUrl, 'GET', '/api/DealerUserIDName/locations', token)).body as Record<string, string>;
     const session = createSession(loaded.compiled!, { context: { locations, productLine: 'SUNROOMS' }, start: raw.start ?? {} });
     for (const step of raw.steps ?? []) {
@@ -147,9 +146,78 @@ describe.each(apiDialects())('SubmitSunroom with the real definitions ($dialect)
       else session.blur(step.blur);
     }
     session.set('selectedLocation', Object.keys(locations)[0]);
-    const response = await request(server.baseUrl, 'POST', submitSunroomUrl(true), token, { SunroomsData: session.state.payload });
+    return session.state.payload;
+  }
+
+  const golden = goldenSunroomPayload();
+  it.skipIf(skip || !golden)('stores a complete golden sunroom order as unprocessed', async () => {
+    const token = await server.tokenFor('lakeside');
+    const payload = await replayGolden('sunroom', golden!, token);
+    const response = await request(server.baseUrl, 'POST', submitSunroomUrl(true, 'sunroom'), token, { SunroomsData: payload });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
-    expect((response.body as StoredOrder).fileName).toMatch(/^(SUN|SCR|IMP)-1001-/);
+    expect((response.body as StoredOrder).fileName).toMatch(/^SUN-1001-/);
+  });
+
+  const goldenImpact = goldenSunroomPayload('impact');
+  it.skipIf(skip || !goldenImpact)('checks an impact body with the form the page names: as impact it is stored, as sunroom the sunroom rules refuse it', async () => {
+    const token = await server.tokenFor('lakeside');
+    const payload = await replayGolden('impact', goldenImpact!, token);
+    const asSunroom = await request(server.baseUrl, 'POST', submitSunroomUrl(true, 'sunroom'), token, { SunroomsData: payload });
+    expect([400, 422], JSON.stringify(asSunroom.body)).toContain(asSunroom.status);
+    expect((asSunroom.body as Refusal).message).toMatch(/sunroom/);
+    const asImpact = await request(server.baseUrl, 'POST', submitSunroomUrl(true, 'impact'), token, { SunroomsData: payload });
+    expect(asImpact.status, JSON.stringify(asImpact.body)).toBe(201);
+    expect((asImpact.body as StoredOrder).fileName).toMatch(/^IMP-1001-/);
+  });
+});
+
+describe.each(apiDialects())('per-form choices come from the definition, not the code ($dialect)', ({ dialect, skipReason }) => {
+  let server: TestServer;
+  let definitionsDir: string;
+
+  /** Rewrites the `submit` section of a form's rules.json in the temp definitions folder. */
+  async function editSubmit(form: string, change: Record<string, unknown>): Promise<void> {
+    const file = path.join(definitionsDir, form, 'rules.json');
+    const rules = JSON.parse(await readFile(file, 'utf8')) as { submit?: Record<string, unknown> };
+    await writeFile(file, JSON.stringify({ ...rules, submit: { ...rules.submit, ...change } }));
+  }
+
+  beforeAll(async () => {
+    if (skipReason) return;
+    definitionsDir = await writeFixtureDefinitions();
+    await cp(path.resolve('definitions/engineering'), path.join(definitionsDir, 'engineering'), { recursive: true });
+    await editSubmit('sunroom', { fileNamePrefix: 'SRM' });
+    await editSubmit('engineering', { fileNamePrefix: 'XENG' });
+    await editSubmit('impact', { productLines: ['PATIO COVERS'] });
+    server = await startTestServer({ definitionsDir }, { dialect });
+  });
+  afterAll(async () => {
+    await server?.close();
+    if (definitionsDir) await rm(definitionsDir, { recursive: true, force: true });
+  });
+
+  it.skipIf(skipReason)('the file name starts with the prefix the definition declares', async () => {
+    const sunroom = await request(server.baseUrl, 'POST', submitSunroomUrl(true, 'sunroom'), await server.tokenFor('lakeside'), { SunroomsData: fixtureSunroom({ selectedPermitOption: 'NO' }) });
+    expect(sunroom.status, JSON.stringify(sunroom.body)).toBe(201);
+    expect((sunroom.body as StoredOrder).fileName).toMatch(/^SRM-1001-\d{8}-\d{6}-[0-9A-Z]{4}$/);
+    const engineering = await request(server.baseUrl, 'POST', '/api/OrderingEngineering/SubmitData', await server.tokenFor('summit'), {
+      userFileName: 'PREFIX1', buildingCodes: 'IRC', yearForCodes: '2021', amendments: '', windSpeed: 120, sealType: 'wet', numberOfCopies: 2,
+      signedSealedQty: 1, calculationLetterQty: 0, siteSpecificCalculationQty: 0, siteSpecificEachRevisionQty: 0, attestationLetterQty: 0,
+      customDesignServiceQty: 0, renderingQty: 0,
+      personalInfo: { sender: 'Jane Dealer', email: 'jane@dealer.example', address: '1 Lake Rd', city: 'Erie', stateProvince: 'PA', zip: '16501' },
+      shippingMethod: 'Email Only', additionalInfo: { Line1: '', Line2: '', Line3: '', Line4: '', Line5: '' },
+    });
+    expect(engineering.status, JSON.stringify(engineering.body)).toBe(201);
+    expect((engineering.body as StoredOrder).fileName).toMatch(/^XENG-1002-/);
+  });
+
+  it.skipIf(skipReason)('who may order a form is its product lines: impact declared for patio covers refuses a sunroom dealer with 997', async () => {
+    const refused = await request(server.baseUrl, 'POST', submitSunroomUrl(true, 'impact'), await server.tokenFor('lakeside'), { SunroomsData: fixtureSunroom({ selectedPermitOption: 'NO' }) });
+    expect(refused.status).toBe(997);
+    expect(refused.body).toMatchObject({ message: 'You are only allowed to Order Sunrooms', contact: { name: 'Michael Turner' } });
+    const allowed = await request(server.baseUrl, 'POST', submitSunroomUrl(true, 'impact'), await server.tokenFor('summit'), { SunroomsData: fixtureSunroom({ selectedPermitOption: 'NO' }) });
+    expect(allowed.status, JSON.stringify(allowed.body)).toBe(201);
+    expect((allowed.body as StoredOrder).fileName).toMatch(/^IMP-1002-/);
   });
 });
 
@@ -232,13 +300,41 @@ describe.each(apiDialects())('preview, drawings and order through SubmitSunroom 
     return response;
   }
 
-  it.skipIf(skipReason)('chooses the definition from the data: screen-room types and Impact style', async () => {
+  it.skipIf(skipReason)('checks and stores the body with the form the page sends, never guessed from the data', async () => {
     const token = await server.tokenFor('lakeside');
-    const screen = await request(server.baseUrl, 'POST', submitSunroomUrl(true), token, { SunroomsData: fixtureSunroom({ selectedSunRoomType: 'Value View', selectedPermitOption: 'NO' }) });
-    expect((screen.body as StoredOrder).fileName).toMatch(/^SCR-1001-/);
-    const impact = await request(server.baseUrl, 'POST', submitSunroomUrl(true), token, { SunroomsData: fixtureSunroom({ selectedWindowWallStyle: 'Impact', selectedPermitOption: 'NO' }) });
-    expect((impact.body as StoredOrder).fileName).toMatch(/^IMP-1001-/);
-    expect((await orderRow((impact.body as StoredOrder).fileName)).formId).toBe('impact');
+    // An impact-looking screen-room body: the form named in the call decides, whatever the fields say.
+    const data = fixtureSunroom({ selectedSunRoomType: 'Value View', selectedWindowWallStyle: 'Impact', selectedPermitOption: 'NO' });
+    for (const [form, prefix] of [['sunroom', 'SUN'], ['screenroom', 'SCR'], ['impact', 'IMP']]) {
+      const response = await request(server.baseUrl, 'POST', submitSunroomUrl(true, form), token, { SunroomsData: data });
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+      const { fileName } = response.body as StoredOrder;
+      expect(fileName).toMatch(new RegExp(`^${prefix}-1001-`));
+      expect((await orderRow(fileName)).formId).toBe(form);
+    }
+    // A caller naming no form gets the call's first form (sunroom), not a guess.
+    const unnamed = await request(server.baseUrl, 'POST', submitSunroomUrl(true), token, { SunroomsData: data });
+    expect((await orderRow((unnamed.body as StoredOrder).fileName)).formId).toBe('sunroom');
+  });
+
+  it.skipIf(skipReason)('refuses a form the call does not take, or an unknown one, with 400 and the forms it takes; nothing stored', async () => {
+    const token = await server.tokenFor('lakeside');
+    const before = await server.app.db.select({ id: orders.id }).from(orders);
+    for (const form of ['pergola', 'engineering', 'no-such-form', '']) {
+      const response = await request(server.baseUrl, 'POST', `/api/OrderingSunrooms/SubmitSunroom?isOrdered=true&form=${encodeURIComponent(form)}`, token, { SunroomsData: fixtureSunroom() });
+      expect(response.status, form).toBe(400);
+      expect(response.body).toMatchObject({ message: `The form '${form}' is not ordered through /api/OrderingSunrooms/SubmitSunroom`, reasons: ['querystring.form must be one of: sunroom, screenroom, impact'] });
+    }
+    const pergolaAsPavilion = await request(server.baseUrl, 'POST', '/api/OrderingPergolas/SubmitData?isOrdered=true&form=pavilion', await server.tokenFor('summit'), { PergolasData: {} });
+    expect(pergolaAsPavilion.status).toBe(400);
+    expect(await server.app.db.select({ id: orders.id }).from(orders)).toHaveLength(before.length);
+  });
+
+  it.skipIf(skipReason)('refuses a form the dealer may not order (its product lines) with 997 and the reason, whichever form is named', async () => {
+    for (const form of ['sunroom', 'screenroom', 'impact']) {
+      const response = await request(server.baseUrl, 'POST', submitSunroomUrl(false, form), await server.tokenFor('summit'), { SunroomsData: fixtureSunroom() });
+      expect(response.status, form).toBe(997);
+      expect(response.body).toMatchObject({ message: 'You are only allowed to Order Patio Covers and Pergolas', contact: { name: 'Michael Turner' } });
+    }
   });
 
   it.skipIf(skipReason)('a patio-cover dealer orders a pergola through the same service, with drawings', async () => {

@@ -138,6 +138,8 @@ describe('spare parts catalogue and cart in Chromium', () => {
     await page.keyboard.press('Escape');
     await page.goto(`${server.baseUrl}/Ordering/Sash`);
     await expectText(page.getByRole('alert'), 'Sash parts shown from interior view');
+    // The note shows before the parts arrive: wait for the fourth card, then check there is no fifth.
+    await page.locator('[data-card]').nth(3).waitFor();
     expect(await page.locator('[data-card]').count()).toBe(4);
     await closePage(page);
   });

@@ -1,17 +1,27 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadAllDefinitions, readDefinitionFolder } from './read-definitions';
 
+// Every temporary folder this file makes is removed when it ends, so runs leave nothing in the system's temp folder.
+const madeTempDirs: string[] = [];
+function madeTempDir(prefix: string): string {
+  const dir = mkdtempSync(prefix);
+  madeTempDirs.push(dir);
+  return dir;
+}
+afterAll(() => madeTempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
 function copyOfDefinitions(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'definitions-'));
+  const dir = madeTempDir(path.join(tmpdir(), 'definitions-'));
   cpSync('definitions/engineering', path.join(dir, 'engineering'), { recursive: true });
   return dir;
 }
 
 describe('loadAllDefinitions', () => {
-  it('loads the repository definitions without a problem', () => {
+  // Compiles every form (~1 s idle): the default 5 s ran out on a loaded 2-core machine.
+  it('loads the repository definitions without a problem', { timeout: 30_000 }, () => {
     const { definitions, problems } = loadAllDefinitions('definitions');
     expect(problems).toEqual([]);
     expect(definitions.get('engineering')?.compiled.form).toBe('engineering');
@@ -43,7 +53,7 @@ describe('loadAllDefinitions', () => {
   });
 
   it('reports a missing schema.json', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'definitions-'));
+    const dir = madeTempDir(path.join(tmpdir(), 'definitions-'));
     mkdirSync(path.join(dir, 'gazebo'));
     writeFileSync(path.join(dir, 'gazebo', 'rules.json'), '{"form":"gazebo","rules":[]}');
     expect(loadAllDefinitions(dir).problems.map((p) => p.reason)).toEqual(['missing schema.json', 'missing ui.json']);

@@ -1,6 +1,8 @@
 /** The form definitions the server runs: read at start-up, re-read when a staff edit changes a folder's files. */
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { CompiledDefinition, DefinitionBundle, Problem } from '../../engine/index';
 import { formatProblems, listDefinitionFolders, readDefinitionFolder, type LoadedDefinition } from '../definitions/index';
 
@@ -138,9 +140,17 @@ export function loadDefinitionRegistry(dir: string, log?: DefinitionLogger): Def
   };
 }
 
+/** Decorates `app.definitions` from `config.definitionsDir`; throws (the server refuses to start) on a broken definition. */
+export const definitionsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('definitions', loadDefinitionRegistry(app.config.definitionsDir, app.log));
+  },
+  { name: 'definitions', decorators: { fastify: ['config'] } },
+);
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The form definitions (decorated by buildApp). */
+    /** The form definitions (the `definitions` plugin). */
     definitions: DefinitionRegistry;
   }
 }

@@ -1,65 +1,8 @@
-/** Submitting a form as an order: the same engine and definition the page ran re-check the body, then one insert. */
-import { checkSubmission, type FormContext, type MissingField } from '../../engine/index';
+/** The dealer's initial orders as the orders page lists them (submitting is services/submit-pipeline). */
 import type { InitialOrder } from '../../contracts/order-lists';
 import type { Database } from '../db/database';
-import { findDealer, listDealerLocations } from '../repositories/dealers-repository';
-import { insertOrder, listDealerOrders, type OrderRow } from '../repositories/orders-repository';
-import { readEngineeringPrices } from '../repositories/parts-repository';
-import type { Principal } from '../types';
-import type { ServedDefinition } from './definition-registry';
-import { makeOrderFileName, toCompactStamp } from './file-names';
-
-/** What the rules read about the signed-in dealer: its locations, product line and the live part prices. */
-export async function buildFormContext(db: Database, dealerId: number): Promise<FormContext> {
-  // One after another: `db` may be a transaction (idempotent submits), whose one connection takes one query at a time.
-  const dealer = await findDealer(db, dealerId);
-  const locations = await listDealerLocations(db, dealerId);
-  const prices = await readEngineeringPrices(db);
-  return { locations, productLine: dealer?.productLine, prices };
-}
-
-export type SubmitOutcome =
-  | { kind: 'created'; fileName: string }
-  | { kind: 'incomplete'; missing: MissingField[]; errors: Record<string, string> }
-  | { kind: 'malformed'; reasons: string[] };
-
-/** File-name prefix per form id (the first letters when a form has none listed). */
-const fileNamePrefixes: Record<string, string> = { engineering: 'ENG' };
-
-function isUniqueViolation(error: unknown): boolean {
-  const candidates = [error, (error as { cause?: unknown } | undefined)?.cause];
-  return candidates.some((e) => (e as { code?: unknown } | undefined)?.code === '23505');
-}
-
-/**
- * Re-checks `body` with checkSubmission and stores the engine's payload as an 'initial' order of the caller's
- * dealer, or says why not. The body is assumed to have passed the tightened schema (request-body-schema.ts).
- */
-export async function submitOrder(db: Database, served: ServedDefinition, principal: Principal, body: unknown): Promise<SubmitOutcome> {
-  const context = await buildFormContext(db, principal.dealerId);
-  const check = checkSubmission(served.compiled, body, context);
-  const shapeReasons = Object.entries(check.schemaErrors).map(([path, reason]) => `body${path ? `.${path}` : ''} ${reason}`);
-  if (shapeReasons.length > 0) return { kind: 'malformed', reasons: shapeReasons };
-  if (!check.ok) return { kind: 'incomplete', missing: check.missing, errors: check.errors };
-  const form = served.compiled.form;
-  const prefix = fileNamePrefixes[form] ?? form.slice(0, 3).toUpperCase();
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const row = await insertOrder(db, {
-        dealerId: principal.dealerId,
-        userId: principal.userId,
-        formId: form,
-        fileName: makeOrderFileName(prefix, principal.dealerId),
-        isOrdered: true,
-        data: check.payload,
-      });
-      return { kind: 'created', fileName: row.fileName };
-    } catch (error) {
-      // Two orders of one dealer in the same second with the same 4 random characters: draw again.
-      if (attempt >= 3 || !isUniqueViolation(error)) throw error;
-    }
-  }
-}
+import { listDealerOrders, type OrderRow } from '../repositories/orders-repository';
+import { toCompactStamp } from './file-names';
 
 function textAt(value: unknown): string {
   return typeof value === 'string' ? value : '';

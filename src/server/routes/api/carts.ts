@@ -5,11 +5,11 @@
  * Nothing is stored unless it is answered 201. Idempotent by the `Idempotency-Key` header (idempotent-answer.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { resolveSparePartsForm, submitCart, type CartForm, type CartOutcome } from '../../services/cart-submit/index';
 import { strictValidatorCompiler } from '../../services/request-body-schema';
 import { submitAnswers } from '../../../contracts/common';
 import { formSubmitBody } from '../../../contracts/submissions';
 import { answerIdempotently, type SubmitAnswer } from './idempotent-answer';
+import { toSubmitAnswer } from './submit-answer';
 
 /** Bodies are a few KB; 2 MB lets an over-long string reach the schema (400 naming the field) instead of a bare 413. */
 const submitBodyLimit = 2 * 1024 * 1024;
@@ -17,29 +17,25 @@ const submitBodyLimit = 2 * 1024 * 1024;
 const sparePartsSchema = { body: formSubmitBody(['spare-parts-cart', 'marketing-cart', 'display-cart']), response: submitAnswers };
 const glassSchema = { body: formSubmitBody(['glass-cart']), response: submitAnswers };
 
-const orderNames: Record<CartForm, string> = {
-  'spare-parts-cart': 'spare parts order',
-  'marketing-cart': 'marketing order',
-  'display-cart': 'display order',
-  'glass-cart': 'glass order',
-};
-
-function toAnswer(form: CartForm, outcome: CartOutcome): SubmitAnswer {
-  switch (outcome.kind) {
-    case 'unknown-form':
-      return { status: 404, body: { statusCode: 404, error: 'Not Found', message: `Unknown form '${outcome.form}'` } };
-    case 'malformed':
-      return { status: 400, body: { statusCode: 400, error: 'Bad Request', message: `The request body does not fit the ${orderNames[form]}`, reasons: outcome.reasons } };
-    case 'incomplete': {
-      const counts = [
-        outcome.missing.length ? `${outcome.missing.length} required field(s) missing` : '',
-        Object.keys(outcome.errors).length ? `${Object.keys(outcome.errors).length} invalid field(s)` : '',
-      ].filter(Boolean);
-      return { status: 422, body: { statusCode: 422, error: 'Unprocessable Entity', message: `The ${orderNames[form]} was not stored: ${counts.join(', ')}`, missing: outcome.missing, errors: outcome.errors } };
-    }
-    case 'stored':
-      return { status: 201, body: { fileName: outcome.fileName } };
+/**
+ * Which cart a SubmitSpareParts body is (spec 3 §3: the page sends `marketing: true` or `display: true`):
+ * display-cart, marketing-cart, else spare-parts-cart; both flags true is a 400.
+ */
+export function resolveSparePartsForm(body: unknown): string | SubmitAnswer {
+  const flags =
+    body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  if (flags.display === true && flags.marketing === true) {
+    return {
+      status: 400,
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'The request body does not fit a spare parts order',
+        reasons: ['body.display and body.marketing cannot both be true'],
+      },
+    };
   }
+  return flags.display === true ? 'display-cart' : flags.marketing === true ? 'marketing-cart' : 'spare-parts-cart';
 }
 
 export async function cartRoutes(app: FastifyInstance): Promise<void> {
@@ -47,10 +43,17 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     '/api/SpareParts/SubmitSpareParts',
     { bodyLimit: submitBodyLimit, validatorCompiler: strictValidatorCompiler, schema: sparePartsSchema },
     async (request, reply) =>
-      answerIdempotently(app, request, reply, async (db) => {
+      answerIdempotently(app, request, reply, async (db, wakeJobs) => {
         const form = resolveSparePartsForm(request.body);
-        if (typeof form !== 'string') return { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'The request body does not fit a spare parts order', reasons: form.reasons } };
-        return toAnswer(form, await submitCart({ db, definitions: app.definitions }, form, request.body, request.principal));
+        if (typeof form !== 'string') return form;
+        return toSubmitAnswer(
+          form,
+          await app.submitPipeline.submit(
+            db,
+            { form, data: request.body, dataField: 'body', principal: request.principal },
+            wakeJobs,
+          ),
+        );
       }),
   );
 
@@ -58,6 +61,15 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     '/api/SpareParts/CustomGlass',
     { bodyLimit: submitBodyLimit, validatorCompiler: strictValidatorCompiler, schema: glassSchema },
     async (request, reply) =>
-      answerIdempotently(app, request, reply, async (db) => toAnswer('glass-cart', await submitCart({ db, definitions: app.definitions }, 'glass-cart', request.body, request.principal))),
+      answerIdempotently(app, request, reply, async (db, wakeJobs) =>
+        toSubmitAnswer(
+          'glass-cart',
+          await app.submitPipeline.submit(
+            db,
+            { form: 'glass-cart', data: request.body, dataField: 'body', principal: request.principal },
+            wakeJobs,
+          ),
+        ),
+      ),
   );
 }

@@ -1,13 +1,12 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { ValidateFunction } from 'ajv';
 import { submitAnswers } from '../../../contracts/common';
 import { PricedPartsAnswer, PricedPartsQuery } from '../../../contracts/engineering';
 import { formSubmitBody } from '../../../contracts/submissions';
 import { engineeringMailPartNames, engineeringPartNames, listPartsByName } from '../../repositories/parts-repository';
-import { submitOrder } from '../../services/orders';
-import { findBodyErrors } from '../../services/request-body-schema';
+import { strictValidatorCompiler } from '../../services/request-body-schema';
 import { answerIdempotently } from './idempotent-answer';
+import { toSubmitAnswer } from './submit-answer';
 
 const form = 'engineering';
 
@@ -29,47 +28,18 @@ export async function engineeringRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ({ spareParts: await listPartsByName(app.db, engineeringMailPartNames, request.query) }),
   );
 
-  // The body is checked against the *current* definition's schema (closed objects, bounded strings, no coercion),
-  // so a staff edit of schema.json applies here too; then the rules re-check it in submitOrder.
-  const validateBody = ((body: unknown) => {
-    const served = app.definitions.get(form);
-    const errors = served ? findBodyErrors(served.compiled, body) : undefined;
-    validateBody.errors = errors ?? null;
-    return !errors;
-  }) as ValidateFunction;
-
   app.post(
     '/api/OrderingEngineering/SubmitData',
     {
       bodyLimit: submitBodyLimit,
       schema: { body: formSubmitBody([form]), response: submitAnswers },
-      validatorCompiler: () => validateBody,
+      validatorCompiler: strictValidatorCompiler,
     },
+    // The body's shape is checked once, in the pipeline, against the *current* definition's schema (closed objects,
+    // bounded strings, no coercion), so a staff edit of schema.json applies here too.
     async (request, reply) =>
-      answerIdempotently(app, request, reply, async (db) => {
-        const served = app.definitions.get(form);
-        if (!served) return { status: 404, body: { statusCode: 404, error: 'Not Found', message: `Unknown form '${form}'` } };
-        const outcome = await submitOrder(db, served, request.principal, request.body);
-        if (outcome.kind === 'malformed') {
-          return { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'The request body does not fit the engineering request', reasons: outcome.reasons } };
-        }
-        if (outcome.kind === 'incomplete') {
-          const counts = [
-            outcome.missing.length ? `${outcome.missing.length} required field(s) missing` : '',
-            Object.keys(outcome.errors).length ? `${Object.keys(outcome.errors).length} invalid field(s)` : '',
-          ].filter(Boolean);
-          return {
-            status: 422,
-            body: {
-              statusCode: 422,
-              error: 'Unprocessable Entity',
-              message: `The engineering request was not stored: ${counts.join(', ')}`,
-              missing: outcome.missing,
-              errors: outcome.errors,
-            },
-          };
-        }
-        return { status: 201, body: { fileName: outcome.fileName } };
-      }),
+      answerIdempotently(app, request, reply, async (db, wakeJobs) =>
+        toSubmitAnswer(form, await app.submitPipeline.submit(db, { form, data: request.body, dataField: 'body', principal: request.principal }, wakeJobs)),
+      ),
   );
 }

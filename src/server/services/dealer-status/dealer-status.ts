@@ -1,12 +1,9 @@
 /** Whether the caller may order a product family: spec 2 §6/§8 and spec 3 §6/§8 status codes 999, 998, 997. */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { contacts, type ProductLine } from '../../db/schema';
+import { contacts } from '../../db/schema';
 import { findDealer } from '../../repositories/dealers-repository';
 import type { Principal } from '../../types';
-
-/** Sunrooms, screen rooms and impact rooms; or pergolas and pavilions (what a PATIO COVERS dealer orders). */
-export type ProductFamily = 'sunrooms' | 'patio-covers';
 
 export interface RefusalContact { name: string; phone: string; email: string }
 
@@ -30,25 +27,23 @@ export const refusalMessages = {
  */
 export const refusalContactTitles = { onHold: 'Credit Manager', productLine: 'Director of Sales' } as const;
 
-/** Which product line may order which family. */
-const allowedFamily: Record<ProductLine, ProductFamily> = { SUNROOMS: 'sunrooms', 'PATIO COVERS': 'patio-covers' };
-
 async function findContactByTitle(db: Database, title: string): Promise<RefusalContact | null> {
   const [row] = await db.select({ name: contacts.name, phone: contacts.phone, email: contacts.email }).from(contacts).where(eq(contacts.title, title)).orderBy(contacts.sort).limit(1);
   return row ?? null;
 }
 
 /**
- * The first reason the caller may not order `family`, checked in the spec's order: dealer on hold (999),
- * manufacturer employee (998), product line (997); undefined when ordering is allowed.
+ * The first reason the caller may not order a form that dealers of `productLines` may order (the definition's
+ * `submit.productLines`), checked in the spec's order: dealer on hold (999), manufacturer employee (998), product line
+ * (997, worded by the dealer's own line); undefined when ordering is allowed.
  */
-export async function findDealerRefusal(db: Database, principal: Principal, family: ProductFamily): Promise<DealerRefusal | undefined> {
+export async function findDealerRefusal(db: Database, principal: Principal, productLines: readonly string[]): Promise<DealerRefusal | undefined> {
   const dealer = await findDealer(db, principal.dealerId);
   if (dealer?.isOnHold) {
     return { status: 999, message: refusalMessages.onHold, contact: await findContactByTitle(db, refusalContactTitles.onHold) };
   }
   if (principal.isEmployee) return { status: 998, message: refusalMessages.employee, contact: null };
-  if (dealer && allowedFamily[dealer.productLine] !== family) {
+  if (dealer && !productLines.includes(dealer.productLine)) {
     const message = dealer.productLine === 'PATIO COVERS' ? refusalMessages.onlyPatioCovers : refusalMessages.onlySunrooms;
     return { status: 997, message, contact: await findContactByTitle(db, refusalContactTitles.productLine) };
   }

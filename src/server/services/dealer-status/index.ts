@@ -1,2 +1,2 @@
-export { findDealerRefusal, refusalContactTitles, refusalMessages, type DealerRefusal, type ProductFamily, type RefusalContact } from './dealer-status';
+export { findDealerRefusal, refusalContactTitles, refusalMessages, type DealerRefusal, type RefusalContact } from './dealer-status';
 export { sendWithStatus } from './send-status';

@@ -13,5 +13,5 @@ export const sunroomFormRoutes: SunroomFormRoute[] = [
   { path: '/Ordering/Impact', form: 'impact', title: 'Impact Sunrooms' },
 ];
 
-/** Spec 2 §7: all three forms post to POST /api/OrderingSunrooms/SubmitSunroom?isOrdered= with {SunroomsData}. */
+/** Spec 2 §7: all three forms post to POST /api/OrderingSunrooms/SubmitSunroom?isOrdered= with {SunroomsData}; each adds &form= (the form it ran). */
 export const sunroomTarget: SubmitTarget = { url: '/api/OrderingSunrooms/SubmitSunroom', dataField: 'SunroomsData', productName: 'sunroom' };

@@ -72,7 +72,7 @@ export function useConfiguratorSubmit({ store, target, clearDraft, supportContac
       const payload = isFinalOrder && previewFileName ? { ...state.payload, currentCADImagesFiles: [previewFileName] } : state.payload;
       setPhase(isFinalOrder ? 'ordering' : 'sending');
       setStatus(null);
-      const outcome = await submitConfigurator(target, payload, isOrdered);
+      const outcome = await submitConfigurator(target, store.definition.form, payload, isOrdered);
       if (outcome.kind === 'sent' && isOrdered) {
         setPreviewFileName(null);
         setStatus({ severity: 'success', text: orderedMessage, contact: null });

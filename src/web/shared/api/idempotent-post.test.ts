@@ -87,11 +87,11 @@ describe('the pages\' submit calls keep their key across retries', () => {
 
   it('configurator submit (sunroom, pergola, pavilion)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { result, seen } = await throughFlakyNetwork(() => submitConfigurator({ url: '/api/OrderingSunrooms/SubmitSunroom', dataField: 'SunroomsData', productName: 'sunroom' }, { a: 1 }, true));
+    const { result, seen } = await throughFlakyNetwork(() => submitConfigurator({ url: '/api/OrderingSunrooms/SubmitSunroom', dataField: 'SunroomsData', productName: 'sunroom' }, 'impact', { a: 1 }, true));
     expect(result).toEqual({ kind: 'sent', fileName: 'SUN-1001-20261123-220000-ABCD' });
     expect(seen).toHaveLength(3);
     expect(new Set(seen.map(keyOf)).size).toBe(1);
-    expect(seen[0].params).toEqual({ isOrdered: 'true' });
+    expect(seen[0].params).toEqual({ isOrdered: 'true', form: 'impact' });
   });
 
   it('cart and engineering submits', async () => {

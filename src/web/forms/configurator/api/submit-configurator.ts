@@ -1,6 +1,6 @@
 import axios from 'axios';
 import type { MissingField } from '../../../../engine';
-import type { ConfiguratorSubmitBody, StoredOrder } from '../../../../contracts/index';
+import type { ConfiguratorSubmitBody, ConfiguratorSubmitQuery, StoredOrder } from '../../../../contracts/index';
 import { postIdempotent } from '../../../shared/api/idempotent-post';
 import type { NamedContact } from './get-configurator-contacts';
 
@@ -22,11 +22,16 @@ export interface SubmitTarget {
   productName: string;
 }
 
-/** POST {url}?isOrdered=: {<dataField>: payload} -> {fileName}, one Idempotency-Key per call, kept on its retries; never throws. */
-export async function submitConfigurator(target: SubmitTarget, payload: Record<string, unknown>, isOrdered: boolean): Promise<SubmitOutcome> {
+/**
+ * POST {url}?isOrdered=&form=: {<dataField>: payload} -> {fileName}, one Idempotency-Key per call, kept on its retries;
+ * never throws. `form` is the definition the page ran (sunroom, screenroom, impact, ...): the server checks the body
+ * with that form (the call's body keeps the spec's shape; the form travels as a query parameter).
+ */
+export async function submitConfigurator(target: SubmitTarget, form: string, payload: Record<string, unknown>, isOrdered: boolean): Promise<SubmitOutcome> {
   try {
     const body: ConfiguratorSubmitBody = { [target.dataField]: payload };
-    const response = await postIdempotent<StoredOrder>(target.url, body, { params: { isOrdered: String(isOrdered) } });
+    const query: ConfiguratorSubmitQuery = { isOrdered: isOrdered ? 'true' : 'false', form };
+    const response = await postIdempotent<StoredOrder>(target.url, body, { params: query });
     return { kind: 'sent', fileName: response.data.fileName };
   } catch (error) {
     console.error(`The ${target.productName} order was not accepted`, error);

@@ -1,0 +1,50 @@
+/** `app.db` and `app.dbDialect` as a Fastify plugin: opens the database, migrates it, seeds an empty one, closes it on close. */
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { openDatabase } from './database';
+import { needsDemoSeed, readDemoData, seedDemoData, type SeedOptions } from './seed-demo-data';
+
+export interface DatabasePluginOptions {
+  /** Use this PGlite (tests restore a seeded snapshot) instead of opening DATA_DIR/pglite or DATABASE_URL. */
+  pglite?: PGlite;
+  /** Seed demo data when the dealers table is empty, or finish an interrupted seed (default true). */
+  shouldSeedWhenEmpty?: boolean;
+  /** Sizes of a fresh start-up seed and its step hook; a resumed seed keeps its recorded sizes. */
+  seedOptions?: SeedOptions;
+}
+
+async function database(app: FastifyInstance, options: DatabasePluginOptions): Promise<void> {
+  const { config } = app;
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+    pglite: options.pglite,
+  });
+  app.decorate('db', handle.db);
+  app.decorate('dbDialect', handle.dialect);
+  app.addHook('onClose', async () => handle.close());
+  try {
+    await handle.migrate();
+    const seed = (options.shouldSeedWhenEmpty ?? true) ? await needsDemoSeed(handle.db) : undefined;
+    if (seed) {
+      if (seed === 'unfinished') app.log.warn('the demo seed was interrupted; finishing it');
+      const added = await seedDemoData(
+        handle.db,
+        await readDemoData(path.join(config.definitionsDir, 'demo-data')),
+        options.seedOptions,
+      );
+      app.log.info(
+        { added },
+        seed === 'empty' ? 'seeded demo data into an empty database' : 'finished the interrupted demo seed',
+      );
+    }
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}
+
+/** Decorates `app.db` and `app.dbDialect` (types.ts); needs `app.config`. */
+export const databasePlugin = fp(database, { name: 'database', decorators: { fastify: ['config'] } });
