@@ -19,6 +19,22 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // The web app takes API contracts as types only: a value import would bundle TypeBox into the browser.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/contracts', '**/contracts/*'], allowTypeImports: true, message: 'Import API contracts with `import type` (src/contracts/README.md).' }] },
+      ],
+    },
+  },
+  {
+    // API contracts are shared by server, web and tests: they import TypeBox and each other, nothing else of ours.
+    files: ['src/contracts/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['../server/*', '../web/*', '../engine/*', 'node:*', 'fastify', 'react'] }] },
+  },
+  {
     // The engine is shared by browser, server and CLI: no React, no DOM, no Node API.
     files: ['src/engine/**/*.ts'],
     ignores: ['src/engine/**/*.test.ts'],

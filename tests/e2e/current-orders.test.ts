@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConfirmedOrder as ConfirmedRow, ProcessedOrder as ProcessedRow } from '../../src/contracts/order-lists';
 import type { Browser, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { startTestServer } from '../support/test-server';
@@ -6,19 +7,6 @@ import { closePage, expectText, launchBrowser, openPage, signIn, waitForPath } f
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
-interface ProcessedRow {
-  folderName: string;
-  fileName: string;
-  jobName: string;
-  dateCreated: string | null;
-  emailedOn: string | null;
-}
-
-interface ConfirmedRow {
-  folder: string;
-  fileName: string;
-  jobName: string;
-}
 
 /** The cells of one column of the visible tab's table, in the order the table shows them. */
 async function readColumn(page: Page, colId: string): Promise<string[]> {

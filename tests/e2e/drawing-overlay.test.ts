@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StoredOrder } from '../../src/contracts/index';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { startTestServer } from '../support/test-server';
@@ -66,7 +67,7 @@ describe('drawing overlay (from an unprocessed order)', () => {
     // A sent sunroom order (no preview): unprocessed, with drawings made by the server's job.
     const sent = await request(server.baseUrl, 'POST', submitSunroomUrl(true), token, { SunroomsData: fixtureSunroom({ selectedPermitOption: 'NO' }) });
     expect(sent.status, sent.text).toBe(201);
-    fileName = (sent.body as { fileName: string }).fileName;
+    fileName = (sent.body as StoredOrder).fileName;
     const drawings = await waitForDrawings(server.baseUrl, token, fileName, 60_000);
     expect(drawings.status).toBe(200);
     imageNames = (drawings.body as Array<{ fileName: string }>).map((image) => image.fileName);

@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StoredOrder } from '../../src/contracts/index';
 import type { Browser, Page } from 'playwright-core';
 import { orders } from '../../src/server/db/schema';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -36,7 +37,7 @@ describe('a submit whose answer is lost (engineering request, as summit)', () =>
       if (keys.length > 1) return route.continue();
       // The first post reaches the server and is stored; its answer never reaches the page.
       const answer = await route.fetch();
-      storedByServer.push(((await answer.json()) as { fileName: string }).fileName);
+      storedByServer.push(((await answer.json()) as StoredOrder).fileName);
       return route.abort('connectionreset');
     });
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderHistoryRow as ApiHistoryRow } from '../../src/contracts/order-lists';
 import type { Browser, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { historyRowsEnvVar } from '../support/pglite-snapshot';
@@ -8,14 +9,6 @@ import { closePage, expectText, launchBrowser, openPage, signIn } from './suppor
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
-interface ApiHistoryRow {
-  folder: unknown;
-  fileName: unknown;
-  jobName: unknown;
-  dateShipped: unknown;
-  streetAddress: unknown;
-  cityStateZip: unknown;
-}
 
 // Issue 5: the page loads lakeside's full 100,000-row history (the API tests' snapshot keeps 2,500 to stay quick).
 const historyRows = 100_000;
