@@ -121,13 +121,18 @@ export function engineeringDraftForm(e2e: BrowserTest): DraftForm<Locator> {
   };
 }
 
-/** Replays one golden order in the open modal and returns every difference between what it shows and `expect`. */
-export async function replayEngineeringOrder(page: Page, dialog: Locator, order: GoldenOrder): Promise<string[]> {
-  const differences: string[] = [];
-  for (const step of order.steps ?? []) {
+/** Types golden-order steps in the open modal the way a dealer does: each `set` field in its order, each `blur` as leaving the field. */
+export async function typeEngineeringSteps(page: Page, dialog: Locator, steps: NonNullable<GoldenOrder['steps']>): Promise<void> {
+  for (const step of steps) {
     if ('set' in step) for (const [fieldPath, value] of Object.entries(step.set)) await setField(page, dialog, fieldPath, value);
     else await blurField(page, step.blur);
   }
+}
+
+/** Replays one golden order in the open modal and returns every difference between what it shows and `expect`. */
+export async function replayEngineeringOrder(page: Page, dialog: Locator, order: GoldenOrder): Promise<string[]> {
+  const differences: string[] = [];
+  await typeEngineeringSteps(page, dialog, order.steps ?? []);
   const { expect: expected } = order;
   for (const [fieldPath, value] of Object.entries(expected.data ?? {})) {
     const shown = await readShownValue(dialog, fieldPath);

@@ -8,7 +8,7 @@ import { expectDraftSurvivesReload, waitForDraftSettled } from './support/draft-
 import { readGolden } from './support/golden-orders';
 import { itReplaysGoldenOrders, replayThroughPage, withExpectation } from './support/golden-replay';
 import { useBrowserTest } from './support/harness';
-import { blurField, engineeringDraftForm, engineeringSuccessToast, idOf, openEngineeringModal, readShownMessages, readShownValue, setField } from './engineering-replay';
+import { engineeringDraftForm, engineeringSuccessToast, idOf, openEngineeringModal, readShownMessages, readShownValue, setField, typeEngineeringSteps } from './engineering-replay';
 
 /** Orders whose context matches a dealer without locations and the seeded live prices (summit). */
 const replayedOrders = [
@@ -64,22 +64,13 @@ describe('engineering request modal', () => {
 
     /** Types a complete request the way a dealer does (the location is one of lakeside's). */
     async function fillCompleteRequest(dialog: Locator): Promise<void> {
-      const { page } = lakeside;
-      await setField(page, dialog, 'userFileName', 'LAKE01');
-      await setField(page, dialog, 'buildingCodes', 'IRC');
-      await setField(page, dialog, 'yearForCodes', '2024');
-      await setField(page, dialog, 'windSpeed', '140');
-      await blurField(page, 'windSpeed');
-      await setField(page, dialog, 'sealType', 'electronic');
-      await setField(page, dialog, 'renderingChecked', true);
-      await setField(page, dialog, 'shippingMethod', 'Mail Only');
-      await setField(page, dialog, 'mailMethod', 'NEXT DAY');
-      await setField(page, dialog, 'personalInfo.sender', 'Pat Lakeside');
-      await setField(page, dialog, 'personalInfo.email', 'pat@lakeside.example');
-      await setField(page, dialog, 'personalInfo.address', '12 Shore Dr');
-      await setField(page, dialog, 'personalInfo.zip', '53703');
-      await setField(page, dialog, 'selectedLocation', '2');
-      await setField(page, dialog, 'additionalInfo.Line1', 'Gate code 1234');
+      await typeEngineeringSteps(lakeside.page, dialog, [
+        { set: { userFileName: 'LAKE01', buildingCodes: 'IRC', yearForCodes: '2024', windSpeed: '140' } },
+        { blur: 'windSpeed' },
+        { set: { sealType: 'electronic', renderingChecked: true, shippingMethod: 'Mail Only', mailMethod: 'NEXT DAY' } },
+        { set: { 'personalInfo.sender': 'Pat Lakeside', 'personalInfo.email': 'pat@lakeside.example', 'personalInfo.address': '12 Shore Dr', 'personalInfo.zip': '53703' } },
+        { set: { selectedLocation: '2', 'additionalInfo.Line1': 'Gate code 1234' } },
+      ]);
     }
 
     it('opens from Order Engineering with the location list, live mail prices and the mail note; no serious axe violation', async () => {
@@ -199,19 +190,13 @@ describe('engineering request modal', () => {
     try {
       await signIn(page, ownServer.baseUrl, 'lakeside');
       const dialog = await openEngineeringModal(page, ownServer.baseUrl);
-      await setField(page, dialog, 'userFileName', 'FAIL01');
-      await setField(page, dialog, 'buildingCodes', 'IBC');
-      await setField(page, dialog, 'yearForCodes', '2021');
-      await setField(page, dialog, 'windSpeed', '150');
-      await blurField(page, 'windSpeed');
-      await setField(page, dialog, 'sealType', 'wet');
-      await setField(page, dialog, 'attestationLetterChecked', true);
-      await setField(page, dialog, 'shippingMethod', 'Email Only');
-      await setField(page, dialog, 'personalInfo.sender', 'Pat Lakeside');
-      await setField(page, dialog, 'personalInfo.email', 'pat@lakeside.example');
-      await setField(page, dialog, 'personalInfo.address', '12 Shore Dr');
-      await setField(page, dialog, 'personalInfo.zip', '53703');
-      await setField(page, dialog, 'selectedLocation', '1');
+      await typeEngineeringSteps(page, dialog, [
+        { set: { userFileName: 'FAIL01', buildingCodes: 'IBC', yearForCodes: '2021', windSpeed: '150' } },
+        { blur: 'windSpeed' },
+        { set: { sealType: 'wet', attestationLetterChecked: true, shippingMethod: 'Email Only' } },
+        { set: { 'personalInfo.sender': 'Pat Lakeside', 'personalInfo.email': 'pat@lakeside.example', 'personalInfo.address': '12 Shore Dr', 'personalInfo.zip': '53703' } },
+        { set: { selectedLocation: '1' } },
+      ]);
       await ownServer.close();
       await dialog.getByRole('button', { name: 'Submit' }).click();
       await expectText(page.locator('#notistack-snackbar'), failureToast);

@@ -3,7 +3,7 @@
  * stored the order, the connection dropped), the page retries with the same key, shows success and one order exists.
  */
 import { describe, expect, it } from 'vitest';
-import { blurField, engineeringSuccessToast, openEngineeringModal, readShownValue, setField } from './engineering-replay';
+import { engineeringSuccessToast, openEngineeringModal, readShownValue, typeEngineeringSteps } from './engineering-replay';
 import { expectText } from './support/browser';
 import { useSignedInPage } from './support/harness';
 import { storedOrdersOf } from './support/server-state';
@@ -27,19 +27,13 @@ describe('a submit whose answer is lost (engineering request, as summit)', () =>
     });
 
     const dialog = await openEngineeringModal(page, e2e.baseUrl);
-    await setField(page, dialog, 'userFileName', 'LOST01');
-    await setField(page, dialog, 'buildingCodes', 'IRC');
-    await setField(page, dialog, 'yearForCodes', '2024');
-    await setField(page, dialog, 'windSpeed', '140');
-    await blurField(page, 'windSpeed');
-    await setField(page, dialog, 'sealType', 'wet');
-    await setField(page, dialog, 'attestationLetterChecked', true);
-    await setField(page, dialog, 'shippingMethod', 'Email Only');
-    await setField(page, dialog, 'personalInfo.sender', 'Pat Summit');
-    await setField(page, dialog, 'personalInfo.email', 'pat@summit.example');
-    await setField(page, dialog, 'personalInfo.address', '12 Shore Dr');
-    await setField(page, dialog, 'personalInfo.zip', '53703');
-    await blurField(page, 'personalInfo.zip');
+    await typeEngineeringSteps(page, dialog, [
+      { set: { userFileName: 'LOST01', buildingCodes: 'IRC', yearForCodes: '2024', windSpeed: '140' } },
+      { blur: 'windSpeed' },
+      { set: { sealType: 'wet', attestationLetterChecked: true, shippingMethod: 'Email Only' } },
+      { set: { 'personalInfo.sender': 'Pat Summit', 'personalInfo.email': 'pat@summit.example', 'personalInfo.address': '12 Shore Dr', 'personalInfo.zip': '53703' } },
+      { blur: 'personalInfo.zip' },
+    ]);
     await expect.poll(() => readShownValue(dialog, 'personalInfo.city'), { timeout: 10_000 }).toBe('Madison');
     await dialog.getByRole('button', { name: 'Submit' }).click();
 

@@ -119,14 +119,11 @@ export function useBrowserTest(options: BrowserTestOptions = {}): BrowserTest {
       await signIn(page, e2e.baseUrl, username);
       return page;
     },
-    async withSignedInPage(username, body) {
-      const page = await e2e.signedInPage(username);
-      try {
-        return await body(page);
-      } finally {
-        await closePage(page);
-      }
-    },
+    withSignedInPage: (username, body) =>
+      e2e.withPage(async (page) => {
+        await signIn(page, e2e.baseUrl, username);
+        return body(page);
+      }),
     async withPage(body, context) {
       const page = await e2e.openPage(context);
       try {
