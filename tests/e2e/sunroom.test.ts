@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createSession } from '../../src/engine';
-import { successText } from './pergola-pavilion-support';
+import { expectPreviewOrderedFromOverlay, expectRefusedAndKept, successText } from './pergola-pavilion-support';
 import { findSeriousViolations } from './support/axe';
 import { expectText, waitForDialogShown } from './support/browser';
 import { configuratorDraftForm, expectDraftSurvivesReload } from './support/draft-reload';
@@ -259,12 +259,7 @@ describe('sunroom configurator', () => {
       await e2e.withSignedInPage(username, async (page) => {
         await openConfigurator(page, e2e.baseUrl, configuratorRoutes.sunroom);
         await submitThroughSummary(page, 'Send to TEMO');
-        const status = page.getByTestId('submit-status');
-        await expectText(status, text);
-        if (contactPattern) expect(await status.innerText()).toMatch(contactPattern);
-        expect(await page.getByTestId('submit-order').isVisible()).toBe(true);
-        expect(await readConfiguratorValue(page, 'personalInfo.lastName')).toBe('Smith');
-        expect((await e2e.api(username, 'GET', '/api/drafts/sunroom')).status).toBe(200);
+        await expectRefusedAndKept(e2e, page, username, 'sunroom', { text, contact: contactPattern, lastName: 'Smith' });
       });
     }, 120_000);
   });
@@ -277,17 +272,7 @@ describe('sunroom configurator', () => {
     await e2e.withSignedInPage('lakeside', async (page) => {
       await openConfigurator(page, e2e.baseUrl, configuratorRoutes.sunroom);
       await submitThroughSummary(page, 'View Initial Drawing Package');
-      const overlay = page.getByRole('dialog', { name: /^Drawings for / });
-      await overlay.waitFor({ timeout: 20_000 });
-      const previewName = ((await overlay.getByRole('heading').first().innerText()).split('Drawings for ')[1] ?? '').trim();
-      const initial = (await (await e2e.api('lakeside', 'GET', '/api/TxtThings/initialOrders')).json()) as Record<string, unknown>;
-      expect(Object.keys(initial)).toContain(previewName);
-      // The drawings are made by a server job; the overlay polls until they are there.
-      await overlay.getByRole('button', { name: /^Open page 1/ }).waitFor({ timeout: 60_000 });
-      await overlay.getByRole('button', { name: 'I am done making changes' }).click();
-      await expectText(page.getByTestId('submit-status'), successText, 30_000);
-      const unprocessed = (await (await e2e.api('lakeside', 'GET', '/api/TxtThings/unprocessedFiles')).json()) as Record<string, unknown>;
-      expect(Object.keys(unprocessed)).toContain(previewName);
+      await expectPreviewOrderedFromOverlay(e2e, page, 'lakeside');
     });
   }, 180_000);
 });
