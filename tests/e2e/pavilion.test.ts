@@ -1,7 +1,7 @@
 /** The pavilion configurator (/Ordering/Pavilions, spec 3 §2-8) in Chromium against the real server. */
 import { describe, expect, it } from 'vitest';
 import { describeExpectedPrice, readShownPrice } from './configurator-replay';
-import { openSummary, successText } from './pergola-pavilion-support';
+import { openSummary, successText } from './configurator-submit';
 import { findSeriousViolations } from './support/axe';
 import { expectText } from './support/browser';
 import { readGolden } from './support/golden-orders';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeExpectedPrice, readShownPrice } from './configurator-replay';
-import { expectPreviewOrderedFromOverlay, expectRefusedAndKept, openSummary, successText } from './pergola-pavilion-support';
+import { expectPreviewOrderedFromOverlay, expectRefusedAndKept, openSummary, successText } from './configurator-submit';
 import { findSeriousViolations } from './support/axe';
 import { expectText } from './support/browser';
 import { configuratorDraftForm, expectDraftSurvivesReload } from './support/draft-reload';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createSession } from '../../src/engine';
-import { expectPreviewOrderedFromOverlay, expectRefusedAndKept, successText } from './pergola-pavilion-support';
+import { expectPreviewOrderedFromOverlay, expectRefusedAndKept, successText } from './configurator-submit';
 import { findSeriousViolations } from './support/axe';
 import { expectText, waitForDialogShown } from './support/browser';
 import { configuratorDraftForm, expectDraftSurvivesReload } from './support/draft-reload';
