@@ -10,6 +10,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/unit/temp-root.ts'],
         },
       },
       {

@@ -1,19 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadAllDefinitions } from '../../src/server/definitions/index';
 import { formatRun, isEquivalent, runGoldenOrders } from './golden-orders';
-
-// Every temporary folder this file makes is removed when it ends, so runs leave nothing in the system's temp folder.
-const madeTempDirs: string[] = [];
-function madeTempDir(prefix: string): string {
-  const dir = mkdtempSync(prefix);
-  madeTempDirs.push(dir);
-  return dir;
-}
-afterAll(() => madeTempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 const { definitions } = loadAllDefinitions('definitions');
 const goodOrder = JSON.parse(readFileSync('tests/golden/engineering/33-total-two-documents.json', 'utf8'));
@@ -27,7 +18,7 @@ function writeOrder(name: string, content: unknown): string {
 }
 
 beforeAll(() => {
-  dir = madeTempDir(path.join(tmpdir(), 'golden-'));
+  dir = mkdtempSync(path.join(tmpdir(), 'golden-'));
 });
 
 describe('runGoldenOrders', () => {

@@ -1,19 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatJson, LINE_WIDTH } from './json-format';
-
-// Every temporary folder this file makes is removed when it ends, so runs leave nothing in the system's temp folder.
-const madeTempDirs: string[] = [];
-function madeTempDir(prefix: string): string {
-  const dir = mkdtempSync(prefix);
-  madeTempDirs.push(dir);
-  return dir;
-}
-afterAll(() => madeTempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 function jsonFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
@@ -101,7 +92,7 @@ describe('formatJson', () => {
   });
 
   it('format:definitions --check names the files not formatted and exits 1; after formatting it exits 0', () => {
-    const dir = madeTempDir(path.join(tmpdir(), 'format-'));
+    const dir = mkdtempSync(path.join(tmpdir(), 'format-'));
     writeFileSync(path.join(dir, 'rules.json'), JSON.stringify(rule, null, 2));
     writeFileSync(path.join(dir, 'ok.json'), formatJson({ a: 1 }));
     const run = (...args: string[]) => {

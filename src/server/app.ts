@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOpt
 import type { AppConfig } from './config';
 import { databasePlugin } from './db/database-plugin';
 import type { SeedOptions } from './db/seed-demo-data';
+import { registerApiDocs } from './plugins/api-docs';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
@@ -70,6 +71,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   const localKey = config.authMode === 'local' ? await loadOrCreateSigningKey(config.dataDir) : undefined;
   const authenticate = registerAuth(app, createTokenVerifier(config, localKey));
 
+  await registerApiDocs(app); // before any route: the OpenAPI document and the shared error answers see them all
   await app.register(authConfigRoutes);
   await app.register(wallImageRoutes); // public wall-code pictures, outside /api
   if (localKey) {

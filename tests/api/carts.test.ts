@@ -1,13 +1,14 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StoredOrder } from '../../src/contracts/index';
+import type { CataloguePart as Part } from '../../src/contracts/catalogue';
+import type { SubmitRefusal as Refusal } from '../../src/contracts/common';
 import { orders } from '../../src/server/db/schema';
 import { apiDialects } from '../support/api-dialects';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const submitUrl = '/api/SpareParts/SubmitSpareParts';
 
-interface Part { partNumber: string; identifier: string; description: string; price: number }
-interface Refusal { message: string; reasons?: string[]; missing?: { path: string; label: string }[]; errors?: Record<string, string> }
 
 describe.each(apiDialects())('cart orders: SubmitSpareParts ($dialect)', ({ dialect, skipReason }) => {
   let server: TestServer;
@@ -64,7 +65,7 @@ describe.each(apiDialects())('cart orders: SubmitSpareParts ($dialect)', ({ dial
     const body = sparePartsOrder();
     const response = await post(body);
     expect(response.status).toBe(201);
-    const { fileName } = (await response.json()) as { fileName: string };
+    const { fileName } = (await response.json()) as StoredOrder;
     expect(fileName).toMatch(/^SPR-1002-/);
     const row = await storedOrder(fileName);
     expect(row).toMatchObject({ dealerId: 1002, formId: 'spare-parts-cart', status: 'initial', isOrdered: true });
@@ -83,7 +84,7 @@ describe.each(apiDialects())('cart orders: SubmitSpareParts ($dialect)', ({ dial
     body.totalMSRP = 0.03;
     const response = await post(body);
     expect(response.status).toBe(201);
-    const data = (await storedOrder(((await response.json()) as { fileName: string }).fileName)).data as { OrderSpareParts: Part[]; totalMSRP: number };
+    const data = (await storedOrder(((await response.json()) as StoredOrder).fileName)).data as { OrderSpareParts: Part[]; totalMSRP: number };
     expect(data.OrderSpareParts[0]).toMatchObject({ price: spare[1].price, partDescription: spare[1].description });
     expect(data.totalMSRP).toBe(Math.round(spare[1].price * 3 * 100) / 100);
   });
@@ -101,13 +102,13 @@ describe.each(apiDialects())('cart orders: SubmitSpareParts ($dialect)', ({ dial
     const marketingBody = { ...sparePartsOrder([{ part: marketing[0], quantity: 4 }]), marketing: true };
     const m = await post(marketingBody);
     expect(m.status).toBe(201);
-    const mRow = await storedOrder(((await m.json()) as { fileName: string }).fileName);
+    const mRow = await storedOrder(((await m.json()) as StoredOrder).fileName);
     expect(mRow).toMatchObject({ formId: 'marketing-cart', data: expect.objectContaining({ marketing: true, display: false, spareParts: true }) });
 
     const displayBody = { ...sparePartsOrder([{ part: displays[0], quantity: 1 }]), display: true, shippingMethod: 'NEXT TRUCK (Not FedEx)' };
     const d = await post(displayBody);
     expect(d.status).toBe(201);
-    expect((await storedOrder(((await d.json()) as { fileName: string }).fileName)).formId).toBe('display-cart');
+    expect((await storedOrder(((await d.json()) as StoredOrder).fileName)).formId).toBe('display-cart');
   });
 
   const refusals: [string, (body: Record<string, unknown>) => Record<string, unknown>, (r: Refusal) => void][] = [

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CategoryNode, PartsPage as PartList } from '../../src/contracts/catalogue';
 import { apiDialects } from '../support/api-dialects';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-interface Part { partNumber: string; name: string; identifier: string; price: number; parentCategory: string | null; secondCategory: string | null; thirdCategory: string | null; imageID: string | null; displayNumber: string | null; windowWallStyle: string | null; lockset: string | null; hinges: string | null; orientation: string | null; sashSet: string | null; glassType: string | null; size: string | null }
-interface PartList { spareParts: Part[]; total: number }
-interface CategoryNode { name: string; count: number; children: CategoryNode[] }
 
 describe.each(apiDialects())('catalogue lists ($dialect)', ({ dialect, skipReason }) => {
   let server: TestServer;

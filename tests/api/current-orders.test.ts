@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConfirmedOrder as Confirmed, ProcessedOrder as Processed, UnprocessedOrder as Unprocessed } from '../../src/contracts/order-lists';
 import { apiDialects } from '../support/api-dialects';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-interface Confirmed { folder: string; jobName: string; fileName: string; confirmation: string | null; schedDate: string | null }
-interface Processed { folderName: string; fileName: string; jobName: string; dateCreated: string; emailedOn: string | null; detailer: string | null }
-interface Unprocessed { folderName: string; lastName: string; firstName: string; sentBy: string; date: string; fileName: string }
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 

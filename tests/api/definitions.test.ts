@@ -2,6 +2,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Refusal } from '../../src/contracts/index';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { apiDialects } from '../support/api-dialects';
@@ -51,7 +52,7 @@ describe.each(apiDialects())('GET /api/definitions/:form ($dialect)', ({ dialect
     for (const form of ['sunroom-xyz', 'demo-data']) {
       const response = await get(`/api/definitions/${form}`);
       expect(response.statusCode).toBe(404);
-      expect((response.json() as { message: string }).message).toContain(form);
+      expect((response.json() as Refusal).message).toContain(form);
     }
   });
 

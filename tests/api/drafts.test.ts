@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Refusal } from '../../src/contracts/index';
 import { apiDialects } from '../support/api-dialects';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -55,7 +56,7 @@ describe.each(apiDialects())('drafts ($dialect)', ({ dialect, skipReason }) => {
     await call('PUT', 'lakeside', { data: { userFileName: 'KEEP' } });
     const response = await call('PUT', 'lakeside', { data: { amendments: 'x'.repeat(300 * 1024) } });
     expect(response.statusCode).toBe(413);
-    expect((response.json() as { message: string }).message).toMatch(/256 KB/);
+    expect((response.json() as Refusal).message).toMatch(/256 KB/);
     const huge = await call('PUT', 'lakeside', { data: { amendments: 'x'.repeat(2 * 1024 * 1024) } });
     expect(huge.statusCode).toBe(413);
     expect((await call('GET', 'lakeside')).json()).toMatchObject({ data: { userFileName: 'KEEP' } });
@@ -69,7 +70,7 @@ describe.each(apiDialects())('drafts ($dialect)', ({ dialect, skipReason }) => {
   ])('answers 400 for a body with %s', async (_name, payload) => {
     const response = await call('PUT', 'lakeside', payload);
     expect(response.statusCode).toBe(400);
-    expect((response.json() as { reasons: string[] }).reasons.length).toBeGreaterThan(0);
+    expect((response.json() as Required<Pick<Refusal, 'reasons'>>).reasons.length).toBeGreaterThan(0);
   });
 
   it('answers 404 for a form the server does not serve', async () => {

@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DrawingImage, Refusal, StoredOrder } from '../../src/contracts/index';
 import { orders } from '../../src/server/db/schema';
 import { apiDialects } from '../support/api-dialects';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -15,7 +16,7 @@ describe.each(apiDialects())('GET /api/ExampleImages/DrawingImages ($dialect)', 
     definitionsDir = await writeFixtureDefinitions();
     server = await startTestServer({ definitionsDir }, { dialect });
     const response = await request(server.baseUrl, 'POST', submitSunroomUrl(false), await server.tokenFor('lakeside'), { SunroomsData: fixtureSunroom() });
-    lakesidePreview = (response.body as { fileName: string }).fileName;
+    lakesidePreview = (response.body as StoredOrder).fileName;
   });
   afterAll(async () => {
     await server?.close();
@@ -29,7 +30,7 @@ describe.each(apiDialects())('GET /api/ExampleImages/DrawingImages ($dialect)', 
   it.skipIf(skipReason)("gives the dealer its own order's drawings as base64 PNGs, plan view first", async () => {
     const response = await waitForDrawings(server.baseUrl, await server.tokenFor('lakeside'), lakesidePreview);
     expect(response.status).toBe(200);
-    const images = response.body as { fileName: string; imageData: string }[];
+    const images = response.body as DrawingImage[];
     expect(images[0].fileName).toBe(`${lakesidePreview}-01-plan-view.png`);
     expect(images).toHaveLength(4);
     const png = Buffer.from(images[0].imageData, 'base64');
@@ -52,7 +53,7 @@ describe.each(apiDialects())('GET /api/ExampleImages/DrawingImages ($dialect)', 
     await server.app.db.insert(orders).values({ dealerId: 1001, userId: 2001, formId: 'sunroom', fileName, status: 'initial', isOrdered: false, data: fixtureSunroom() });
     const response = await request(server.baseUrl, 'GET', drawingImagesUrl(fileName), await server.tokenFor('lakeside'));
     expect(response.status).toBe(404);
-    expect((response.body as { message: string }).message).toMatch(/not ready/);
+    expect((response.body as Refusal).message).toMatch(/not ready/);
   });
 
   it.skipIf(skipReason)('answers 400 for names that could reach other files', async () => {
@@ -61,7 +62,7 @@ describe.each(apiDialects())('GET /api/ExampleImages/DrawingImages ($dialect)', 
     for (const value of raw) {
       const response = await request(server.baseUrl, 'GET', `/api/ExampleImages/DrawingImages?inputString=${value}`, token);
       expect(response.status, value).toBe(400);
-      expect((response.body as { message: string }).message, value).toBeTruthy();
+      expect((response.body as Refusal).message, value).toBeTruthy();
     }
     expect((await request(server.baseUrl, 'GET', '/api/ExampleImages/DrawingImages', token)).status).toBe(400);
   });

@@ -1,5 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StoredOrder } from '../../src/contracts/index';
+import type { IncompleteSubmission, SubmitRefusal } from '../../src/contracts/common';
 import { orders } from '../../src/server/db/schema';
 import { apiDialects } from '../support/api-dialects';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -71,7 +73,7 @@ function withValue(body: Record<string, unknown>, path: string, value: unknown):
   return copy;
 }
 
-interface Refusal { message: string; missing: { path: string; label: string }[]; errors: Record<string, string>; reasons?: string[] }
+type Refusal = IncompleteSubmission & Pick<SubmitRefusal, 'reasons'>;
 
 describe.each(apiDialects())('engineering request API ($dialect)', ({ dialect, skipReason }) => {
   if (skipReason) {
@@ -130,7 +132,7 @@ describe.each(apiDialects())('engineering request API ($dialect)', ({ dialect, s
       const before = await countOrders();
       const response = await submit('summit', completeBody());
       expect(response.statusCode, response.body).toBe(201);
-      const { fileName } = response.json() as { fileName: string };
+      const { fileName } = response.json() as StoredOrder;
       expect(fileName).toMatch(/^ENG-\d+-\d{8}-\d{6}-[0-9A-Z]{4}$/);
       expect(await countOrders()).toBe(before + 1);
 
@@ -149,7 +151,7 @@ describe.each(apiDialects())('engineering request API ($dialect)', ({ dialect, s
     it('stores the engine\'s payload: prices and total recomputed from the catalogue, not taken from the body', async () => {
       const response = await submit('summit', { ...completeBody(), engineeringTotal: 1, signedSealedPrice: 0 });
       expect(response.statusCode, response.body).toBe(201);
-      const [row] = await server.app.db.select().from(orders).where(eq(orders.fileName, (response.json() as { fileName: string }).fileName));
+      const [row] = await server.app.db.select().from(orders).where(eq(orders.fileName, (response.json() as StoredOrder).fileName));
       const data = row.data as Record<string, unknown>;
       // One price per selected document (49 + 149) plus GROUND (15): spec 1 §9.
       expect(data.engineeringTotal).toBe(49 + 149 + 15);

@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Refusal } from '../../src/contracts/index';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 describe('bad requests get a 4xx with reasons, never a 500', () => {
@@ -25,7 +26,7 @@ describe('bad requests get a 4xx with reasons, never a 500', () => {
   it('answers a body that breaks the schema with 400 and the reasons', async () => {
     const response = await server.app.inject({ method: 'POST', url: '/auth/local/token', payload: { username: 'lakeside' } });
     expect(response.statusCode).toBe(400);
-    const body = response.json() as { reasons: string[] };
+    const body = response.json() as Required<Pick<Refusal, 'reasons'>>;
     expect(body.reasons.join(' ')).toMatch(/password/);
   });
 

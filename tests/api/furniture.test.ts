@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Refusal } from '../../src/contracts/index';
 import { apiDialects } from '../support/api-dialects';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -65,7 +66,7 @@ describe.each(apiDialects())('furniture on drawing pages ($dialect)', ({ dialect
     const before = (await call('GET', 'lakeside', url(fileName))).json();
     const response = await call('PUT', 'lakeside', url(fileName), { pages });
     expect(response.statusCode, response.body).toBe(400);
-    expect((response.json() as { message: string }).message).toEqual(expect.any(String));
+    expect((response.json() as Refusal).message).toEqual(expect.any(String));
     expect((await call('GET', 'lakeside', url(fileName))).json()).toEqual(before);
   });
 

@@ -1,12 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StoredOrder } from '../../src/contracts/index';
+import type { SubmitRefusal as Refusal } from '../../src/contracts/common';
 import { orders } from '../../src/server/db/schema';
 import { apiDialects } from '../support/api-dialects';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const submitUrl = '/api/SpareParts/CustomGlass';
 
-interface Refusal { message: string; reasons?: string[]; missing?: { path: string; label: string }[]; errors?: Record<string, string> }
 interface Piece { glassShape: string; leftSideInches: number; bottomSideInches: number; rightSideInches: number; quantity: number; name?: string; price?: number }
 
 describe.each(apiDialects())('glass orders: CustomGlass ($dialect)', ({ dialect, skipReason }) => {
@@ -44,7 +45,7 @@ describe.each(apiDialects())('glass orders: CustomGlass ($dialect)', ({ dialect,
   it.skipIf(skipReason)('stores a glass order priced by the glass price list (posted prices ignored) and lists it in initial orders', async () => {
     const response = await post(glassOrder());
     expect(response.status).toBe(201);
-    const { fileName } = (await response.json()) as { fileName: string };
+    const { fileName } = (await response.json()) as StoredOrder;
     expect(fileName).toMatch(/^GLS-1002-/);
     const [row] = await server.app.db.select().from(orders).where(eq(orders.fileName, fileName));
     expect(row).toMatchObject({ formId: 'glass-cart', status: 'initial', dealerId: 1002 });

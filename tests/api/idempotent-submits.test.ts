@@ -7,6 +7,7 @@ import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CataloguePart as Part } from '../../src/contracts/catalogue';
 import { idempotencyKeys, jobs, orders, users } from '../../src/server/db/schema';
 import { fingerprintRequest, inProgressWaitMs } from '../../src/server/services/idempotency/index';
 import { apiDialects } from '../support/api-dialects';
@@ -14,7 +15,6 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { fixtureSunroom, submitSunroomUrl, writeFixtureDefinitions } from './sunroom-submit-support';
 
 interface Answer { status: number; body: Record<string, unknown>; headers: Headers }
-interface Part { partNumber: string; identifier: string; price: number }
 
 /** A complete engineering request from summit (no locations). */
 function engineeringRequest(jobName = 'IDEMP01'): Record<string, unknown> {

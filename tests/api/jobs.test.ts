@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StoredOrder, TokenAnswer } from '../../src/contracts/index';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type AppConfig } from '../../src/server/config';
 import { jobs } from '../../src/server/db/schema';
@@ -33,7 +34,7 @@ async function makeDurableData(dialect: TestDialect, dataDir: string): Promise<{
 
 async function tokenFor(app: FastifyInstance, username: string): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/auth/local/token', payload: { username, password: demoPassword } });
-  return (response.json() as { access_token: string }).access_token;
+  return (response.json() as TokenAnswer).access_token;
 }
 
 async function listen(app: FastifyInstance): Promise<string> {
@@ -83,7 +84,7 @@ describe.each(apiDialects())('durable jobs survive a restart ($dialect)', ({ dia
     });
     const token = await tokenFor(first.app, 'lakeside');
     const preview = await request(first.baseUrl, 'POST', submitSunroomUrl(false), token, { SunroomsData: fixtureSunroom() });
-    const { fileName } = preview.body as { fileName: string };
+    const { fileName } = preview.body as StoredOrder;
     await started;
     await first.app.close();
 
@@ -99,7 +100,7 @@ describe.each(apiDialects())('durable jobs survive a restart ($dialect)', ({ dia
   it.skipIf(skipReason)('a job whose worker died (lease lapsed) is taken over after a restart', async () => {
     const first = await startApp((app) => app.jobs.configure({ isEnabled: false }));
     const preview = await request(first.baseUrl, 'POST', submitSunroomUrl(false), await tokenFor(first.app, 'lakeside'), { SunroomsData: fixtureSunroom() });
-    const { fileName } = preview.body as { fileName: string };
+    const { fileName } = preview.body as StoredOrder;
     await first.app.close();
 
     const second = await startApp(async (app) => {

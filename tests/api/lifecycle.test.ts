@@ -1,23 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConfirmedOrdersAnswer, OrderHistoryAnswer, ProcessedOrdersAnswer, StaffOrder, StaffOrdersAnswer } from '../../src/contracts/index';
 import { insertOrder } from '../../src/server/repositories/orders-repository';
 import { makeOrderFileName } from '../../src/server/services/file-names';
 import { main as ordersMain, runOrdersCommand, type CliIo } from '../../scripts/orders';
 import { apiDialects } from '../support/api-dialects';
 import { startTestServer, type TestServer } from '../support/test-server';
-
-interface StaffOrder {
-  fileName: string;
-  status: string;
-  folderName: string | null;
-  jobName: string | null;
-  detailer: string | null;
-  emailedOn: string | null;
-  confirmation: string | null;
-  schedDate: string | null;
-  dateShipped: string | null;
-  shipTo: { streetAddress: string; cityStateZip: string } | null;
-  events: { from: string; to: string; actor: string; at: string; details: Record<string, unknown> }[];
-}
 
 const sunroomData = {
   personalInfo: { firstName: 'Ada', lastName: 'Lovelace', address: '12 Analytical Way', city: 'Madison', stateProvince: 'WI', zip: '53703', sender: 'Lena Lakeside', email: 'lena@lakeside.example' },
@@ -79,7 +66,7 @@ describe.each(apiDialects())('order lifecycle ($dialect)', ({ dialect, skipReaso
     const toProcessed = await move(fileName, { to: 'processed', detailer: 'Dana Whitfield' });
     expect(toProcessed.statusCode, toProcessed.body).toBe(200);
     expect(toProcessed.json()).toMatchObject({ status: 'processed', detailer: 'Dana Whitfield', emailedOn: null });
-    const processedList = ((await dealerGet('/api/SQLThings/ProcessedData')) as { processedData: { fileName: string }[] }).processedData;
+    const processedList = ((await dealerGet('/api/SQLThings/ProcessedData')) as ProcessedOrdersAnswer).processedData;
     expect(processedList.find((o) => o.fileName === fileName)).toMatchObject({ folderName: unprocessed.folderName, jobName: 'LOVELACE, ADA', detailer: 'Dana Whitfield', emailedOn: null });
 
     const mailed = await emailed(fileName, { emailedOn: '2026-01-05' });
@@ -88,16 +75,16 @@ describe.each(apiDialects())('order lifecycle ($dialect)', ({ dialect, skipReaso
 
     const toConfirmed = await move(fileName, { to: 'confirmed', confirmation: '2026-01-07', schedDate: '2026-01-21' });
     expect(toConfirmed.statusCode, toConfirmed.body).toBe(200);
-    const confirmedList = ((await dealerGet('/api/SQLThings/ConfirmedData')) as { confirmedData: unknown[] }).confirmedData;
+    const confirmedList = ((await dealerGet('/api/SQLThings/ConfirmedData')) as ConfirmedOrdersAnswer).confirmedData;
     expect(confirmedList).toContainEqual({ folder: unprocessed.folderName, jobName: 'LOVELACE, ADA', fileName, confirmation: '2026-01-07', schedDate: '2026-01-21' });
 
     const toShipped = await move(fileName, { to: 'shipped', dateShipped: '2099-12-31' });
     expect(toShipped.statusCode, toShipped.body).toBe(200);
     expect(toShipped.json()).toMatchObject({ status: 'shipped', dateShipped: '2099-12-31', shipTo: { streetAddress: '12 Analytical Way', cityStateZip: 'Madison, WI 53703' } });
     // Newest shipped first: a 2099 shipment heads page 1 of the history.
-    const history = ((await dealerGet('/api/SQLThings/OrderHistoryData?page=1&pageSize=5')) as { orderHistoryData: unknown[] }).orderHistoryData;
+    const history = ((await dealerGet('/api/SQLThings/OrderHistoryData?page=1&pageSize=5')) as OrderHistoryAnswer).orderHistoryData;
     expect(history[0]).toEqual({ folder: unprocessed.folderName, fileName, jobName: 'LOVELACE, ADA', dateShipped: '2099-12-31', streetAddress: '12 Analytical Way', cityStateZip: 'Madison, WI 53703' });
-    const confirmedAfter = ((await dealerGet('/api/SQLThings/ConfirmedData')) as { confirmedData: { fileName: string }[] }).confirmedData;
+    const confirmedAfter = ((await dealerGet('/api/SQLThings/ConfirmedData')) as ConfirmedOrdersAnswer).confirmedData;
     expect(confirmedAfter.map((o) => o.fileName)).not.toContain(fileName);
 
     const order = await show(fileName);
@@ -182,7 +169,7 @@ describe.each(apiDialects())('order lifecycle ($dialect)', ({ dialect, skipReaso
   it('lists orders of every dealer for staff, filtered by status and dealer', async () => {
     const response = await server.app.inject({ url: '/api/staff/orders?status=processed&dealerId=1002', headers: await headers('temo.staff') });
     expect(response.statusCode).toBe(200);
-    const { orders } = response.json() as { orders: { status: string; dealerId: number; dealerName: string }[] };
+    const { orders } = response.json() as StaffOrdersAnswer;
     expect(orders.length).toBeGreaterThanOrEqual(2);
     expect(orders.every((o) => o.status === 'processed' && o.dealerId === 1002 && o.dealerName === 'Summit Patio Covers')).toBe(true);
   });

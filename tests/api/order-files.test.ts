@@ -6,14 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderHistoryAnswer, OrderHistoryRow as HistoryRow, ProcessedOrder as Processed, ProcessedOrdersAnswer } from '../../src/contracts/order-lists';
 import { apiDialects } from '../support/api-dialects';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const run = promisify(execFile);
 const hasPdftoppm = existsSync('/usr/bin/pdftoppm');
 
-interface Processed { folderName: string; fileName: string; emailedOn: string | null }
-interface HistoryRow { folder: string; fileName: string }
 
 /** A GET with the path sent exactly as written ('..' and encodings untouched), as a hostile client would. */
 function rawGet(baseUrl: string, pathAndQuery: string, token: string): Promise<{ status: number; body: string }> {
@@ -43,11 +42,11 @@ describe.each(apiDialects())('order files ($dialect)', ({ dialect, skipReason })
   beforeAll(async () => {
     server = await startTestServer({}, { dialect });
     scratch = await mkdtemp(path.join(os.tmpdir(), 'order-files-test-'));
-    const list = (await get('/api/SQLThings/ProcessedData')).json() as { processedData: Processed[] };
+    const list = (await get('/api/SQLThings/ProcessedData')).json() as ProcessedOrdersAnswer;
     processed = list.processedData.find((o) => o.emailedOn !== null)!;
     unprocessedFileName = Object.keys((await get('/api/TxtThings/unprocessedFiles')).json() as object)[0];
-    const rows = ((await get('/api/SQLThings/OrderHistoryData?page=1&pageSize=1000')).json() as { orderHistoryData: HistoryRow[] }).orderHistoryData;
-    const all = [...rows, ...((await get('/api/SQLThings/OrderHistoryData?page=2&pageSize=1000')).json() as { orderHistoryData: HistoryRow[] }).orderHistoryData];
+    const rows = ((await get('/api/SQLThings/OrderHistoryData?page=1&pageSize=1000')).json() as OrderHistoryAnswer).orderHistoryData;
+    const all = [...rows, ...((await get('/api/SQLThings/OrderHistoryData?page=2&pageSize=1000')).json() as OrderHistoryAnswer).orderHistoryData];
     pastRecord = all.find((r) => r.fileName.startsWith('HIS-'))!;
     shippedOrder = all.find((r) => !r.fileName.startsWith('HIS-'))!;
   });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderHistoryAnswer, OrderHistoryRow as HistoryRow, Refusal } from '../../src/contracts/index';
 import { readShippedDate } from '../../src/server/services/order-history/shipped-date';
 import { apiDialects } from '../support/api-dialects';
 import { testHistoryRows } from '../support/pglite-snapshot';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-interface HistoryRow { folder: string; fileName: string; jobName: string; dateShipped: string | null; streetAddress: unknown; cityStateZip: unknown }
 
 describe.each(apiDialects())('order history ($dialect)', ({ dialect, skipReason }) => {
   if (skipReason) {
@@ -31,7 +31,7 @@ describe.each(apiDialects())('order history ($dialect)', ({ dialect, skipReason 
   async function history(query: string, username = 'lakeside'): Promise<HistoryRow[]> {
     const response = await call(query, username);
     expect(response.statusCode, response.body).toBe(200);
-    return (response.json() as { orderHistoryData: HistoryRow[] }).orderHistoryData;
+    return (response.json() as OrderHistoryAnswer).orderHistoryData;
   }
 
   it('pages 1000 rows at a time until an empty page: every shipped order once', async () => {
@@ -85,6 +85,6 @@ describe.each(apiDialects())('order history ($dialect)', ({ dialect, skipReason 
   it.each(['page=0', 'page=-1', 'page=abc', 'page=1.5', 'pageSize=0', 'pageSize=1001', 'pageSize=x', 'page=1&page=2'])('refuses %s with 400 and a reason', async (query) => {
     const response = await call(query);
     expect(response.statusCode).toBe(400);
-    expect((response.json() as { reasons: string[] }).reasons.length).toBeGreaterThan(0);
+    expect((response.json() as Required<Pick<Refusal, 'reasons'>>).reasons.length).toBeGreaterThan(0);
   });
 });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StoredOrder } from '../../src/contracts/index';
 import { compileDefinition, createSession, type DefinitionBundle } from '../../src/engine/index';
 import { orders } from '../../src/server/db/schema';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -44,7 +45,7 @@ describe('pergola and pavilion: submit, and staff price edits by JSON only', () 
     const data = await goldenStart('pergola', '001');
     const response = await server.app.inject({ method: 'POST', url: '/api/OrderingPergolas/SubmitData?isOrdered=true', headers: await auth(), payload: { PergolasData: data } });
     expect(response.statusCode).toBe(201);
-    const { fileName } = response.json() as { fileName: string };
+    const { fileName } = response.json() as StoredOrder;
     const [stored] = await server.app.db.select().from(orders).where(eq(orders.fileName, fileName));
     expect(stored).toMatchObject({ formId: 'pergola', status: 'unprocessed', isOrdered: true });
     expect(stored.data).toMatchObject({ operableOption: 'PERGOLA OPERABLE', lengthFeet: 12, widthFeet: 16 });
@@ -54,7 +55,7 @@ describe('pergola and pavilion: submit, and staff price edits by JSON only', () 
     const data = await goldenStart('pavilion', '002');
     const preview = await server.app.inject({ method: 'POST', url: '/api/OrderingPavilions/SubmitPavilion?isOrdered=false', headers: await auth(), payload: { PavillionsData: data } });
     expect(preview.statusCode).toBe(201);
-    const [stored] = await server.app.db.select().from(orders).where(eq(orders.fileName, (preview.json() as { fileName: string }).fileName));
+    const [stored] = await server.app.db.select().from(orders).where(eq(orders.fileName, (preview.json() as StoredOrder).fileName));
     expect(stored).toMatchObject({ formId: 'pavilion', status: 'initial', isOrdered: false });
 
     const incomplete = await server.app.inject({ method: 'POST', url: '/api/OrderingPavilions/SubmitPavilion?isOrdered=true', headers: await auth(), payload: { PavillionsData: { ...data, pavstyle: null } } });

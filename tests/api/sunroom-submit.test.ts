@@ -3,6 +3,7 @@ import path from 'node:path';
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DealerRefusal, DrawingImage, IncompleteSubmission, Refusal, StoredOrder } from '../../src/contracts/index';
 import { createSession } from '../../src/engine/index';
 import { loadDefinitionRegistry } from '../../src/server/services/definition-registry';
 import { jobs, orders } from '../../src/server/db/schema';
@@ -57,7 +58,7 @@ describe.each(apiDialects())('SubmitSunroom: dealer status, shape and completene
       body: JSON.stringify({ SunroomsData: {} }),
     });
     expect(viaFetch.status).toBe(999);
-    expect(((await viaFetch.json()) as { message: string }).message).toBe('You are currently on hold. Please contact');
+    expect(((await viaFetch.json()) as Refusal).message).toBe('You are currently on hold. Please contact');
   });
 
   it.skipIf(skipReason)('answers 998 to a manufacturer employee', async () => {
@@ -69,7 +70,7 @@ describe.each(apiDialects())('SubmitSunroom: dealer status, shape and completene
   it.skipIf(skipReason)('answers 997 to a patio-cover dealer submitting a sunroom, with a contact', async () => {
     const response = await request(server.baseUrl, 'POST', submitSunroomUrl(false), await server.tokenFor('summit'), { SunroomsData: fixtureSunroom() });
     expect(response.status).toBe(997);
-    const body = response.body as { message: string; contact: { name: string; phone: string; email: string } };
+    const body = response.body as DealerRefusal;
     expect(body.message).toBe('You are only allowed to Order Patio Covers and Pergolas');
     expect(body.contact).toEqual({ name: 'Michael Turner', phone: expect.any(String), email: expect.stringContaining('@') });
   });
@@ -77,14 +78,14 @@ describe.each(apiDialects())('SubmitSunroom: dealer status, shape and completene
   it.skipIf(skipReason)('answers 997 to a sunroom dealer submitting a pergola', async () => {
     const response = await request(server.baseUrl, 'POST', '/api/OrderingPergolas/SubmitData?isOrdered=true', await server.tokenFor('lakeside'), { PergolasData: {} });
     expect(response.status).toBe(997);
-    expect((response.body as { message: string }).message).toBe('You are only allowed to Order Sunrooms');
+    expect((response.body as Refusal).message).toBe('You are only allowed to Order Sunrooms');
   });
 
   it.skipIf(skipReason)('answers 422 with the missing list for an incomplete sunroom, and stores nothing', async () => {
     const before = await server.app.db.select({ id: orders.id }).from(orders);
     const response = await request(server.baseUrl, 'POST', submitSunroomUrl(false), await server.tokenFor('lakeside'), { SunroomsData: { selectedSunRoomType: 'Vista View' } });
     expect(response.status).toBe(422);
-    const body = response.body as { message: string; missing: { path: string; label: string }[]; errors: Record<string, string> };
+    const body = response.body as IncompleteSubmission;
     expect(body.message).toMatch(/not stored/);
     expect(body.missing.map((m) => m.path)).toEqual(['personalInfo.lastName', 'selectedPermitOption', 'wallLengthsFeet.0']);
     expect(body.missing.find((m) => m.path === 'personalInfo.lastName')?.label).toBe('Last Name');
@@ -154,7 +155,7 @@ describe.each(apiDialects())('SubmitSunroom with the real definitions ($dialect)
     const payload = await replayGolden('sunroom', golden!, token);
     const response = await request(server.baseUrl, 'POST', submitSunroomUrl(true, 'sunroom'), token, { SunroomsData: payload });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
-    expect((response.body as { fileName: string }).fileName).toMatch(/^SUN-1001-/);
+    expect((response.body as StoredOrder).fileName).toMatch(/^SUN-1001-/);
   });
 
   const goldenImpact = goldenSunroomPayload('impact');
@@ -163,10 +164,10 @@ describe.each(apiDialects())('SubmitSunroom with the real definitions ($dialect)
     const payload = await replayGolden('impact', goldenImpact!, token);
     const asSunroom = await request(server.baseUrl, 'POST', submitSunroomUrl(true, 'sunroom'), token, { SunroomsData: payload });
     expect([400, 422], JSON.stringify(asSunroom.body)).toContain(asSunroom.status);
-    expect((asSunroom.body as { message: string }).message).toMatch(/sunroom/);
+    expect((asSunroom.body as Refusal).message).toMatch(/sunroom/);
     const asImpact = await request(server.baseUrl, 'POST', submitSunroomUrl(true, 'impact'), token, { SunroomsData: payload });
     expect(asImpact.status, JSON.stringify(asImpact.body)).toBe(201);
-    expect((asImpact.body as { fileName: string }).fileName).toMatch(/^IMP-1001-/);
+    expect((asImpact.body as StoredOrder).fileName).toMatch(/^IMP-1001-/);
   });
 });
 
@@ -198,7 +199,7 @@ describe.each(apiDialects())('per-form choices come from the definition, not the
   it.skipIf(skipReason)('the file name starts with the prefix the definition declares', async () => {
     const sunroom = await request(server.baseUrl, 'POST', submitSunroomUrl(true, 'sunroom'), await server.tokenFor('lakeside'), { SunroomsData: fixtureSunroom({ selectedPermitOption: 'NO' }) });
     expect(sunroom.status, JSON.stringify(sunroom.body)).toBe(201);
-    expect((sunroom.body as { fileName: string }).fileName).toMatch(/^SRM-1001-\d{8}-\d{6}-[0-9A-Z]{4}$/);
+    expect((sunroom.body as StoredOrder).fileName).toMatch(/^SRM-1001-\d{8}-\d{6}-[0-9A-Z]{4}$/);
     const engineering = await request(server.baseUrl, 'POST', '/api/OrderingEngineering/SubmitData', await server.tokenFor('summit'), {
       userFileName: 'PREFIX1', buildingCodes: 'IRC', yearForCodes: '2021', amendments: '', windSpeed: 120, sealType: 'wet', numberOfCopies: 2,
       signedSealedQty: 1, calculationLetterQty: 0, siteSpecificCalculationQty: 0, siteSpecificEachRevisionQty: 0, attestationLetterQty: 0,
@@ -207,7 +208,7 @@ describe.each(apiDialects())('per-form choices come from the definition, not the
       shippingMethod: 'Email Only', additionalInfo: { Line1: '', Line2: '', Line3: '', Line4: '', Line5: '' },
     });
     expect(engineering.status, JSON.stringify(engineering.body)).toBe(201);
-    expect((engineering.body as { fileName: string }).fileName).toMatch(/^XENG-1002-/);
+    expect((engineering.body as StoredOrder).fileName).toMatch(/^XENG-1002-/);
   });
 
   it.skipIf(skipReason)('who may order a form is its product lines: impact declared for patio covers refuses a sunroom dealer with 997', async () => {
@@ -216,7 +217,7 @@ describe.each(apiDialects())('per-form choices come from the definition, not the
     expect(refused.body).toMatchObject({ message: 'You are only allowed to Order Sunrooms', contact: { name: 'Michael Turner' } });
     const allowed = await request(server.baseUrl, 'POST', submitSunroomUrl(true, 'impact'), await server.tokenFor('summit'), { SunroomsData: fixtureSunroom({ selectedPermitOption: 'NO' }) });
     expect(allowed.status, JSON.stringify(allowed.body)).toBe(201);
-    expect((allowed.body as { fileName: string }).fileName).toMatch(/^IMP-1002-/);
+    expect((allowed.body as StoredOrder).fileName).toMatch(/^IMP-1002-/);
   });
 });
 
@@ -243,7 +244,7 @@ describe.each(apiDialects())('preview, drawings and order through SubmitSunroom 
     const token = await server.tokenFor('lakeside');
     const preview = await request(server.baseUrl, 'POST', submitSunroomUrl(false), token, { SunroomsData: fixtureSunroom() });
     expect(preview.status).toBe(201);
-    const { fileName } = preview.body as { fileName: string };
+    const { fileName } = preview.body as StoredOrder;
     expect(fileName).toMatch(/^SUN-1001-\d{8}-\d{6}-[0-9A-Z]{4}$/);
     expect(await orderRow(fileName)).toMatchObject({ status: 'initial', isOrdered: false, formId: 'sunroom', dealerId: 1001 });
     const initial = await request(server.baseUrl, 'GET', '/api/TxtThings/initialOrders', token);
@@ -251,7 +252,7 @@ describe.each(apiDialects())('preview, drawings and order through SubmitSunroom 
 
     const drawings = await waitForDrawings(server.baseUrl, token, fileName);
     expect(drawings.status).toBe(200);
-    const images = drawings.body as { fileName: string; imageData: string }[];
+    const images = drawings.body as DrawingImage[];
     expect(images.map((image) => image.fileName)).toEqual([
       `${fileName}-01-plan-view.png`, `${fileName}-02-elevation-wall-1.png`, `${fileName}-03-elevation-wall-2.png`, `${fileName}-04-elevation-wall-3.png`,
     ]);
@@ -276,7 +277,7 @@ describe.each(apiDialects())('preview, drawings and order through SubmitSunroom 
     const token = await server.tokenFor('lakeside');
     const response = await request(server.baseUrl, 'POST', submitSunroomUrl(true), token, { SunroomsData: fixtureSunroom({ selectedPermitOption: 'NO' }) });
     expect(response.status).toBe(201);
-    const { fileName } = response.body as { fileName: string };
+    const { fileName } = response.body as StoredOrder;
     expect(await orderRow(fileName)).toMatchObject({ status: 'unprocessed', isOrdered: true });
     expect((await waitForDrawings(server.baseUrl, token, fileName)).status).toBe(200);
   });
@@ -284,10 +285,10 @@ describe.each(apiDialects())('preview, drawings and order through SubmitSunroom 
   it.skipIf(skipReason)('a preview named by another dealer is never touched: that order stays theirs and a new one is made', async () => {
     const lakeside = await server.tokenFor('lakeside');
     const preview = await request(server.baseUrl, 'POST', submitSunroomUrl(false), lakeside, { SunroomsData: fixtureSunroom() });
-    const { fileName } = preview.body as { fileName: string };
+    const { fileName } = preview.body as StoredOrder;
     const other = await startOtherSunroomDealerOrder(fileName);
     expect(other.status).toBe(201);
-    expect((other.body as { fileName: string }).fileName).not.toBe(fileName);
+    expect((other.body as StoredOrder).fileName).not.toBe(fileName);
     expect(await orderRow(fileName)).toMatchObject({ status: 'initial', dealerId: 1001 });
   });
 
@@ -306,13 +307,13 @@ describe.each(apiDialects())('preview, drawings and order through SubmitSunroom 
     for (const [form, prefix] of [['sunroom', 'SUN'], ['screenroom', 'SCR'], ['impact', 'IMP']]) {
       const response = await request(server.baseUrl, 'POST', submitSunroomUrl(true, form), token, { SunroomsData: data });
       expect(response.status, JSON.stringify(response.body)).toBe(201);
-      const { fileName } = response.body as { fileName: string };
+      const { fileName } = response.body as StoredOrder;
       expect(fileName).toMatch(new RegExp(`^${prefix}-1001-`));
       expect((await orderRow(fileName)).formId).toBe(form);
     }
     // A caller naming no form gets the call's first form (sunroom), not a guess.
     const unnamed = await request(server.baseUrl, 'POST', submitSunroomUrl(true), token, { SunroomsData: data });
-    expect((await orderRow((unnamed.body as { fileName: string }).fileName)).formId).toBe('sunroom');
+    expect((await orderRow((unnamed.body as StoredOrder).fileName)).formId).toBe('sunroom');
   });
 
   it.skipIf(skipReason)('refuses a form the call does not take, or an unknown one, with 400 and the forms it takes; nothing stored', async () => {
@@ -341,7 +342,7 @@ describe.each(apiDialects())('preview, drawings and order through SubmitSunroom 
     const body = { PergolasData: { personalInfo: { lastName: 'Stone' }, operableOption: 'PERGOLA FIXED', attachedOption: 'ATTACHED', widthFeet: 20, widthInches: 0, lengthFeet: 12, lengthInches: 0, postHeight: 8 } };
     const response = await request(server.baseUrl, 'POST', '/api/OrderingPergolas/SubmitData?isOrdered=false', token, body);
     expect(response.status).toBe(201);
-    const { fileName } = response.body as { fileName: string };
+    const { fileName } = response.body as StoredOrder;
     expect(fileName).toMatch(/^PER-1002-/);
     const drawings = await waitForDrawings(server.baseUrl, token, fileName);
     expect((drawings.body as { fileName: string }[]).map((d) => d.fileName)).toEqual([`${fileName}-01-plan-view.png`, `${fileName}-02-elevation-front.png`, `${fileName}-03-elevation-side.png`]);

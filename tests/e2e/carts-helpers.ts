@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
+import { findSeriousViolations as findSeriousViolationsIn } from './support/axe';
 import { expectText } from './support/browser';
 
 /** Helpers of the catalogue, cart and glass e2e tests. */
@@ -44,13 +44,8 @@ export async function readCartLines(page: Page): Promise<[string, string][]> {
  * Serious or critical axe violations on the page, as readable lines. Toasts are left out: notistack's default
  * success green fails colour contrast, which belongs to the app's providers, not to these pages.
  */
-export async function findSeriousViolations(page: Page, exclude: string[] = []): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).exclude('.notistack-SnackbarContainer');
-  for (const selector of exclude) builder = builder.exclude(selector);
-  const result = await builder.analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+export function findSeriousViolations(page: Page, exclude: string[] = []): Promise<string[]> {
+  return findSeriousViolationsIn(page, { exclude: ['.notistack-SnackbarContainer', ...exclude] });
 }
 
 /** The open part detail modal of the grid card named `name`. */

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { formatCurrency } from '../../src/web/forms/format-currency';
-import { isSameShownValue, type GoldenOrder } from './engineering-replay';
+import { diffMissingList, isSameShownValue, type GoldenOrder } from './support/golden-orders';
 import { blurConfiguratorField, closeModals, isConfiguratorFieldDisabled, isWallChoicesPathOn, openWallChoices, readConfiguratorValue, setConfiguratorField } from './sunroom-page';
 
 /** The price line a configurator shows for a golden order's expect.price (PriceDisplay's wording). */
@@ -72,15 +72,7 @@ export async function replayGoldenOrder(page: Page, order: GoldenOrder): Promise
   // The live missing list shows the engine's list with its labels.
   const lines = await page.locator('[data-testid="missing-list"] li').evaluateAll((items) => items.map((item) => [item.getAttribute('data-path') ?? '', item.textContent?.trim() ?? '']));
   const missing = Object.fromEntries(lines) as Record<string, string>;
-  if (expected.missing) {
-    const shown = Object.keys(missing).sort();
-    if (JSON.stringify(shown) !== JSON.stringify([...expected.missing].sort())) differences.push(`missing: shows ${JSON.stringify(shown)}, expected ${JSON.stringify(expected.missing)}`);
-  }
-  for (const fieldPath of expected.missingIncludes ?? []) if (!(fieldPath in missing)) differences.push(`missingIncludes: ${fieldPath} not listed`);
-  for (const fieldPath of expected.missingExcludes ?? []) if (fieldPath in missing) differences.push(`missingExcludes: ${fieldPath} listed`);
-  for (const [fieldPath, label] of Object.entries(expected.labels ?? {})) {
-    if (missing[fieldPath] !== label) differences.push(`labels.${fieldPath}: shows ${JSON.stringify(missing[fieldPath])}, expected ${JSON.stringify(label)}`);
-  }
+  differences.push(...diffMissingList(expected, missing));
 
   if (expected.price !== undefined) {
     const shown = await readShownPrice(page);

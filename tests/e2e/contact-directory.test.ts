@@ -1,30 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startTestServer } from '../support/test-server';
-import { closePage, launchBrowser, openPage, signIn, waitForPath } from './support/browser';
-
-type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+import { beforeAll, describe, expect, it } from 'vitest';
+import { waitForPath } from './support/browser';
+import { useSignedInPage } from './support/harness';
 
 describe('contact directory', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let page: Page;
+  const e2e = useSignedInPage('lakeside');
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    page = await openPage(browser);
-    await signIn(page, server.baseUrl, 'lakeside');
+    const { page } = e2e;
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
     await waitForPath(page, '/ContactList');
     await page.getByTestId('contact-card').first().waitFor();
   });
-  afterAll(async () => {
-    if (page) await closePage(page);
-    await browser?.close();
-    await server?.close();
-  });
 
   it('lists the sections of the spec in order, with the four regions under Regional Consultants', async () => {
+    const { page } = e2e;
     expect(await page.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual([
       'Production',
       'Shipping Department',
@@ -41,6 +30,7 @@ describe('contact directory', () => {
   });
 
   it('gives every contact a name, a title, a tel: link and a mailto: link', async () => {
+    const { page } = e2e;
     const cards = page.getByTestId('contact-card');
     const count = await cards.count();
     expect(count).toBeGreaterThan(20);
@@ -67,6 +57,7 @@ describe('contact directory', () => {
     [600, 1],
     [500, 1],
   ])('shows cards in the right number of columns at %i px wide (%i)', async (width, columns) => {
+    const { page } = e2e;
     await page.setViewportSize({ width, height: 900 });
     await page.waitForFunction(
       (expected) => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { closePage, launchBrowser, openPage, signIn, waitForPath } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { signIn, waitForPath } from './support/browser';
+import { useBrowserTest } from './support/harness';
 import { openConfigurator } from './sunroom-page';
 
 /** Colour of a computed style property; 'rgba(0, 0, 0, 0)' means nothing was applied. */
@@ -10,14 +10,11 @@ function computed(page: Page, selector: string, property: string): Promise<strin
 }
 
 describe('the built web app under the server Content-Security-Policy (real Chromium)', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let page: Page;
   const violations: string[] = [];
+  // One page through the whole visit, listening from its first load.
+  const e2e = useBrowserTest().useSharedPage({ beforeSignIn: listenForViolations });
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    page = await openPage(browser);
+  async function listenForViolations(page: Page): Promise<void> {
     page.on('console', (message) => {
       if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
     });
@@ -28,15 +25,11 @@ describe('the built web app under the server Content-Security-Policy (real Chrom
         void report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`);
       });
     });
-  });
-  afterAll(async () => {
-    if (page) await closePage(page);
-    await browser?.close();
-    await server?.close();
-  });
+  }
 
   it('serves every page with a CSP that has a nonce for styles and none for inline scripts', async () => {
-    const response = await page.goto(`${server.baseUrl}/`);
+    const { page } = e2e;
+    const response = await page.goto(`${e2e.baseUrl}/`);
     const csp = response?.headers()['content-security-policy'] ?? '';
     expect(csp).toMatch(/style-src 'self' 'nonce-[0-9a-f]+'/);
     expect(csp).not.toContain('unsafe-inline');
@@ -44,17 +37,19 @@ describe('the built web app under the server Content-Security-Policy (real Chrom
   });
 
   it('signs in through the server page, whose inline script and style run under the policy', async () => {
-    await page.goto(`${server.baseUrl}/auth/local/authorize?redirect_uri=/login/callback`);
+    const { page } = e2e;
+    await page.goto(`${e2e.baseUrl}/auth/local/authorize?redirect_uri=/login/callback`);
     // The page's nonce'd style is applied and its nonce'd script fills the form from an account button.
     expect(await computed(page, 'button[type=submit]', 'background-color')).toBe('rgb(13, 71, 161)');
     await page.getByRole('button', { name: 'Use lakeside' }).click();
     expect(await page.getByLabel('Password').inputValue()).toBe('demo1234');
-    await signIn(page, server.baseUrl, 'lakeside');
+    await signIn(page, e2e.baseUrl, 'lakeside');
     expect(violations).toEqual([]);
   });
 
   it('styles the welcome page with MUI (emotion) and notistack without a violation', async () => {
-    await page.goto(`${server.baseUrl}/Welcome`);
+    const { page } = e2e;
+    await page.goto(`${e2e.baseUrl}/Welcome`);
     const button = page.locator('a.MuiButton-contained').first();
     await button.waitFor();
     const background = await button.evaluate((element) => getComputedStyle(element).backgroundColor);
@@ -66,13 +61,15 @@ describe('the built web app under the server Content-Security-Policy (real Chrom
   });
 
   it('renders the sunroom configurator without a violation', async () => {
-    await openConfigurator(page, server.baseUrl, '/Ordering/SunRooms');
+    const { page } = e2e;
+    await openConfigurator(page, e2e.baseUrl, '/Ordering/SunRooms');
     await page.locator('[data-form]').first().waitFor();
     expect(await computed(page, '.MuiInputBase-root', 'display')).toMatch(/flex/); // MUI's own style (emotion); unstyled: block
     expect(violations).toEqual([]);
   });
 
   it('renders the ag-grid order table with its styles without a violation', async () => {
+    const { page } = e2e;
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Order Tracking' }).click();
     await waitForPath(page, '/CurrentOrders');
     await page.locator('[data-testid="orders-grid"] .ag-header-cell').first().waitFor();

@@ -1,24 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
-import { startTestServer } from '../support/test-server';
-import { closePage, expectText, launchBrowser, openPage, signIn, waitForPath } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ConfirmedOrder as ConfirmedRow, ProcessedOrder as ProcessedRow } from '../../src/contracts/order-lists';
+import type { Page } from 'playwright-core';
+import { findSeriousViolations } from './support/axe';
+import { expectText, waitForPath } from './support/browser';
+import { useSignedInPage } from './support/harness';
 
-type TestServer = Awaited<ReturnType<typeof startTestServer>>;
-
-interface ProcessedRow {
-  folderName: string;
-  fileName: string;
-  jobName: string;
-  dateCreated: string | null;
-  emailedOn: string | null;
-}
-
-interface ConfirmedRow {
-  folder: string;
-  fileName: string;
-  jobName: string;
-}
 
 /** The cells of one column of the visible tab's table, in the order the table shows them. */
 async function readColumn(page: Page, colId: string): Promise<string[]> {
@@ -59,40 +45,32 @@ function stripPrefix(jobName: string): string {
 }
 
 describe('Order Tracking (/CurrentOrders)', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let page: Page;
   let processed: ProcessedRow[];
   let confirmed: ConfirmedRow[];
   const consoleErrors: string[] = [];
 
-  async function getApi<T>(path: string): Promise<T> {
-    const response = await fetch(`${server.baseUrl}${path}`, {
-      headers: { Authorization: `Bearer ${await server.tokenFor('lakeside')}` },
-    });
-    expect(response.status, path).toBe(200);
-    return (await response.json()) as T;
+  function getApi<T>(path: string): Promise<T> {
+    return e2e.getJson<T>('lakeside', path);
   }
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    processed = (await getApi<{ processedData: ProcessedRow[] }>('/api/SQLThings/ProcessedData')).processedData;
-    confirmed = (await getApi<{ confirmedData: ConfirmedRow[] }>('/api/SQLThings/ConfirmedData')).confirmedData;
-    page = await openPage(browser);
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
-    await signIn(page, server.baseUrl, 'lakeside');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Order Tracking' }).click();
-    await waitForPath(page, '/CurrentOrders');
+  const e2e = useSignedInPage('lakeside', {
+    async setUp() {
+      processed = (await getApi<{ processedData: ProcessedRow[] }>('/api/SQLThings/ProcessedData')).processedData;
+      confirmed = (await getApi<{ confirmedData: ConfirmedRow[] }>('/api/SQLThings/ConfirmedData')).confirmedData;
+    },
+    beforeSignIn(page) {
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+    },
   });
-  afterAll(async () => {
-    if (page) await closePage(page);
-    await browser?.close();
-    await server?.close();
+  beforeAll(async () => {
+    await e2e.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Order Tracking' }).click();
+    await waitForPath(e2e.page, '/CurrentOrders');
   });
 
   it('opens on the Processed tab with its heading, columns, rows and footer', async () => {
+    const { page } = e2e;
     expect(await page.getByRole('tab', { selected: true }).innerText()).toBe('Processed');
     await expectText(page.getByRole('heading', { level: 2 }), 'PROCESSED ORDERS');
     expect(await readHeaders(page)).toEqual([
@@ -111,12 +89,14 @@ describe('Order Tracking (/CurrentOrders)', () => {
   });
 
   it('shows job names without bracketed one-letter prefixes', async () => {
+    const { page } = e2e;
     const shown = await readColumn(page, 'jobName');
     expect(shown.sort()).toEqual(processed.map((row) => stripPrefix(row.jobName)).sort());
     expect(shown.some((name) => /^\([A-Za-z]\)/.test(name))).toBe(false);
   });
 
   it('offers Show PDFs only on emailed rows and colours Date Created red when over 7 days old and not emailed', async () => {
+    const { page } = e2e;
     const cells = await page.evaluate(() =>
       Array.from(document.querySelectorAll('[data-testid="orders-grid"] .ag-row[row-index]'), (row) => ({
         fileName: row.querySelector('[col-id="fileName"]')?.textContent?.trim() ?? '',
@@ -138,6 +118,7 @@ describe('Order Tracking (/CurrentOrders)', () => {
   });
 
   it('sorts by a header, with the arrow showing the direction', async () => {
+    const { page } = e2e;
     const header = page.getByTestId('orders-grid').locator('.ag-header-cell[col-id="fileName"]');
     expect(await page.getByTestId('orders-grid').locator('.ag-sort-none-icon').count()).toBeGreaterThan(0);
     await header.locator('.ag-header-cell-label').click();
@@ -153,6 +134,7 @@ describe('Order Tracking (/CurrentOrders)', () => {
   });
 
   it('shows the PDF panel states: prompt, the files, Hide PDFs, and back to the prompt', async () => {
+    const { page } = e2e;
     const panel = page.getByTestId('pdf-panel');
     await expectText(panel, 'Click a Show PDFs button!');
     const emailed = processed.find((row) => row.emailedOn?.trim());
@@ -177,6 +159,7 @@ describe('Order Tracking (/CurrentOrders)', () => {
   });
 
   it('opens a PDF in a new window', async () => {
+    const { page } = e2e;
     const emailed = processed.find((row) => row.emailedOn?.trim());
     await page.getByRole('button', { name: `Show PDFs of ${emailed!.fileName}` }).click();
     const firstPdf = page.getByTestId('pdf-panel').getByRole('list').getByRole('button').first();
@@ -193,6 +176,7 @@ describe('Order Tracking (/CurrentOrders)', () => {
   });
 
   it('closes the new window again when the PDF cannot be fetched', async () => {
+    const { page } = e2e;
     const emailed = processed.find((row) => row.emailedOn?.trim());
     await page.getByRole('button', { name: `Show PDFs of ${emailed!.fileName}` }).click();
     const firstPdf = page.getByTestId('pdf-panel').getByRole('list').getByRole('button').first();
@@ -207,6 +191,7 @@ describe('Order Tracking (/CurrentOrders)', () => {
   });
 
   it('shows the Confirmed tab with its columns, the PDF panel and the shipping contacts footer', async () => {
+    const { page } = e2e;
     await selectTab(page, 'Confirmed', 'CONFIRMED ORDERS');
     expect(await readHeaders(page)).toEqual(['Folder Name', 'Job Name', 'File Name', 'Confirm. Date', 'Prod. Date', 'PDF Files']);
     expect(confirmed.length).toBeGreaterThan(0);
@@ -220,6 +205,7 @@ describe('Order Tracking (/CurrentOrders)', () => {
   });
 
   it('shows the Unprocessed and Initial Orders tabs with their columns and footers, without a PDF panel', async () => {
+    const { page } = e2e;
     await selectTab(page, 'Unprocessed', 'UNPROCESSED ORDERS');
     expect(await readHeaders(page)).toEqual(['Future Folder', 'Last Name', 'First Name', 'Sent By', 'Date', 'File Name', 'Drawings']);
     await waitForRows(page);
@@ -235,11 +221,12 @@ describe('Order Tracking (/CurrentOrders)', () => {
   });
 
   it('opens the drawing overlay from an unprocessed order and stops waiting when it has no drawings', async () => {
+    const { page } = e2e;
     const unprocessed = Object.values(await getApi<Record<string, { fileName: string }>>('/api/TxtThings/unprocessedFiles'));
-    const token = await server.tokenFor('lakeside');
+    const token = await e2e.server.tokenFor('lakeside');
     let withoutDrawings: string | undefined;
     for (const order of unprocessed) {
-      const response = await fetch(`${server.baseUrl}/api/ExampleImages/DrawingImages?inputString=${encodeURIComponent(order.fileName)}`, {
+      const response = await fetch(`${e2e.baseUrl}/api/ExampleImages/DrawingImages?inputString=${encodeURIComponent(order.fileName)}`, {
         headers: { Authorization: `Bearer ${token}` },
       });
       if (response.status === 404) withoutDrawings = order.fileName;
@@ -255,6 +242,7 @@ describe('Order Tracking (/CurrentOrders)', () => {
   });
 
   it('loads each list once, on the first visit of its tab', async () => {
+    const { page } = e2e;
     const requests: string[] = [];
     page.on('request', (request) => {
       if (/\/api\/(SQLThings|TxtThings)\/(ConfirmedData|ProcessedData|unprocessedFiles|initialOrders)/.test(request.url())) {
@@ -269,6 +257,7 @@ describe('Order Tracking (/CurrentOrders)', () => {
   });
 
   it('filters all four lists with the one search box', async () => {
+    const { page } = e2e;
     const target = confirmed[0];
     await page.getByRole('searchbox', { name: 'Search orders' }).fill(target.fileName);
     await selectTab(page, 'Confirmed', 'CONFIRMED ORDERS');
@@ -284,13 +273,10 @@ describe('Order Tracking (/CurrentOrders)', () => {
   });
 
   it('has no serious or critical accessibility violation', async () => {
+    const { page } = e2e;
     await selectTab(page, 'Processed', 'PROCESSED ORDERS');
     await waitForRows(page);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    expect(await findSeriousViolations(page)).toEqual([]);
   });
 
   it('logged no errors in the browser console (other than the cut-off PDF)', () => {

@@ -8,33 +8,24 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
 import { apiBackend, runDefinitionsCommand, type CliIo } from '../../scripts/definitions';
-import { startTestServer } from '../support/test-server';
 import { describeExpectedPrice, readShownPrice } from './configurator-replay';
-import { patioCoverRoutes, readGolden, seedDraft, type TestServer } from './pergola-pavilion-support';
-import { closePage, launchBrowser, openPage, signIn } from './support/browser';
 import { openConfigurator } from './sunroom-page';
+import { readGolden } from './support/golden-orders';
+import { configuratorRoutes } from './support/golden-replay';
+import { useSignedInPage } from './support/harness';
 
 const pricePath = 'definitions/prices/pergola/pergola-fixed-attached.json';
 const goldenName = '043-price-pergola-fixed-attached-10-6-x-13-rounds-up-to-12-x-14-even-sizes.json';
 const goldenPath = `tests/golden/pergola/${goldenName}`;
 
 describe('a staff price change published through the CLI', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let page: Page;
+  const e2e = useSignedInPage('summit');
   let dir: string;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
     dir = await mkdtemp(path.join(os.tmpdir(), 'cli-price-'));
-    page = await openPage(browser);
-    await signIn(page, server.baseUrl, 'summit');
-  }, 120_000);
+  });
   afterAll(async () => {
-    if (page) await closePage(page);
-    await browser?.close();
-    await server?.close();
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
@@ -42,15 +33,16 @@ describe('a staff price change published through the CLI', () => {
     const out: string[] = [];
     const err: string[] = [];
     const io: CliIo = { out: (text) => out.push(text), err: (text) => err.push(text) };
-    const backend = apiBackend(server.baseUrl, await server.tokenFor('temo.staff'));
+    const backend = apiBackend(e2e.baseUrl, await e2e.server.tokenFor('temo.staff'));
     const code = await runDefinitionsCommand(backend, args, io);
     return { code, out: out.join('\n'), err: err.join('\n') };
   }
 
   it('shows on the pergola page without a restart', async () => {
     const golden = readGolden('pergola', goldenName);
-    await seedDraft(server, page, 'summit', 'pergola', golden.start ?? {});
-    await openConfigurator(page, server.baseUrl, patioCoverRoutes.pergola);
+    const { page } = e2e;
+    await e2e.seedDraft(page, 'summit', 'pergola', golden.start ?? {});
+    await openConfigurator(page, e2e.baseUrl, configuratorRoutes.pergola);
     await expect.poll(() => readShownPrice(page)).toBe(describeExpectedPrice(8830));
 
     expect((await cli(['export', '1', dir])).code).toBe(0);

@@ -4,35 +4,27 @@
  * the rules were updated and what changed, reloads the definition (the new rule's message shows) and keeps the typed
  * values; corrected, the order is sent and stored with N+1.
  */
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { orders } from '../../src/server/db/schema';
-import { startTestServer } from '../support/test-server';
-import {
-  api,
-  openSummary,
-  patioCoverRoutes,
-  readGolden,
-  seedDraft,
-  successText,
-  type TestServer,
-} from './pergola-pavilion-support';
-import { closePage, expectText, launchBrowser, openPage, signIn } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { openSummary, successText } from './configurator-submit';
 import { openConfigurator, readConfiguratorValue, setConfiguratorField } from './sunroom-page';
+import { expectText } from './support/browser';
+import { readGolden } from './support/golden-orders';
+import { configuratorRoutes } from './support/golden-replay';
+import { useSignedInPage, type BrowserTest } from './support/harness';
+import { pinnedVersionOf } from './support/server-state';
 
 const rulesPath = 'definitions/pergola/rules.json';
 
 /** Staff (temo.staff) publish a rule: orders for a customer named Zed are on hold. Answers the new version id. */
-async function publishZedRule(server: TestServer): Promise<number> {
+async function publishZedRule(e2e: BrowserTest): Promise<number> {
   const opened = (await (
-    await api(server, 'temo.staff', 'POST', '/api/definition-drafts', { note: 'Zed on hold' })
+    await e2e.api('temo.staff', 'POST', '/api/definition-drafts', { note: 'Zed on hold' })
   ).json()) as {
     draft: { id: number };
   };
   const id = opened.draft.id;
   const file = (await (
-    await api(server, 'temo.staff', 'GET', `/api/definition-drafts/${id}/file?path=${encodeURIComponent(rulesPath)}`)
+    await e2e.api('temo.staff', 'GET', `/api/definition-drafts/${id}/file?path=${encodeURIComponent(rulesPath)}`)
   ).json()) as {
     hash: string;
     content: string;
@@ -46,31 +38,19 @@ async function publishZedRule(server: TestServer): Promise<number> {
     test: { '!=': [{ var: '$value' }, 'Zed'] },
     message: 'Orders for Zed are on hold',
   });
-  const put = await api(server, 'temo.staff', 'PUT', `/api/definition-drafts/${id}/file`, {
+  const put = await e2e.api('temo.staff', 'PUT', `/api/definition-drafts/${id}/file`, {
     path: rulesPath,
     content: `${JSON.stringify(rules, null, 2)}\n`,
     baseHash: file.hash,
   });
   expect(put.status).toBe(200);
-  const published = await api(server, 'temo.staff', 'POST', `/api/definition-drafts/${id}/publish`, {});
+  const published = await e2e.api('temo.staff', 'POST', `/api/definition-drafts/${id}/publish`, {});
   expect(published.status).toBe(200);
   return ((await published.json()) as { version: { id: number } }).version.id;
 }
 
 describe('a dealer page across a definitions publish', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let page: Page;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    page = await openPage(browser);
-    await signIn(page, server.baseUrl, 'summit');
-  }, 120_000);
-  afterAll(async () => {
-    if (page) await closePage(page);
-    await browser?.close();
-    await server?.close();
-  });
+  const e2e = useSignedInPage('summit');
 
   it('a submit after a publish is re-checked: the page reloads the new rule, keeps the typed values, and then orders', async () => {
     const start = structuredClone(
@@ -78,13 +58,14 @@ describe('a dealer page across a definitions publish', () => {
         {},
     );
     (start.personalInfo as Record<string, unknown>).lastName = 'Zed';
-    await seedDraft(server, page, 'summit', 'pergola', start);
+    const { page } = e2e;
+    await e2e.seedDraft(page, 'summit', 'pergola', start);
     const loaded = page.waitForResponse((response) => response.url().includes('/api/definitions/pergola'));
-    await openConfigurator(page, server.baseUrl, patioCoverRoutes.pergola);
+    await openConfigurator(page, e2e.baseUrl, configuratorRoutes.pergola);
     const before = Number((await loaded).headers()['x-definitions-version']);
     expect(await readConfiguratorValue(page, 'personalInfo.lastName')).toBe('Zed');
 
-    const published = await publishZedRule(server);
+    const published = await publishZedRule(e2e);
     expect(published).toBeGreaterThan(before);
 
     const posted = page.waitForResponse((response) => response.url().includes('/api/OrderingPergolas/SubmitData'));
@@ -113,7 +94,6 @@ describe('a dealer page across a definitions publish', () => {
     expect(stored.request().headers()['x-definitions-version']).toBe(String(published));
     await expectText(page.getByTestId('submit-status'), successText);
     const { fileName } = (await stored.json()) as { fileName: string };
-    const [row] = await server.app.db.select().from(orders).where(eq(orders.fileName, fileName));
-    expect(row.definitionVersionId).toBe(published);
+    expect(await pinnedVersionOf(e2e.server, fileName)).toBe(published);
   }, 120_000);
 });

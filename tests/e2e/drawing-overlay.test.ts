@@ -1,12 +1,11 @@
 import { rm } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
-import { startTestServer } from '../support/test-server';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { StoredOrder } from '../../src/contracts/index';
+import type { Locator, Page } from 'playwright-core';
 import { fixtureSunroom, request, submitSunroomUrl, waitForDrawings, writeFixtureDefinitions } from '../api/sunroom-submit-support';
-import { closePage, expectText, launchBrowser, openPage, signIn, waitForDialogShown } from './support/browser';
-
-type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+import { findSeriousViolations } from './support/axe';
+import { expectText, waitForDialogShown } from './support/browser';
+import { useSignedInPage } from './support/harness';
 
 async function centreOf(locator: Locator): Promise<{ x: number; y: number }> {
   const box = (await locator.boundingBox())!;
@@ -26,16 +25,30 @@ async function attribute(locator: Locator, name: string): Promise<number> {
 }
 
 describe('drawing overlay (from an unprocessed order)', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let page: Page;
-  let definitionsDir: string;
+  let definitionsDir: string | undefined;
   let fileName: string;
   let imageNames: string[];
 
+  const e2e = useSignedInPage('lakeside', {
+    server: async () => ({ definitionsDir: (definitionsDir = await writeFixtureDefinitions()) }),
+    async setUp({ server }) {
+      const token = await server.tokenFor('lakeside');
+      // A sent sunroom order (no preview): unprocessed, with drawings made by the server's job.
+      const sent = await request(server.baseUrl, 'POST', submitSunroomUrl(true), token, { SunroomsData: fixtureSunroom({ selectedPermitOption: 'NO' }) });
+      expect(sent.status, sent.text).toBe(201);
+      fileName = (sent.body as StoredOrder).fileName;
+      const drawings = await waitForDrawings(server.baseUrl, token, fileName, 60_000);
+      expect(drawings.status).toBe(200);
+      imageNames = (drawings.body as Array<{ fileName: string }>).map((image) => image.fileName);
+    },
+  });
+  afterAll(async () => {
+    if (definitionsDir) await rm(definitionsDir, { recursive: true, force: true });
+  });
+
   /** Waits for the debounced Furniture PUT that holds `rotation`, so a reload sees it. */
   function furnitureSaved(rotation: number): Promise<unknown> {
-    return page.waitForResponse(
+    return e2e.page.waitForResponse(
       (response) =>
         response.url().includes('/api/ExampleImages/Furniture') &&
         response.request().method() === 'PUT' &&
@@ -44,142 +57,117 @@ describe('drawing overlay (from an unprocessed order)', () => {
   }
 
   async function openOverlay(): Promise<void> {
-    await page.goto(`${server.baseUrl}/CurrentOrders`);
-    await page.getByRole('tab', { name: 'Unprocessed', exact: true }).click();
-    await page.getByRole('button', { name: `View drawings of ${fileName}` }).click();
-    await waitForDialogShown(page);
-    await page.getByRole('list', { name: 'Drawing pages' }).waitFor({ timeout: 15_000 });
+    await e2e.page.goto(`${e2e.baseUrl}/CurrentOrders`);
+    await e2e.page.getByRole('tab', { name: 'Unprocessed', exact: true }).click();
+    await e2e.page.getByRole('button', { name: `View drawings of ${fileName}` }).click();
+    await waitForDialogShown(e2e.page);
+    await e2e.page.getByRole('list', { name: 'Drawing pages' }).waitFor({ timeout: 15_000 });
   }
 
   async function openPlanPage(): Promise<Locator> {
     const planIndex = imageNames.findIndex((name) => /plan/i.test(name));
-    await page.getByRole('button', { name: new RegExp(`^Open page ${planIndex + 1}:`) }).click();
-    const layer = page.getByTestId('furniture-layer');
+    await e2e.page.getByRole('button', { name: new RegExp(`^Open page ${planIndex + 1}:`) }).click();
+    const layer = e2e.page.getByTestId('furniture-layer');
     await layer.waitFor();
     return layer;
   }
 
-  beforeAll(async () => {
-    definitionsDir = await writeFixtureDefinitions();
-    [server, browser] = await Promise.all([startTestServer({ definitionsDir }), launchBrowser()]);
-    const token = await server.tokenFor('lakeside');
-    // A sent sunroom order (no preview): unprocessed, with drawings made by the server's job.
-    const sent = await request(server.baseUrl, 'POST', submitSunroomUrl(true), token, { SunroomsData: fixtureSunroom({ selectedPermitOption: 'NO' }) });
-    expect(sent.status, sent.text).toBe(201);
-    fileName = (sent.body as { fileName: string }).fileName;
-    const drawings = await waitForDrawings(server.baseUrl, token, fileName, 60_000);
-    expect(drawings.status).toBe(200);
-    imageNames = (drawings.body as Array<{ fileName: string }>).map((image) => image.fileName);
-    page = await openPage(browser);
-    await signIn(page, server.baseUrl, 'lakeside');
-  }, 120_000);
-  afterAll(async () => {
-    if (page) await closePage(page);
-    await browser?.close();
-    await server?.close();
-    if (definitionsDir) await rm(definitionsDir, { recursive: true, force: true });
-  });
-
   it('shows a thumbnail per drawing page', async () => {
     await openOverlay();
-    const thumbnails = page.getByRole('list', { name: 'Drawing pages' }).getByRole('button');
+    const thumbnails = e2e.page.getByRole('list', { name: 'Drawing pages' }).getByRole('button');
     expect(await thumbnails.count()).toBe(imageNames.length);
     expect(imageNames.length).toBeGreaterThan(1);
-    expect(await page.getByRole('list', { name: 'Drawing pages' }).locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0))).toBe(true);
+    expect(await e2e.page.getByRole('list', { name: 'Drawing pages' }).locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0))).toBe(true);
   });
 
   it('opens the full viewer at the clicked page and pages with Previous and Next', async () => {
-    await page.getByRole('button', { name: /^Open page 2:/ }).click();
-    await expectText(page.getByTestId('drawing-page-number'), `Page 2 of ${imageNames.length}`);
-    await page.getByRole('button', { name: 'Previous' }).click();
-    await expectText(page.getByTestId('drawing-page-number'), `Page 1 of ${imageNames.length}`);
-    expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expectText(page.getByTestId('drawing-page-number'), `Page 3 of ${imageNames.length}`);
-    await page.getByRole('button', { name: 'All pages' }).click();
-    await page.getByRole('list', { name: 'Drawing pages' }).waitFor();
+    await e2e.page.getByRole('button', { name: /^Open page 2:/ }).click();
+    await expectText(e2e.page.getByTestId('drawing-page-number'), `Page 2 of ${imageNames.length}`);
+    await e2e.page.getByRole('button', { name: 'Previous' }).click();
+    await expectText(e2e.page.getByTestId('drawing-page-number'), `Page 1 of ${imageNames.length}`);
+    expect(await e2e.page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    await e2e.page.getByRole('button', { name: 'Next' }).click();
+    await e2e.page.getByRole('button', { name: 'Next' }).click();
+    await expectText(e2e.page.getByTestId('drawing-page-number'), `Page 3 of ${imageNames.length}`);
+    await e2e.page.getByRole('button', { name: 'All pages' }).click();
+    await e2e.page.getByRole('list', { name: 'Drawing pages' }).waitFor();
   });
 
   it('has no serious or critical accessibility violation on a plan page', async () => {
     await openPlanPage();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    expect(await findSeriousViolations(e2e.page)).toEqual([]);
   });
 
   it('offers the 13 pieces of furniture on the plan page only', async () => {
-    expect(await page.getByRole('list', { name: 'Furniture palette' }).getByRole('button').count()).toBe(13);
+    expect(await e2e.page.getByRole('list', { name: 'Furniture palette' }).getByRole('button').count()).toBe(13);
     const elevation = imageNames.findIndex((name) => !/plan/i.test(name));
-    await page.getByRole('button', { name: 'All pages' }).click();
-    await page.getByRole('button', { name: new RegExp(`^Open page ${elevation + 1}:`) }).click();
-    await page.getByTestId('drawing-page-number').waitFor();
-    expect(await page.getByRole('list', { name: 'Furniture palette' }).count()).toBe(0);
-    await page.getByRole('button', { name: 'All pages' }).click();
+    await e2e.page.getByRole('button', { name: 'All pages' }).click();
+    await e2e.page.getByRole('button', { name: new RegExp(`^Open page ${elevation + 1}:`) }).click();
+    await e2e.page.getByTestId('drawing-page-number').waitFor();
+    expect(await e2e.page.getByRole('list', { name: 'Furniture palette' }).count()).toBe(0);
+    await e2e.page.getByRole('button', { name: 'All pages' }).click();
   });
 
   it('places a sofa by dragging it from the palette, moves it by dragging, rotates it by button, hold and arrow keys', async () => {
     const layer = await openPlanPage();
     const layerBox = (await layer.boundingBox())!;
     const drop = { x: layerBox.x + layerBox.width * 0.4, y: layerBox.y + layerBox.height * 0.4 };
-    await dragWithMouse(page, await centreOf(page.getByRole('button', { name: 'Add Sofa' })), drop);
-    const sofa = page.getByTestId('placed-furniture').and(page.locator('[data-kind="sofa"]'));
+    await dragWithMouse(e2e.page, await centreOf(e2e.page.getByRole('button', { name: 'Add Sofa' })), drop);
+    const sofa = e2e.page.getByTestId('placed-furniture').and(e2e.page.locator('[data-kind="sofa"]'));
     await sofa.waitFor();
     const scale = (await layer.evaluate((svg) => (svg as SVGSVGElement).viewBox.baseVal.width)) / layerBox.width;
     expect(Math.abs((await attribute(sofa, 'data-x')) - (drop.x - layerBox.x) * scale)).toBeLessThanOrEqual(2);
 
     const before = { x: await attribute(sofa, 'data-x'), y: await attribute(sofa, 'data-y') };
     const start = await centreOf(sofa);
-    await dragWithMouse(page, start, { x: start.x + 60, y: start.y + 30 });
+    await dragWithMouse(e2e.page, start, { x: start.x + 60, y: start.y + 30 });
     expect(Math.abs((await attribute(sofa, 'data-x')) - (before.x + 60 * scale))).toBeLessThanOrEqual(2);
     expect(Math.abs((await attribute(sofa, 'data-y')) - (before.y + 30 * scale))).toBeLessThanOrEqual(2);
 
-    await page.getByRole('button', { name: 'Rotate Right' }).click();
+    await e2e.page.getByRole('button', { name: 'Rotate Right' }).click();
     expect(await attribute(sofa, 'data-rotation')).toBe(15);
-    await page.getByRole('button', { name: 'Rotate Left' }).click();
-    await page.getByRole('button', { name: 'Rotate Left' }).click();
+    await e2e.page.getByRole('button', { name: 'Rotate Left' }).click();
+    await e2e.page.getByRole('button', { name: 'Rotate Left' }).click();
     expect(await attribute(sofa, 'data-rotation')).toBe(345);
 
     // Held down, the button keeps turning, 15° every 100 ms.
-    const rotateRight = await centreOf(page.getByRole('button', { name: 'Rotate Right' }));
-    await page.mouse.move(rotateRight.x, rotateRight.y);
-    await page.mouse.down();
-    await page.waitForFunction(() => Number(document.querySelector('[data-kind="sofa"]')?.getAttribute('data-rotation')) === 30, undefined, { timeout: 5_000 });
-    await page.mouse.up();
+    const rotateRight = await centreOf(e2e.page.getByRole('button', { name: 'Rotate Right' }));
+    await e2e.page.mouse.move(rotateRight.x, rotateRight.y);
+    await e2e.page.mouse.down();
+    await e2e.page.waitForFunction(() => Number(document.querySelector('[data-kind="sofa"]')?.getAttribute('data-rotation')) === 30, undefined, { timeout: 5_000 });
+    await e2e.page.mouse.up();
     const afterHold = await attribute(sofa, 'data-rotation');
     expect(afterHold).toBeGreaterThanOrEqual(30);
 
     await sofa.focus();
-    await page.keyboard.press('ArrowRight');
+    await e2e.page.keyboard.press('ArrowRight');
     expect(await attribute(sofa, 'data-rotation')).toBe((afterHold + 15) % 360);
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowLeft');
+    await e2e.page.keyboard.press('ArrowLeft');
+    await e2e.page.keyboard.press('ArrowLeft');
     expect(await attribute(sofa, 'data-rotation')).toBe((afterHold + 345) % 360);
   });
 
   it('deletes a piece dropped on the delete area', async () => {
-    await page.getByRole('button', { name: 'Add Plant' }).click();
-    const plant = page.getByTestId('placed-furniture').and(page.locator('[data-kind="plant"]'));
+    await e2e.page.getByRole('button', { name: 'Add Plant' }).click();
+    const plant = e2e.page.getByTestId('placed-furniture').and(e2e.page.locator('[data-kind="plant"]'));
     await plant.waitFor();
-    await dragWithMouse(page, await centreOf(plant), await centreOf(page.getByTestId('furniture-delete-area')));
+    await dragWithMouse(e2e.page, await centreOf(plant), await centreOf(e2e.page.getByTestId('furniture-delete-area')));
     await plant.waitFor({ state: 'detached' });
-    expect(await page.getByTestId('placed-furniture').count()).toBe(1);
+    expect(await e2e.page.getByTestId('placed-furniture').count()).toBe(1);
   });
 
   it('keeps the furniture after a reload', async () => {
-    const sofa = page.getByTestId('placed-furniture').and(page.locator('[data-kind="sofa"]'));
+    const sofa = e2e.page.getByTestId('placed-furniture').and(e2e.page.locator('[data-kind="sofa"]'));
     const saved = furnitureSaved(((await attribute(sofa, 'data-rotation')) + 15) % 360);
     await sofa.focus();
-    await page.keyboard.press('ArrowRight');
+    await e2e.page.keyboard.press('ArrowRight');
     await saved;
     const placed = { x: await attribute(sofa, 'data-x'), y: await attribute(sofa, 'data-y'), rotation: await attribute(sofa, 'data-rotation') };
 
-    await page.reload();
+    await e2e.page.reload();
     await openOverlay();
     await openPlanPage();
-    const restored = page.getByTestId('placed-furniture');
+    const restored = e2e.page.getByTestId('placed-furniture');
     await restored.first().waitFor();
     expect(await restored.count()).toBe(1);
     expect(await restored.getAttribute('data-kind')).toBe('sofa');
@@ -187,8 +175,8 @@ describe('drawing overlay (from an unprocessed order)', () => {
   });
 
   it('closes and returns to the order list', async () => {
-    await page.getByRole('button', { name: 'Close drawings' }).click();
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
-    await expectText(page.getByRole('heading', { level: 2 }), 'UNPROCESSED ORDERS');
+    await e2e.page.getByRole('button', { name: 'Close drawings' }).click();
+    await e2e.page.getByRole('dialog').waitFor({ state: 'detached' });
+    await expectText(e2e.page.getByRole('heading', { level: 2 }), 'UNPROCESSED ORDERS');
   });
 });

@@ -1,47 +1,16 @@
 /** Replays golden orders (docs/golden-orders.md) through the real engineering modal and reads back what it shows. */
-import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
 import { toLookupCode } from '../../src/web/forms/postal-code-lookup';
+import { diffMissingList, isSameShownValue, type GoldenOrder } from './support/golden-orders';
+import type { DraftForm } from './support/draft-reload';
+import type { BrowserTest } from './support/harness';
 
-export interface GoldenOrder {
-  title: string;
-  form: string;
-  context?: { locations?: Record<string, string>; productLine?: string; prices?: Record<string, number> };
-  start?: Record<string, unknown>;
-  steps?: ({ set: Record<string, unknown> } | { blur: string })[];
-  expect: {
-    data?: Record<string, unknown>;
-    missing?: string[];
-    missingIncludes?: string[];
-    missingExcludes?: string[];
-    labels?: Record<string, string>;
-    errors?: Record<string, string | null>;
-    hidden?: string[];
-    shown?: string[];
-    price?: number | string;
-    submit?: { allowed?: boolean };
-  };
-}
-
-export function readGoldenOrder(file: string): GoldenOrder {
-  return JSON.parse(readFileSync(file, 'utf8')) as GoldenOrder;
-}
+export const engineeringSuccessToast = 'Engineering request received by TEMO!';
 
 /** rjsf's element id of a field path. */
 export function idOf(path: string): string {
   return `root_${path.replace(/\./g, '_')}`;
-}
-
-/** Golden-order equality: empty is absent/null/"", a number equals its string. */
-export function isSameShownValue(shown: unknown, expected: unknown): boolean {
-  const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
-  if (isEmpty(shown) || isEmpty(expected)) return isEmpty(shown) && isEmpty(expected);
-  if (typeof expected === 'boolean' || typeof shown === 'boolean') return String(shown) === String(expected);
-  const a = Number(shown);
-  const b = Number(expected);
-  if (Number.isFinite(a) && Number.isFinite(b) && String(shown).trim() !== '' && String(expected).trim() !== '') return a === b;
-  return String(shown) === String(expected);
 }
 
 function fieldBox(dialog: Locator, path: string): Locator {
@@ -126,4 +95,81 @@ export async function isFieldShown(dialog: Locator, path: string): Promise<boole
 
 export function isSameJson(a: unknown, b: unknown): boolean {
   return isDeepStrictEqual(a, b);
+}
+
+/** Opens the modal from the ordering home and waits until its draft (if any) is restored. */
+export async function openEngineeringModal(page: Page, baseUrl: string): Promise<Locator> {
+  await page.goto(`${baseUrl}/Ordering`);
+  await page.getByRole('button', { name: 'Order Engineering' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Order Engineering' });
+  await dialog.locator('[data-draft-restored="true"]').waitFor();
+  await dialog.locator(`#${idOf('userFileName')}`).waitFor();
+  return dialog;
+}
+
+/** The engineering modal as the draft-reload flow works it (opened from the ordering home, closed with Cancel). */
+export function engineeringDraftForm(e2e: BrowserTest): DraftForm<Locator> {
+  return {
+    form: 'engineering',
+    open: (page) => openEngineeringModal(page, e2e.baseUrl),
+    set: (page, dialog, path, value) => setField(page, dialog, path, value),
+    read: (_page, dialog, path) => readShownValue(dialog, path),
+    async leave(_page, dialog) {
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    },
+  };
+}
+
+/** Types golden-order steps in the open modal the way a dealer does: each `set` field in its order, each `blur` as leaving the field. */
+export async function typeEngineeringSteps(page: Page, dialog: Locator, steps: NonNullable<GoldenOrder['steps']>): Promise<void> {
+  for (const step of steps) {
+    if ('set' in step) for (const [fieldPath, value] of Object.entries(step.set)) await setField(page, dialog, fieldPath, value);
+    else await blurField(page, step.blur);
+  }
+}
+
+/** Replays one golden order in the open modal and returns every difference between what it shows and `expect`. */
+export async function replayEngineeringOrder(page: Page, dialog: Locator, order: GoldenOrder): Promise<string[]> {
+  const differences: string[] = [];
+  await typeEngineeringSteps(page, dialog, order.steps ?? []);
+  const { expect: expected } = order;
+  for (const [fieldPath, value] of Object.entries(expected.data ?? {})) {
+    const shown = await readShownValue(dialog, fieldPath);
+    if (!isSameShownValue(shown, value)) differences.push(`data.${fieldPath}: shows ${JSON.stringify(shown)}, expected ${JSON.stringify(value)}`);
+  }
+  if (expected.price !== undefined) {
+    const shown = await readShownValue(dialog, 'engineeringTotal');
+    if (!isSameShownValue(shown, expected.price)) differences.push(`price: shows ${JSON.stringify(shown)}, expected ${expected.price}`);
+  }
+  for (const fieldPath of expected.hidden ?? []) if (await isFieldShown(dialog, fieldPath)) differences.push(`hidden: ${fieldPath} is shown`);
+  for (const fieldPath of expected.shown ?? []) if (!(await isFieldShown(dialog, fieldPath))) differences.push(`shown: ${fieldPath} is not shown`);
+
+  const needsSubmit = ['missing', 'missingIncludes', 'missingExcludes', 'labels', 'errors', 'submit'].some((key) => key in expected);
+  if (!needsSubmit) return differences;
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  const problems = page.getByRole('dialog', { name: 'Please fill in the following fields:' });
+  const sent = page.getByText(engineeringSuccessToast);
+  await problems.or(sent).first().waitFor();
+  const isSent = await sent.isVisible();
+  const missingLines = isSent ? [] : await problems.locator('li[data-kind="missing"]').all();
+  const missing: Record<string, string> = {};
+  for (const line of missingLines) missing[(await line.getAttribute('data-path')) ?? ''] = (await line.innerText()).trim();
+  if (expected.submit?.allowed !== undefined && expected.submit.allowed !== isSent) {
+    differences.push(`submit.allowed: the page ${isSent ? 'sent' : 'refused'} the request`);
+  }
+  differences.push(...diffMissingList(expected, missing));
+  if (isSent) {
+    for (const [fieldPath, message] of Object.entries(expected.errors ?? {})) {
+      if (message !== null) differences.push(`errors.${fieldPath}: the request was sent, expected "${message}"`);
+    }
+    return differences;
+  }
+  await problems.getByRole('button', { name: 'OK' }).click();
+  await problems.waitFor({ state: 'detached' });
+  const messages = await readShownMessages(dialog);
+  for (const [fieldPath, message] of Object.entries(expected.errors ?? {})) {
+    if ((messages[fieldPath] ?? null) !== message) differences.push(`errors.${fieldPath}: shows ${JSON.stringify(messages[fieldPath] ?? null)}, expected ${JSON.stringify(message)}`);
+  }
+  return differences;
 }

@@ -1,45 +1,28 @@
 /** Issue 11 in the real sunroom page: an answer hidden by a later choice stops acting and is not sent. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { readFileSync } from 'node:fs';
-import { startTestServer } from '../support/test-server';
-import { closePage, expectText, launchBrowser, openPage, signIn } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { expectText } from './support/browser';
+import { readGolden } from './support/golden-orders';
+import { configuratorRoutes } from './support/golden-replay';
+import { useSignedInPage } from './support/harness';
 import { chooseStructureLayout, closeModals, openConfigurator, readMissingList, setConfiguratorField, setFieldIn, waitForSettled } from './sunroom-page';
-
-type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 /** A complete Solarium draft (golden order 236) started as a Vista View with Angled not yet answered. */
 function vistaViewDraft(): Record<string, unknown> {
-  const order = JSON.parse(readFileSync('tests/golden/sunroom/236-solarium-complete-order-with-bays-and-glass-rows-the-front-wall-is-the.json', 'utf8'));
-  const { selectedAngled: _angled, ...start } = order.start as Record<string, unknown>;
+  const order = readGolden('sunroom', '236-solarium-complete-order-with-bays-and-glass-rows-the-front-wall-is-the.json');
+  const { selectedAngled: _angled, ...start } = order.start ?? {};
   return { ...start, selectedSunRoomType: 'Vista View' };
 }
 
 const angledKeys = ['selectedAngled', 'selectedAngleOption', 'leftAngleFeet', 'leftAngleInches', 'rightAngleFeet', 'rightAngleInches'];
 
 describe('hidden answers in the sunroom page', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let page: Page;
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-    page = await openPage(browser);
-    await signIn(page, server.baseUrl, 'summit');
-  }, 120_000);
-  afterAll(async () => {
-    if (page) await closePage(page);
-    await browser?.close();
-    await server?.close();
-  });
+  const e2e = useSignedInPage('summit');
 
   it('Vista View -> Angled Yes -> Solarium reopens the layout chooser and leaves nothing angled in the summary or the posted body', async () => {
-    const token = await server.tokenFor('summit');
-    const drafts = `${server.baseUrl}/api/drafts/sunroom`;
-    await fetch(drafts, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
-    const put = await fetch(drafts, { method: 'PUT', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ data: vistaViewDraft() }) });
-    expect(put.status).toBe(204);
-    await openConfigurator(page, server.baseUrl, '/Ordering/SunRooms');
+    const { page } = e2e;
+    await e2e.api('summit', 'DELETE', '/api/drafts/sunroom');
+    expect((await e2e.api('summit', 'PUT', '/api/drafts/sunroom', { data: vistaViewDraft() })).status).toBe(204);
+    await openConfigurator(page, e2e.baseUrl, configuratorRoutes.sunroom);
 
     await setConfiguratorField(page, 'selectedAngled', 'Yes');
     await setConfiguratorField(page, 'selectedAngleOption', '7');

@@ -1,52 +1,44 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startTestServer } from '../support/test-server';
-import { closePage, expectText, launchBrowser, openPage, waitForPath } from './support/browser';
+import { afterAll, describe, expect, it } from 'vitest';
+import { expectText, waitForPath } from './support/browser';
 import { startFakeOidcAuthority, type FakeOidcAuthority } from './support/fake-oidc-authority';
-
-type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+import { useBrowserTest } from './support/harness';
 
 describe('sign-in through MSAL (AUTH_MODE=oidc) against a loopback OpenID Connect authority', () => {
   let authority: FakeOidcAuthority;
-  let server: TestServer;
-  let browser: Browser;
 
-  beforeAll(async () => {
-    authority = await startFakeOidcAuthority({ clientId: 'portal-web', audience: 'TEMOAuth' });
-    [server, browser] = await Promise.all([
-      startTestServer({
+  const e2e = useBrowserTest({
+    server: async () => {
+      authority = await startFakeOidcAuthority({ clientId: 'portal-web', audience: 'TEMOAuth' });
+      return {
         authMode: 'oidc',
         oidc: { authority: authority.authority, clientId: 'portal-web', apiScope: 'api://TEMOAuth/access openid' },
         auth: { issuer: authority.authority, jwksUri: authority.jwksUri },
-      }),
-      launchBrowser(),
-    ]);
+      };
+    },
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
     await authority?.close();
   });
 
   it('signs in with Login To Portal, calls the API with the authority token, and signs out at the authority', async () => {
     authority.signInAs('local:summit', 'summit@summit.example');
     // The loopback authority's certificate is self-signed.
-    const page = await openPage(browser, { ignoreHTTPSErrors: true });
-    await page.goto(`${server.baseUrl}/`);
-    await page.getByRole('button', { name: 'Login To Portal' }).click();
+    await e2e.withPage(async (page) => {
+      await page.goto(`${e2e.baseUrl}/`);
+      await page.getByRole('button', { name: 'Login To Portal' }).click();
 
-    expect(await waitForPath(page, '/login/callback')).toBe('/login/callback');
-    await expectText(page.getByRole('heading', { level: 1 }), 'Summit Patio Covers');
-    await expectText(page.getByRole('alert'), 'cannot order sunrooms');
+      expect(await waitForPath(page, '/login/callback')).toBe('/login/callback');
+      await expectText(page.getByRole('heading', { level: 1 }), 'Summit Patio Covers');
+      await expectText(page.getByRole('alert'), 'cannot order sunrooms');
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
-    await page.getByTestId('contact-card').first().waitFor();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
+      await page.getByTestId('contact-card').first().waitFor();
 
-    await page.getByRole('button', { name: 'Log Out' }).click();
-    expect(await waitForPath(page, '/')).toBe('/');
-    await page.getByRole('button', { name: 'Login To Portal' }).waitFor();
-    await page.goto(`${server.baseUrl}/Ordering`);
-    expect(await waitForPath(page, '/')).toBe('/');
-    await closePage(page);
+      await page.getByRole('button', { name: 'Log Out' }).click();
+      expect(await waitForPath(page, '/')).toBe('/');
+      await page.getByRole('button', { name: 'Login To Portal' }).waitFor();
+      await page.goto(`${e2e.baseUrl}/Ordering`);
+      expect(await waitForPath(page, '/')).toBe('/');
+    }, { ignoreHTTPSErrors: true });
   });
 });

@@ -1,21 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { OrderHistoryRow as ApiHistoryRow } from '../../src/contracts/order-lists';
+import type { Page } from 'playwright-core';
 import { historyRowsEnvVar } from '../support/pglite-snapshot';
-import { startTestServer } from '../support/test-server';
-import { closePage, expectText, launchBrowser, openPage, signIn } from './support/browser';
+import { findSeriousViolations } from './support/axe';
+import { expectText, signIn } from './support/browser';
+import { useSignedInPage } from './support/harness';
 
-type TestServer = Awaited<ReturnType<typeof startTestServer>>;
-
-interface ApiHistoryRow {
-  folder: unknown;
-  fileName: unknown;
-  jobName: unknown;
-  dateShipped: unknown;
-  streetAddress: unknown;
-  cityStateZip: unknown;
-}
 
 // Issue 5: the page loads lakeside's full 100,000-row history (the API tests' snapshot keeps 2,500 to stay quick).
 const historyRows = 100_000;
@@ -73,39 +64,38 @@ async function waitForAllLoaded(page: Page, total: number): Promise<void> {
 }
 
 describe('Order History (/OrderHistory)', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let page: Page;
   let history: ApiHistoryRow[] = [];
 
   let previousHistoryRows: string | undefined;
 
-  beforeAll(async () => {
-    previousHistoryRows = process.env[historyRowsEnvVar];
-    process.env[historyRowsEnvVar] = String(historyRows);
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    const token = await server.tokenFor('lakeside');
-    for (let pageNumber = 1; ; pageNumber++) {
-      const response = await fetch(`${server.baseUrl}/api/SQLThings/OrderHistoryData?page=${pageNumber}&pageSize=1000`, {
-        headers: { Authorization: `Bearer ${token}` },
-      });
-      const body = (await response.json()) as { orderHistoryData: ApiHistoryRow[] };
-      if (body.orderHistoryData.length === 0) break;
-      history = history.concat(body.orderHistoryData);
-    }
-    page = await openPage(browser, { acceptDownloads: true });
-    await signIn(page, server.baseUrl, 'lakeside');
-  }, loadTimeoutMs);
-  afterAll(async () => {
-    if (page) await closePage(page);
-    await browser?.close();
-    await server?.close();
+  const e2e = useSignedInPage('lakeside', {
+    // The server restores a snapshot with this many history rows.
+    server: () => {
+      previousHistoryRows = process.env[historyRowsEnvVar];
+      process.env[historyRowsEnvVar] = String(historyRows);
+      return {};
+    },
+    async setUp({ server }) {
+      const token = await server.tokenFor('lakeside');
+      for (let pageNumber = 1; ; pageNumber++) {
+        const response = await fetch(`${server.baseUrl}/api/SQLThings/OrderHistoryData?page=${pageNumber}&pageSize=1000`, {
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        const body = (await response.json()) as { orderHistoryData: ApiHistoryRow[] };
+        if (body.orderHistoryData.length === 0) break;
+        history = history.concat(body.orderHistoryData);
+      }
+    },
+    context: { acceptDownloads: true },
+  });
+  afterAll(() => {
     // A worker reused by the next file must not inherit the large snapshot.
     if (previousHistoryRows === undefined) delete process.env[historyRowsEnvVar];
     else process.env[historyRowsEnvVar] = previousHistoryRows;
   });
 
   it('loads every page of history with a visible running count, then shows all rows', async () => {
+    const { page } = e2e;
     expect(history.length).toBeGreaterThanOrEqual(historyRows);
     const pageRequests: number[] = [];
     page.on('request', (request) => {
@@ -122,6 +112,7 @@ describe('Order History (/OrderHistory)', () => {
   });
 
   it('draws only the rows near the viewport (virtualised), 60 px high', async () => {
+    const { page } = e2e;
     const drawn = await page.locator('[data-testid="history-grid"] .ag-row[row-index]').count();
     expect(drawn).toBeGreaterThan(0);
     expect(drawn).toBeLessThan(100);
@@ -130,6 +121,7 @@ describe('Order History (/OrderHistory)', () => {
   });
 
   it('lists the newest shipments first', async () => {
+    const { page } = e2e;
     const shown = await page.evaluate(() => {
       const rows = Array.from(document.querySelectorAll('[data-testid="history-grid"] .ag-row[row-index]'));
       rows.sort((a, b) => Number(a.getAttribute('row-index')) - Number(b.getAttribute('row-index')));
@@ -146,6 +138,7 @@ describe('Order History (/OrderHistory)', () => {
   });
 
   it('filters by two columns at once, case-insensitively, and exports exactly those rows', async () => {
+    const { page } = e2e;
     const target = history.find((row) => leafTexts(row.jobName)[0]?.length >= 4 && leafTexts(row.cityStateZip).length > 0)!;
     const jobNeedle = leafTexts(target.jobName)[0].slice(0, 4).toUpperCase();
     const cityNeedle = leafTexts(target.cityStateZip)[0].replace(/,/g, '').slice(0, 5).toLowerCase();
@@ -172,6 +165,7 @@ describe('Order History (/OrderHistory)', () => {
   });
 
   it('shows the PDF panel for a past order', async () => {
+    const { page } = e2e;
     const panel = page.getByTestId('pdf-panel');
     await expectText(panel, 'Click a Show PDFs button!');
     const firstShow = page.getByTestId('history-grid').getByRole('button', { name: /^Show PDFs of / }).first();
@@ -194,68 +188,65 @@ describe('Order History (/OrderHistory)', () => {
   });
 
   it('has no serious or critical accessibility violation', async () => {
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    const { page } = e2e;
+    expect(await findSeriousViolations(page)).toEqual([]);
   });
 
   // Speed is reported, not asserted (measuring.md): run with MEASURE_HISTORY=1.
   it.runIf(process.env.MEASURE_HISTORY)('measures load-to-shown and filter keystroke-to-paint', async () => {
     const figures: string[] = [];
     for (let run = 1; run <= Number(process.env.MEASURE_RUNS ?? 3); run++) {
-      const measured = await openPage(browser);
-      await measured.addInitScript(() => {
-        const w = window as unknown as { __keyLatencies: number[]; __eventDurations: number[] };
-        w.__keyLatencies = [];
-        w.__eventDurations = [];
-        window.addEventListener(
-          'keydown',
-          () => {
-            const start = performance.now();
-            requestAnimationFrame(() => requestAnimationFrame(() => w.__keyLatencies.push(performance.now() - start)));
+      await e2e.withPage(async (measured) => {
+        await measured.addInitScript(() => {
+          const w = window as unknown as { __keyLatencies: number[]; __eventDurations: number[] };
+          w.__keyLatencies = [];
+          w.__eventDurations = [];
+          window.addEventListener(
+            'keydown',
+            () => {
+              const start = performance.now();
+              requestAnimationFrame(() => requestAnimationFrame(() => w.__keyLatencies.push(performance.now() - start)));
+            },
+            true,
+          );
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) if (entry.name === 'keydown') w.__eventDurations.push(entry.duration);
+          }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+        });
+        await signIn(measured, e2e.baseUrl, 'lakeside');
+        await measured.goto(`${e2e.baseUrl}/OrderHistory`);
+        const total = history.length.toLocaleString('en-US');
+        const loadedAt = await measured.waitForFunction(
+          (text) => {
+            const isDone = document.querySelector('[data-testid="history-progress"]')?.textContent === `Loaded ${text} orders`;
+            const isShown = document.querySelector('[data-testid="history-shown-count"]')?.textContent?.startsWith(`Showing ${text}`);
+            const hasRows = document.querySelector('[data-testid="history-grid"] .ag-row[row-index]') !== null;
+            return isDone && isShown && hasRows ? performance.now() : false;
           },
-          true,
+          total,
+          { polling: 'raf', timeout: loadTimeoutMs },
         );
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) if (entry.name === 'keydown') w.__eventDurations.push(entry.duration);
-        }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
-      });
-      await signIn(measured, server.baseUrl, 'lakeside');
-      await measured.goto(`${server.baseUrl}/OrderHistory`);
-      const total = history.length.toLocaleString('en-US');
-      const loadedAt = await measured.waitForFunction(
-        (text) => {
-          const isDone = document.querySelector('[data-testid="history-progress"]')?.textContent === `Loaded ${text} orders`;
-          const isShown = document.querySelector('[data-testid="history-shown-count"]')?.textContent?.startsWith(`Showing ${text}`);
-          const hasRows = document.querySelector('[data-testid="history-grid"] .ag-row[row-index]') !== null;
-          return isDone && isShown && hasRows ? performance.now() : false;
-        },
-        total,
-        { polling: 'raf', timeout: loadTimeoutMs },
-      );
-      const loadMs = (await loadedAt.jsonValue()) as number;
+        const loadMs = (await loadedAt.jsonValue()) as number;
 
-      const input = measured.getByRole('searchbox', { name: 'Search Job Name' });
-      await input.focus();
-      const keys = 'abcdefghijklmnopqrstuvwxyz';
-      for (let i = 0; i < 200; i++) {
-        const key = i % 4 === 3 ? 'Backspace' : keys[(i * 7) % keys.length];
-        const before = await measured.evaluate(() => (window as unknown as { __keyLatencies: number[] }).__keyLatencies.length);
-        await measured.keyboard.press(key);
-        await measured.waitForFunction((count) => (window as unknown as { __keyLatencies: number[] }).__keyLatencies.length > count, before);
-        await measured.waitForTimeout(30);
-      }
-      const latencies = await measured.evaluate(() => (window as unknown as { __keyLatencies: number[] }).__keyLatencies);
-      const events = await measured.evaluate(() => (window as unknown as { __eventDurations: number[] }).__eventDurations);
-      const sorted = [...latencies].sort((a, b) => a - b);
-      const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-      const mean = latencies.reduce((sum, value) => sum + value, 0) / latencies.length;
-      figures.push(
-        `run ${run}: ${total} rows loaded and shown in ${loadMs.toFixed(0)} ms; keystroke-to-paint p50 ${at(0.5).toFixed(1)} p95 ${at(0.95).toFixed(1)} max ${sorted.at(-1)!.toFixed(1)} mean ${mean.toFixed(1)} ms; event-timing entries >16 ms: ${events.length}`,
-      );
-      await closePage(measured);
+        const input = measured.getByRole('searchbox', { name: 'Search Job Name' });
+        await input.focus();
+        const keys = 'abcdefghijklmnopqrstuvwxyz';
+        for (let i = 0; i < 200; i++) {
+          const key = i % 4 === 3 ? 'Backspace' : keys[(i * 7) % keys.length];
+          const before = await measured.evaluate(() => (window as unknown as { __keyLatencies: number[] }).__keyLatencies.length);
+          await measured.keyboard.press(key);
+          await measured.waitForFunction((count) => (window as unknown as { __keyLatencies: number[] }).__keyLatencies.length > count, before);
+          await measured.waitForTimeout(30);
+        }
+        const latencies = await measured.evaluate(() => (window as unknown as { __keyLatencies: number[] }).__keyLatencies);
+        const events = await measured.evaluate(() => (window as unknown as { __eventDurations: number[] }).__eventDurations);
+        const sorted = [...latencies].sort((a, b) => a - b);
+        const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+        const mean = latencies.reduce((sum, value) => sum + value, 0) / latencies.length;
+        figures.push(
+          `run ${run}: ${total} rows loaded and shown in ${loadMs.toFixed(0)} ms; keystroke-to-paint p50 ${at(0.5).toFixed(1)} p95 ${at(0.95).toFixed(1)} max ${sorted.at(-1)!.toFixed(1)} mean ${mean.toFixed(1)} ms; event-timing entries >16 ms: ${events.length}`,
+        );
+      });
     }
     console.log(`Order history speed:\n${figures.join('\n')}`);
   }, 600_000);

@@ -1,10 +1,12 @@
 /** The pavilion configurator (/Ordering/Pavilions, spec 3 §2-8) in Chromium against the real server. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startTestServer } from '../support/test-server';
+import { describe, expect, it } from 'vitest';
 import { describeExpectedPrice, readShownPrice } from './configurator-replay';
-import { api, findSeriousViolations, openSummary, patioCoverRoutes, readGolden, seedDraft, successText, type TestServer } from './pergola-pavilion-support';
-import { closePage, expectText, launchBrowser, openPage, signIn } from './support/browser';
+import { openSummary, successText } from './configurator-submit';
+import { findSeriousViolations } from './support/axe';
+import { expectText } from './support/browser';
+import { readGolden } from './support/golden-orders';
+import { configuratorRoutes } from './support/golden-replay';
+import { useBrowserTest } from './support/harness';
 import { openConfigurator, readConfiguratorValue, readMissingList, setConfiguratorField } from './sunroom-page';
 
 /** An attached St Thomas pavilion, layout 1, 12 x 16 (golden order 046's choices), in the page's section order. */
@@ -41,23 +43,12 @@ const stThomasSteps: [string, unknown][] = [
 ];
 
 describe('pavilion configurator', () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const e2e = useBrowserTest();
 
   it('summit configures an attached St Thomas pavilion: Panel-only sections go, the roof panel turns white, the price is the table price; it is ordered', async () => {
-    const page = await openPage(browser);
-    try {
-      await signIn(page, server.baseUrl, 'summit');
-      await seedDraft(server, page, 'summit', 'pavilion', null);
-      await openConfigurator(page, server.baseUrl, patioCoverRoutes.pavilion);
+    await e2e.withSignedInPage('summit', async (page) => {
+      await e2e.seedDraft(page, 'summit', 'pavilion', null);
+      await openConfigurator(page, e2e.baseUrl, configuratorRoutes.pavilion);
       expect(await findSeriousViolations(page)).toEqual([]);
       const before = (await readMissingList(page)).length;
       for (const [path, value] of stThomasSteps) await setConfiguratorField(page, path, value);
@@ -78,29 +69,23 @@ describe('pavilion configurator', () => {
       await expectText(summary.locator('dl > div'), 'ST Thomas');
       await summary.getByRole('button', { name: 'Yes' }).click();
       await expectText(page.getByTestId('submit-status'), successText, 30_000);
-      const unprocessed = (await (await api(server, 'summit', 'GET', '/api/TxtThings/unprocessedFiles')).json()) as Record<string, { lastName: string }>;
+      const unprocessed = (await (await e2e.api('summit', 'GET', '/api/TxtThings/unprocessedFiles')).json()) as Record<string, { lastName: string }>;
       expect(Object.values(unprocessed).some((order) => order.lastName === 'Stthomas')).toBe(true);
-      expect((await api(server, 'summit', 'GET', '/api/drafts/pavilion')).status).toBe(404);
-    } finally {
-      await closePage(page);
-    }
+      expect((await e2e.api('summit', 'GET', '/api/drafts/pavilion')).status).toBe(404);
+    });
   }, 240_000);
 
   it('lakeside (sunrooms only) is refused a pavilion with the 997 text and its contact', async () => {
-    const locations = (await (await api(server, 'lakeside', 'GET', '/api/DealerUserIDName/locations')).json()) as Record<string, string>;
+    const locations = await e2e.locationsOf('lakeside');
     const start = structuredClone(readGolden('pavilion', '001-complete-attached-temo-panel-pavilion-without-drawing-package-is-an-or.json').start ?? {});
-    const page = await openPage(browser);
-    try {
-      await signIn(page, server.baseUrl, 'lakeside');
-      await seedDraft(server, page, 'lakeside', 'pavilion', { ...start, selectedLocation: Object.keys(locations)[0] });
-      await openConfigurator(page, server.baseUrl, patioCoverRoutes.pavilion);
+    await e2e.withSignedInPage('lakeside', async (page) => {
+      await e2e.seedDraft(page, 'lakeside', 'pavilion', { ...start, selectedLocation: Object.keys(locations)[0] });
+      await openConfigurator(page, e2e.baseUrl, configuratorRoutes.pavilion);
       const summary = await openSummary(page, 'Send to TEMO');
       await summary.getByRole('button', { name: 'Yes' }).click();
       const status = page.getByTestId('submit-status');
       await expectText(status, 'You are only allowed to Order Sunrooms');
       expect(await status.innerText()).toMatch(/For more information contact: .+@/);
-    } finally {
-      await closePage(page);
-    }
+    });
   }, 120_000);
 });

@@ -1,10 +1,14 @@
 /** The pergola configurator (/Ordering/Pergolas, spec 3 §2-8) in Chromium against the real server. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startTestServer } from '../support/test-server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { describeExpectedPrice, readShownPrice } from './configurator-replay';
-import { api, findSeriousViolations, openSummary, patioCoverRoutes, readGolden, seedDraft, successText, type TestServer } from './pergola-pavilion-support';
-import { closePage, expectText, launchBrowser, openPage, signIn } from './support/browser';
+import { expectPreviewOrderedFromOverlay, expectRefusedAndKept, openSummary, successText } from './configurator-submit';
+import { findSeriousViolations } from './support/axe';
+import { expectText } from './support/browser';
+import { configuratorDraftForm, expectDraftSurvivesReload } from './support/draft-reload';
+import { readGolden } from './support/golden-orders';
+import { configuratorRoutes } from './support/golden-replay';
+import { useBrowserTest } from './support/harness';
 import { closeModals, openConfigurator, readConfiguratorValue, readMissingList, setConfiguratorField } from './sunroom-page';
 
 /** A Motor City pergola in the order a dealer fills the page (spec 3 §2 section order). */
@@ -32,32 +36,17 @@ function motorCityDraft(locations: Record<string, string>, lastName: string): Re
   return location ? { ...start, selectedLocation: location } : start;
 }
 
-async function locationsOf(server: TestServer, username: string): Promise<Record<string, string>> {
-  return (await (await api(server, username, 'GET', '/api/DealerUserIDName/locations')).json()) as Record<string, string>;
-}
-
 async function sectionTitles(page: Page): Promise<string[]> {
   return page.locator('form section > h3').allInnerTexts();
 }
 
 describe('pergola configurator', () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const e2e = useBrowserTest();
 
   it('summit (patio covers) configures a Motor City pergola section by section, sees its price, and orders it', async () => {
-    const page = await openPage(browser);
-    try {
-      await signIn(page, server.baseUrl, 'summit');
-      await seedDraft(server, page, 'summit', 'pergola', null);
-      await openConfigurator(page, server.baseUrl, patioCoverRoutes.pergola);
+    await e2e.withSignedInPage('summit', async (page) => {
+      await e2e.seedDraft(page, 'summit', 'pergola', null);
+      await openConfigurator(page, e2e.baseUrl, configuratorRoutes.pergola);
       expect(await sectionTitles(page)).toEqual([
         'Trim Color',
         'Pergola Type',
@@ -99,25 +88,21 @@ describe('pergola configurator', () => {
       expect(selections).toMatchObject({ 'Pergola Type': 'MOTOR CITY', 'Motor City Size': '14 x 20', 'Trim Color': 'BLACK', 'Drawing Package': 'NO' });
       expect(await summary.getByTestId('approximate-price').innerText()).toBe(describeExpectedPrice(golden.expect.price as number));
       expect(await summary.getByTestId('summary-instructions').locator('li').count()).toBe(5);
-      expect(await findSeriousViolations(page, '[role="dialog"]')).toEqual([]);
+      expect(await findSeriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
       await summary.getByRole('button', { name: 'Yes' }).click();
       await expectText(page.getByTestId('submit-status'), successText, 30_000);
       expect(await page.getByTestId('submit-order').count()).toBe(0);
-      const unprocessed = (await (await api(server, 'summit', 'GET', '/api/TxtThings/unprocessedFiles')).json()) as Record<string, { lastName: string }>;
+      const unprocessed = (await (await e2e.api('summit', 'GET', '/api/TxtThings/unprocessedFiles')).json()) as Record<string, { lastName: string }>;
       expect(Object.values(unprocessed).some((order) => order.lastName === 'Motorcity')).toBe(true);
-      expect((await api(server, 'summit', 'GET', '/api/drafts/pergola')).status).toBe(404);
-    } finally {
-      await closePage(page);
-    }
+      expect((await e2e.api('summit', 'GET', '/api/drafts/pergola')).status).toBe(404);
+    });
   }, 240_000);
 
   it('No in the summary goes back to the form; Yes is not offered while something is missing and the missing list opens instead', async () => {
-    const page = await openPage(browser);
-    try {
-      await signIn(page, server.baseUrl, 'summit');
+    await e2e.withSignedInPage('summit', async (page) => {
       const draft = motorCityDraft({}, 'Nope');
-      await seedDraft(server, page, 'summit', 'pergola', { ...draft, personalInfo: { ...(draft.personalInfo as object), email: '' } });
-      await openConfigurator(page, server.baseUrl, patioCoverRoutes.pergola);
+      await e2e.seedDraft(page, 'summit', 'pergola', { ...draft, personalInfo: { ...(draft.personalInfo as object), email: '' } });
+      await openConfigurator(page, e2e.baseUrl, configuratorRoutes.pergola);
       await page.getByTestId('submit-order').click();
       const problems = page.getByRole('dialog', { name: 'Please fill in the following fields:' });
       await expectText(problems.locator('li'), 'Email');
@@ -128,9 +113,7 @@ describe('pergola configurator', () => {
       await summary.getByRole('button', { name: 'No' }).click();
       await summary.waitFor({ state: 'detached' });
       expect(await page.getByTestId('submit-order').isVisible()).toBe(true);
-    } finally {
-      await closePage(page);
-    }
+    });
   }, 120_000);
 
   it('a reload mid-form restores every value (browser copy), and a new browser gets the server copy', async () => {
@@ -149,32 +132,7 @@ describe('pergola configurator', () => {
       ['personalInfo.lastName', 'Reload'],
       ['additionalInfo.Line2', 'Gate on the left'],
     ];
-    const page = await openPage(browser);
-    try {
-      await signIn(page, server.baseUrl, 'summit');
-      await seedDraft(server, page, 'summit', 'pergola', null);
-      await openConfigurator(page, server.baseUrl, patioCoverRoutes.pergola);
-      for (const [path, value] of typed) await setConfiguratorField(page, path, value);
-      await page.reload();
-      await page.locator('[data-draft-restored="true"]').waitFor();
-      for (const [path, value] of typed) expect(String(await readConfiguratorValue(page, path)), path).toBe(String(value));
-      // The server copy arrives after a second of quiet.
-      for (let attempt = 0; attempt < 50; attempt++) {
-        const saved = await api(server, 'summit', 'GET', '/api/drafts/pergola');
-        if (saved.status === 200 && ((await saved.json()) as { data: { personalInfo?: { lastName?: string } } }).data.personalInfo?.lastName === 'Reload') break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    } finally {
-      await closePage(page);
-    }
-    const fresh = await openPage(browser);
-    try {
-      await signIn(fresh, server.baseUrl, 'summit');
-      await openConfigurator(fresh, server.baseUrl, patioCoverRoutes.pergola);
-      for (const [path, value] of typed) expect(String(await readConfiguratorValue(fresh, path)), path).toBe(String(value));
-    } finally {
-      await closePage(fresh);
-    }
+    await e2e.withSignedInPage('summit', (page) => expectDraftSurvivesReload(e2e, page, 'summit', configuratorDraftForm(e2e, 'pergola', configuratorRoutes.pergola), typed));
   }, 180_000);
 
   describe.each([
@@ -183,22 +141,13 @@ describe('pergola configurator', () => {
     ['temo.employee', 'You are currently logged on as a TEMO Employee. TEMO Employees cannot order.', null],
   ] as const)('%s', (username, text, contactPattern) => {
     it('sees the refusal text (and contact) after Yes, and keeps every value', async () => {
-      const page = await openPage(browser);
-      try {
-        await signIn(page, server.baseUrl, username);
-        await seedDraft(server, page, username, 'pergola', motorCityDraft(await locationsOf(server, username), 'Refused'));
-        await openConfigurator(page, server.baseUrl, patioCoverRoutes.pergola);
+      await e2e.withSignedInPage(username, async (page) => {
+        await e2e.seedDraft(page, username, 'pergola', motorCityDraft(await e2e.locationsOf(username), 'Refused'));
+        await openConfigurator(page, e2e.baseUrl, configuratorRoutes.pergola);
         const summary = await openSummary(page, 'Send to TEMO');
         await summary.getByRole('button', { name: 'Yes' }).click();
-        const status = page.getByTestId('submit-status');
-        await expectText(status, text);
-        if (contactPattern) expect(await status.innerText()).toMatch(contactPattern);
-        expect(await page.getByTestId('submit-order').isVisible()).toBe(true);
-        expect(await readConfiguratorValue(page, 'personalInfo.lastName')).toBe('Refused');
-        expect((await api(server, username, 'GET', '/api/drafts/pergola')).status).toBe(200);
-      } finally {
-        await closePage(page);
-      }
+        await expectRefusedAndKept(e2e, page, username, 'pergola', { text, contact: contactPattern, lastName: 'Refused' });
+      });
     }, 120_000);
   });
 
@@ -206,25 +155,12 @@ describe('pergola configurator', () => {
     const golden = readGolden('pergola', '002-complete-pergola-with-the-drawing-package-yes-is-a-preview-isordered-f.json');
     const draft = structuredClone(golden.start ?? {});
     (draft.personalInfo as Record<string, unknown>).lastName = 'Preview';
-    const page = await openPage(browser);
-    try {
-      await signIn(page, server.baseUrl, 'summit');
-      await seedDraft(server, page, 'summit', 'pergola', draft);
-      await openConfigurator(page, server.baseUrl, patioCoverRoutes.pergola);
+    await e2e.withSignedInPage('summit', async (page) => {
+      await e2e.seedDraft(page, 'summit', 'pergola', draft);
+      await openConfigurator(page, e2e.baseUrl, configuratorRoutes.pergola);
       const summary = await openSummary(page, 'View Initial Drawing Package');
       await summary.getByRole('button', { name: 'Yes' }).click();
-      const overlay = page.getByRole('dialog', { name: /^Drawings for / });
-      await overlay.waitFor({ timeout: 20_000 });
-      const previewName = ((await overlay.getByRole('heading').first().innerText()).split('Drawings for ')[1] ?? '').trim();
-      const initial = (await (await api(server, 'summit', 'GET', '/api/TxtThings/initialOrders')).json()) as Record<string, unknown>;
-      expect(Object.keys(initial)).toContain(previewName);
-      await overlay.getByRole('button', { name: /^Open page 1/ }).waitFor({ timeout: 60_000 });
-      await overlay.getByRole('button', { name: 'I am done making changes' }).click();
-      await expectText(page.getByTestId('submit-status'), successText, 30_000);
-      const unprocessed = (await (await api(server, 'summit', 'GET', '/api/TxtThings/unprocessedFiles')).json()) as Record<string, unknown>;
-      expect(Object.keys(unprocessed)).toContain(previewName);
-    } finally {
-      await closePage(page);
-    }
+      await expectPreviewOrderedFromOverlay(e2e, page, 'summit');
+    });
   }, 180_000);
 });

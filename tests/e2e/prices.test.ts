@@ -2,12 +2,12 @@
  * The live approximate price (spec 1 §9) on every configurator page, checked against the golden price cases of
  * tests/golden/{pergola,pavilion,prices}: it follows the dealer's typing and shows the outside-the-book text.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startTestServer } from '../support/test-server';
-import { describeExpectedPrice, readShownPrice, replayGoldenOrder } from './configurator-replay';
-import { patioCoverRoutes, readGolden, seedDraft, type TestServer } from './pergola-pavilion-support';
-import { closePage, launchBrowser, openPage, signIn } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describeExpectedPrice, readShownPrice } from './configurator-replay';
+import { readGolden } from './support/golden-orders';
+import { configuratorRoutes, replayThroughPage, withExpectation } from './support/golden-replay';
+import { useSignedInPage } from './support/harness';
 import { openConfigurator, setConfiguratorField } from './sunroom-page';
 
 /** Waits until the page shows the golden order's price (it follows each keystroke). */
@@ -23,24 +23,12 @@ async function expectPriceOf(page: Page, form: string, file: string): Promise<vo
 }
 
 describe('approximate price on the configurator pages (as summit)', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let page: Page;
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-    page = await openPage(browser);
-    await signIn(page, server.baseUrl, 'summit');
-  }, 120_000);
-  afterAll(async () => {
-    if (page) await closePage(page);
-    await browser?.close();
-    await server?.close();
-  });
+  const e2e = useSignedInPage('summit');
 
   it('pergola: the price follows length and width through the tables, and says when a size is outside the price book', async () => {
-    await seedDraft(server, page, 'summit', 'pergola', readGolden('pergola', '045-price-12-0-x-16-stays-12-x-16-already-even.json').start ?? {});
-    await openConfigurator(page, server.baseUrl, patioCoverRoutes.pergola);
+    const { page } = e2e;
+    await e2e.seedDraft(page, 'summit', 'pergola', readGolden('pergola', '045-price-12-0-x-16-stays-12-x-16-already-even.json').start ?? {});
+    await openConfigurator(page, e2e.baseUrl, configuratorRoutes.pergola);
     await expectPriceOf(page, 'pergola', '045-price-12-0-x-16-stays-12-x-16-already-even.json');
     await setConfiguratorField(page, 'widthFeet', '19');
     await expectPriceOf(page, 'pergola', '046-price-updates-as-the-width-changes.json');
@@ -55,9 +43,10 @@ describe('approximate price on the configurator pages (as summit)', () => {
   }, 120_000);
 
   it('pavilion: the price follows the length and leaves the price book past the tables', async () => {
+    const { page } = e2e;
     const golden = readGolden('pavilion', '054-price-updates-as-the-pavilion-length-changes.json');
-    await seedDraft(server, page, 'summit', 'pavilion', golden.start ?? {});
-    await openConfigurator(page, server.baseUrl, patioCoverRoutes.pavilion);
+    await e2e.seedDraft(page, 'summit', 'pavilion', golden.start ?? {});
+    await openConfigurator(page, e2e.baseUrl, configuratorRoutes.pavilion);
     const before = await readShownPrice(page);
     await setConfiguratorField(page, 'lengthFeet', '13');
     await expectPriceOf(page, 'pavilion', '054-price-updates-as-the-pavilion-length-changes.json');
@@ -72,9 +61,8 @@ describe('approximate price on the configurator pages (as summit)', () => {
     ['pavilion', '051-price-with-a-fan-beam-of-4-adds-4-1-x-length-x-12.json'],
   ] as const)('%s %s shows the golden price', async (form, file) => {
     const order = readGolden(form, file);
-    await seedDraft(server, page, 'summit', form, order.start ?? {});
-    await openConfigurator(page, server.baseUrl, patioCoverRoutes[form]);
-    expect(await replayGoldenOrder(page, { ...order, expect: { price: order.expect.price } })).toEqual([]);
+    expect(order.form).toBe(form);
+    expect(await replayThroughPage(e2e, withExpectation(order, { price: order.expect.price }))).toEqual([]);
   }, 120_000);
 
   it.each([
@@ -85,15 +73,15 @@ describe('approximate price on the configurator pages (as summit)', () => {
   ] as const)('%s page shows the price of golden case %s', async (form, route, file) => {
     const order = readGolden('prices', file);
     expect(order.form).toBe(form);
-    await seedDraft(server, page, 'summit', form, order.start ?? {});
-    await openConfigurator(page, server.baseUrl, route);
-    expect(await replayGoldenOrder(page, { ...order, expect: { price: order.expect.price } })).toEqual([]);
+    expect(configuratorRoutes[form]).toBe(route);
+    expect(await replayThroughPage(e2e, withExpectation(order, { price: order.expect.price }))).toEqual([]);
   }, 120_000);
 
   it('the sunroom price follows the width as it is typed', async () => {
+    const { page } = e2e;
     const order = readGolden('prices', '001-price-vista-view-206-without-top-transom-11-6-x-15-rounds-to-12-x-16.json');
-    await seedDraft(server, page, 'summit', 'sunroom', order.start ?? {});
-    await openConfigurator(page, server.baseUrl, '/Ordering/SunRooms');
+    await e2e.seedDraft(page, 'summit', 'sunroom', order.start ?? {});
+    await openConfigurator(page, e2e.baseUrl, '/Ordering/SunRooms');
     const before = await readShownPrice(page);
     expect(before).toBe(describeExpectedPrice(order.expect.price as number));
     await setConfiguratorField(page, 'widthFeet', '40');

@@ -1,30 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { seedDemoCatalogue } from '../../src/server/db/seed-demo-catalogue';
-import { startTestServer } from '../support/test-server';
-import { closePage, expectText, launchBrowser, openPage, signIn, waitForPath } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { closePage, expectText, waitForPath } from './support/browser';
+import { useBrowserTest } from './support/harness';
+import { seedCatalogue } from './support/server-state';
 import { expectToast, fillCartSidebar, findSeriousViolations, openPartDetails, readCartLines } from './carts-helpers';
 
-type TestServer = Awaited<ReturnType<typeof startTestServer>>;
-
 describe('spare parts catalogue and cart in Chromium', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const e2e = useBrowserTest();
 
   it('searches and browses to three parts, changes quantities, sends, and finds the order in the initial orders', async () => {
-    page = await openPage(browser);
-    await signIn(page, server.baseUrl, 'lakeside');
-    await page.goto(`${server.baseUrl}/Ordering/SpareParts`);
+    const page = await e2e.signedInPage('lakeside');
+    await page.goto(`${e2e.baseUrl}/Ordering/SpareParts`);
     await expectText(page.getByTestId('parts-count'), '282 items');
     expect(await page.getByTestId('go-to-cart').count()).toBe(0);
     expect(await findSeriousViolations(page)).toEqual([]);
@@ -97,8 +82,8 @@ describe('spare parts catalogue and cart in Chromium', () => {
     await waitForPath(page, '/Ordering/Transoms');
     expect(await page.getByTestId('go-to-cart').count()).toBe(0);
 
-    const token = await server.tokenFor('lakeside');
-    const initial = (await (await fetch(`${server.baseUrl}/api/TxtThings/initialOrders`, { headers: { Authorization: `Bearer ${token}` } })).json()) as Record<string, { lastName: string; fileName: string }>;
+    const token = await e2e.server.tokenFor('lakeside');
+    const initial = (await (await fetch(`${e2e.baseUrl}/api/TxtThings/initialOrders`, { headers: { Authorization: `Bearer ${token}` } })).json()) as Record<string, { lastName: string; fileName: string }>;
     const sent = Object.values(initial).filter((order) => order.lastName === 'BRANDT');
     expect(sent).toHaveLength(1);
     expect(sent[0].fileName).toMatch(/^SPR-/);
@@ -106,37 +91,32 @@ describe('spare parts catalogue and cart in Chromium', () => {
   });
 
   it('keeps a search typed while the cart is still loading (the page is not remounted when the cart arrives)', async () => {
-    const early = await openPage(browser);
-    try {
-      await signIn(early, server.baseUrl, 'summit');
+    await e2e.withSignedInPage('summit', async (early) => {
       let releaseDefinition = () => {};
       const held = new Promise<void>((resolve) => (releaseDefinition = resolve));
       await early.route('**/api/definitions/spare-parts-cart', async (route) => {
         await held;
         await route.continue();
       });
-      await early.goto(`${server.baseUrl}/Ordering/SpareParts`);
+      await early.goto(`${e2e.baseUrl}/Ordering/SpareParts`);
       await early.getByLabel('Search parts').fill('continuous hinge 80in bronze');
       await expectText(early.getByTestId('parts-count'), '1 item');
       releaseDefinition();
       await early.waitForResponse('**/api/definitions/spare-parts-cart');
       await expectText(early.getByTestId('parts-count'), '1 item');
       expect(await early.getByLabel('Search parts').inputValue()).toBe('continuous hinge 80in bronze');
-    } finally {
-      await closePage(early);
-    }
+    });
   });
 
   it('shows door sizes 36inx80in and 42inx86in and the sash note', async () => {
-    page = await openPage(browser);
-    await signIn(page, server.baseUrl, 'summit');
-    await page.goto(`${server.baseUrl}/Ordering/Doors`);
+    const page = await e2e.signedInPage('summit');
+    await page.goto(`${e2e.baseUrl}/Ordering/Doors`);
     const card = page.locator('[data-card="2 Inch Door"]');
     await card.getByRole('combobox', { name: 'Size' }).click();
     const sizes = await page.getByRole('option').allInnerTexts();
     expect(sizes).toEqual(['36inx80in', '42inx86in']);
     await page.keyboard.press('Escape');
-    await page.goto(`${server.baseUrl}/Ordering/Sash`);
+    await page.goto(`${e2e.baseUrl}/Ordering/Sash`);
     await expectText(page.getByRole('alert'), 'Sash parts shown from interior view');
     // The note shows before the parts arrive: wait for the fourth card, then check there is no fifth.
     await page.locator('[data-card]').nth(3).waitFor();
@@ -144,14 +124,13 @@ describe('spare parts catalogue and cart in Chromium', () => {
     await closePage(page);
   });
   it("toasts 'Failed to fetch spare parts' and 'Failed to fetch transoms'; a failed marketing list ends its loading quietly", async () => {
-    page = await openPage(browser);
-    await signIn(page, server.baseUrl, 'summit');
+    const page = await e2e.signedInPage('summit');
     await page.route(/\/api\/SpareParts\/Get(SpareParts|Transoms|MarketingParts)\?/, (route) => route.fulfill({ status: 503, body: '{}' }));
-    await page.goto(`${server.baseUrl}/Ordering/SpareParts`);
+    await page.goto(`${e2e.baseUrl}/Ordering/SpareParts`);
     await expectToast(page, 'Failed to fetch spare parts');
-    await page.goto(`${server.baseUrl}/Ordering/Transoms`);
+    await page.goto(`${e2e.baseUrl}/Ordering/Transoms`);
     await expectToast(page, 'Failed to fetch transoms');
-    await page.goto(`${server.baseUrl}/Ordering/Marketing`);
+    await page.goto(`${e2e.baseUrl}/Ordering/Marketing`);
     await expectText(page.getByTestId('parts-count'), '0 items');
     expect(await page.locator('#notistack-snackbar').count()).toBe(0);
     await closePage(page);
@@ -159,11 +138,10 @@ describe('spare parts catalogue and cart in Chromium', () => {
 
   // Speed is reported, not asserted (docs/measuring.md): MEASURE_GRID_SCROLL=1 npx vitest run --project e2e tests/e2e/spare-parts.test.ts
   it.runIf(process.env.MEASURE_GRID_SCROLL)('measures grid scroll with 5,000 parts', async () => {
-    await seedDemoCatalogue(server.app.db, { spareParts: 5000 });
+    await seedCatalogue(e2e.server, { spareParts: 5000 });
     for (let run = 1; run <= Number(process.env.MEASURE_RUNS ?? 3); run++) {
-      page = await openPage(browser);
-      await signIn(page, server.baseUrl, 'summit');
-      await page.goto(`${server.baseUrl}/Ordering/SpareParts`);
+      const page = await e2e.signedInPage('summit');
+      await page.goto(`${e2e.baseUrl}/Ordering/SpareParts`);
       await expectText(page.getByTestId('parts-count'), '5000 items');
       await page.locator('[data-part-number]').first().waitFor();
       const figures = await page.evaluate(async () => {

@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
+/** The sunroom configurator (/Ordering/SunRooms) in Chromium against the real server. */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { createSession } from '../../src/engine';
-import { readDefinitionFolder } from '../../src/server/definitions';
-import { startTestServer } from '../support/test-server';
-import { closePage, expectText, launchBrowser, openPage, signIn, waitForDialogShown } from './support/browser';
+import { expectPreviewOrderedFromOverlay, expectRefusedAndKept, successText } from './configurator-submit';
+import { findSeriousViolations } from './support/axe';
+import { expectText, waitForDialogShown } from './support/browser';
+import { configuratorDraftForm, expectDraftSurvivesReload } from './support/draft-reload';
+import { configuratorRoutes } from './support/golden-replay';
+import { useBrowserTest } from './support/harness';
+import { compiledDefinition } from './support/server-state';
 import { closeModals, openConfigurator, openWallChoices, readConfiguratorValue, readMissingList, setConfiguratorField } from './sunroom-page';
-
-type TestServer = Awaited<ReturnType<typeof startTestServer>>;
-
-const successText = 'SUCCESS! Your file has been sent. Thank you for ordering from the manufacturer!';
 
 /** A 3-wall Vista View studio with a 3' door on the left projection, in the order a dealer fills it. */
 function vistaViewStudio(location: string | null): [string, unknown][] {
@@ -83,34 +83,11 @@ const drawingPackage: [string, unknown][] = [
 
 /** The form data a dealer with these locations ends up with, computed by the same engine (for seeding drafts). */
 function completeDraft(locations: Record<string, string>, extra: [string, unknown][] = []): Record<string, unknown> {
-  const { compiled } = readDefinitionFolder('definitions/sunroom');
-  if (!compiled) throw new Error('definitions/sunroom does not compile');
-  const session = createSession(compiled, { context: { locations } });
+  const session = createSession(compiledDefinition('sunroom'), { context: { locations } });
   const location = Object.keys(locations)[0] ?? null;
   for (const [path, value] of [...vistaViewStudio(location), ['personalInfo.zip', '16501'] as [string, unknown], ...extra]) session.set(path, value);
   if (!session.state.isSubmittable) throw new Error(`The seeded draft is incomplete: ${JSON.stringify(session.state.missing)}`);
   return session.state.data;
-}
-
-async function api(server: TestServer, username: string, method: string, url: string, body?: unknown): Promise<Response> {
-  const token = await server.tokenFor(username);
-  return fetch(`${server.baseUrl}${url}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-async function locationsOf(server: TestServer, username: string): Promise<Record<string, string>> {
-  return (await (await api(server, username, 'GET', '/api/DealerUserIDName/locations')).json()) as Record<string, string>;
-}
-
-async function findSeriousViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  const results = await (include ? builder.include(include) : builder).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`).join(', ')}`);
 }
 
 /** Presses the submit button and answers Yes in the summary (checking the summary with axe when asked). */
@@ -125,30 +102,19 @@ async function submitThroughSummary(page: Page, buttonName: string, { checkAxe =
     expect(await summary.locator('[data-path="selectedShingle"]').count()).toBe(1);
     expect(await summary.locator('[data-path="personalInfo.firstName"]').count()).toBe(0);
     await expectText(summary.getByTestId('attachments-note'), '@');
-    expect(await findSeriousViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(await findSeriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
   }
   await summary.getByRole('button', { name: 'Yes' }).click();
 }
 
 describe('sunroom configurator', () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const e2e = useBrowserTest();
 
   it('a lakeside dealer configures a 3-wall Vista View studio with a door, watches the missing list empty, and sends it', async () => {
-    await api(server, 'lakeside', 'DELETE', '/api/drafts/sunroom');
-    const location = Object.keys(await locationsOf(server, 'lakeside'))[0];
-    const page = await openPage(browser);
-    try {
-      await signIn(page, server.baseUrl, 'lakeside');
-      await openConfigurator(page, server.baseUrl, '/Ordering/SunRooms');
+    await e2e.api('lakeside', 'DELETE', '/api/drafts/sunroom');
+    const location = Object.keys(await e2e.locationsOf('lakeside'))[0];
+    await e2e.withSignedInPage('lakeside', async (page) => {
+      await openConfigurator(page, e2e.baseUrl, configuratorRoutes.sunroom);
       expect(await findSeriousViolations(page)).toEqual([]);
       const counts: number[] = [(await readMissingList(page)).length];
       const steps = vistaViewStudio(location);
@@ -173,26 +139,22 @@ describe('sunroom configurator', () => {
       await waitForDialogShown(page);
       expect(await walls.locator('td[data-missing="true"]').count()).toBe(0);
       expect(await walls.locator('img[alt="Chosen wall drawing CSD-12"]').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-      expect(await findSeriousViolations(page, '[role="dialog"]')).toEqual([]);
+      expect(await findSeriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
       await closeModals(page);
 
       await submitThroughSummary(page, 'Send to TEMO', { checkAxe: true });
       await expectText(page.getByTestId('submit-status'), successText);
       expect(await page.getByTestId('submit-order').count()).toBe(0);
-      const unprocessed = (await (await api(server, 'lakeside', 'GET', '/api/TxtThings/unprocessedFiles')).json()) as Record<string, { lastName: string }>;
+      const unprocessed = (await (await e2e.api('lakeside', 'GET', '/api/TxtThings/unprocessedFiles')).json()) as Record<string, { lastName: string }>;
       expect(Object.values(unprocessed).some((order) => order.lastName === 'Smith')).toBe(true);
-      expect((await api(server, 'lakeside', 'GET', '/api/drafts/sunroom')).status).toBe(404);
-    } finally {
-      await closePage(page);
-    }
+      expect((await e2e.api('lakeside', 'GET', '/api/drafts/sunroom')).status).toBe(404);
+    });
   }, 240_000);
 
   it('a short wall turns its door to No only once the length has stood for 500 ms; the cathedral front wall says why it has no door', async () => {
-    await api(server, 'summit', 'DELETE', '/api/drafts/sunroom');
-    const page = await openPage(browser);
-    try {
-      await signIn(page, server.baseUrl, 'summit');
-      await openConfigurator(page, server.baseUrl, '/Ordering/SunRooms');
+    await e2e.api('summit', 'DELETE', '/api/drafts/sunroom');
+    await e2e.withSignedInPage('summit', async (page) => {
+      await openConfigurator(page, e2e.baseUrl, configuratorRoutes.sunroom);
       for (const [path, value] of [['selectedSunRoomType', 'Vista View'], ['selectedRoomStyle', 'CATHEDRAL'], ['selectedPavilionLayoutOption', '1'], ['wallLengthsFeet.0', '12'], ['doorOption.0', 'Yes']] as [string, unknown][]) {
         await setConfiguratorField(page, path, value);
       }
@@ -203,24 +165,20 @@ describe('sunroom configurator', () => {
       await walls.locator('#root_wallLengthsFeet_0[data-pending]').waitFor({ state: 'detached' });
       expect(await readConfiguratorValue(page, 'doorOption.0')).toBe('No');
       await expectText(walls.getByTestId('cathedral-front-note'), 'Door Not Allowed On Cathedral Front Wall');
-    } finally {
-      await closePage(page);
-    }
+    });
   }, 120_000);
 
   it('the layout chooser, wall-code picker and roof span chart work by keyboard with no serious axe violation', async () => {
-    await api(server, 'summit', 'DELETE', '/api/drafts/sunroom');
-    const page = await openPage(browser);
-    try {
-      await signIn(page, server.baseUrl, 'summit');
-      await openConfigurator(page, server.baseUrl, '/Ordering/SunRooms');
+    await e2e.api('summit', 'DELETE', '/api/drafts/sunroom');
+    await e2e.withSignedInPage('summit', async (page) => {
+      await openConfigurator(page, e2e.baseUrl, configuratorRoutes.sunroom);
       await page.locator('form div[data-path="selectedSunRoomType"] label[data-value="Vista View"]').click();
       // Choosing a type opens the Structure Layout chooser; three walls is marked NOT RECOMMENDED.
       const layouts = page.getByRole('dialog', { name: 'Structure Layout' });
       await layouts.waitFor();
       await waitForDialogShown(page);
       await expectText(layouts.getByRole('button', { name: /^3 Walls/ }), 'NOT RECOMMENDED');
-      expect(await findSeriousViolations(page, '[role="dialog"]')).toEqual([]);
+      expect(await findSeriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
       // Spec 2 §2.2: one wall, two walls or breezeway, three walls; '1' (the common room) carries no warning.
       expect(await layouts.getByRole('button', { name: /^1 Wall/ }).innerText()).not.toContain('NOT RECOMMENDED');
       await layouts.getByRole('button', { name: /^3 Walls/ }).focus();
@@ -238,7 +196,7 @@ describe('sunroom configurator', () => {
       await waitForDialogShown(page);
       await expectText(picker, 'RECOMMENDED IS ALL GLASS');
       expect(await picker.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-      expect(await findSeriousViolations(page, '[role="dialog"]')).toEqual([]);
+      expect(await findSeriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
       await picker.getByRole('radio').first().focus();
       await page.keyboard.press('Space');
       await picker.getByRole('button', { name: 'Done' }).click();
@@ -253,18 +211,14 @@ describe('sunroom configurator', () => {
       expect(await tables.nth(0).getByRole('row').count()).toBe(8);
       expect(await tables.nth(1).getByRole('row').count()).toBe(8);
       expect(await tables.nth(0).getByRole('row').nth(1).getByRole('cell').allInnerTexts()).toEqual(['10', "18'-0\"", "17'-0\"", "20'-0\""]);
-      expect(await findSeriousViolations(page, '[role="dialog"]')).toEqual([]);
-    } finally {
-      await closePage(page);
-    }
+      expect(await findSeriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
+    });
   }, 120_000);
 
   it('an angled room: choosing one of the 10 angled layouts goes on to its walls, named as the layout draws them', async () => {
-    await api(server, 'summit', 'DELETE', '/api/drafts/sunroom');
-    const page = await openPage(browser);
-    try {
-      await signIn(page, server.baseUrl, 'summit');
-      await openConfigurator(page, server.baseUrl, '/Ordering/SunRooms');
+    await e2e.api('summit', 'DELETE', '/api/drafts/sunroom');
+    await e2e.withSignedInPage('summit', async (page) => {
+      await openConfigurator(page, e2e.baseUrl, configuratorRoutes.sunroom);
       for (const [path, value] of [['selectedSunRoomType', 'Vista View'], ['selectedRoomStyle', 'STUDIO'], ['selectedAngled', 'Yes']] as [string, unknown][]) {
         await setConfiguratorField(page, path, value);
       }
@@ -275,14 +229,10 @@ describe('sunroom configurator', () => {
       const walls = page.getByRole('dialog', { name: 'Wall Choices' });
       await walls.waitFor();
       expect(await walls.locator('section[data-wall] h3').allInnerTexts()).toEqual(['Left Angle', 'Front', 'Right Angle']);
-    } finally {
-      await closePage(page);
-    }
+    });
   }, 120_000);
 
   it('a reload mid-form restores every value (browser copy), and a new browser gets the server copy', async () => {
-    await api(server, 'lakeside', 'DELETE', '/api/drafts/sunroom');
-    const page = await openPage(browser);
     const typed: [string, unknown][] = [
       ['selectedSunRoomType', 'Premier View'],
       ['selectedRoomStyle', 'STUDIO'],
@@ -295,31 +245,7 @@ describe('sunroom configurator', () => {
       ['wallLengthsInches.0', '6'],
       ['doorOption.0', 'No'],
     ];
-    try {
-      await signIn(page, server.baseUrl, 'lakeside');
-      await openConfigurator(page, server.baseUrl, '/Ordering/SunRooms');
-      for (const [path, value] of typed) await setConfiguratorField(page, path, value);
-      await closeModals(page);
-      await page.reload();
-      await page.locator('[data-draft-restored="true"]').waitFor();
-      for (const [path, value] of typed) expect(String(await readConfiguratorValue(page, path)), path).toBe(String(value));
-      // The server copy arrives after a second of quiet.
-      for (let attempt = 0; attempt < 50; attempt++) {
-        const saved = await api(server, 'lakeside', 'GET', '/api/drafts/sunroom');
-        if (saved.status === 200 && ((await saved.json()) as { data: { personalInfo?: { lastName?: string } } }).data.personalInfo?.lastName === 'Reload') break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    } finally {
-      await closePage(page);
-    }
-    const fresh = await openPage(browser);
-    try {
-      await signIn(fresh, server.baseUrl, 'lakeside');
-      await openConfigurator(fresh, server.baseUrl, '/Ordering/SunRooms');
-      for (const [path, value] of typed) expect(String(await readConfiguratorValue(fresh, path)), path).toBe(String(value));
-    } finally {
-      await closePage(fresh);
-    }
+    await e2e.withSignedInPage('lakeside', (page) => expectDraftSurvivesReload(e2e, page, 'lakeside', configuratorDraftForm(e2e, 'sunroom', configuratorRoutes.sunroom), typed));
   }, 180_000);
 
   describe.each([
@@ -328,48 +254,25 @@ describe('sunroom configurator', () => {
     ['summit', 'You are only allowed to Order Patio Covers and Pergolas', /For more information contact: .+@/],
   ] as const)('%s', (username, text, contactPattern) => {
     it('sees the refusal text (and contact) after Yes, and keeps every value', async () => {
-      const draft = completeDraft(await locationsOf(server, username));
-      expect((await api(server, username, 'PUT', '/api/drafts/sunroom', { data: draft })).status).toBe(204);
-      const page = await openPage(browser);
-      try {
-        await signIn(page, server.baseUrl, username);
-        await openConfigurator(page, server.baseUrl, '/Ordering/SunRooms');
+      const draft = completeDraft(await e2e.locationsOf(username));
+      expect((await e2e.api(username, 'PUT', '/api/drafts/sunroom', { data: draft })).status).toBe(204);
+      await e2e.withSignedInPage(username, async (page) => {
+        await openConfigurator(page, e2e.baseUrl, configuratorRoutes.sunroom);
         await submitThroughSummary(page, 'Send to TEMO');
-        const status = page.getByTestId('submit-status');
-        await expectText(status, text);
-        if (contactPattern) expect(await status.innerText()).toMatch(contactPattern);
-        expect(await page.getByTestId('submit-order').isVisible()).toBe(true);
-        expect(await readConfiguratorValue(page, 'personalInfo.lastName')).toBe('Smith');
-        expect((await api(server, username, 'GET', '/api/drafts/sunroom')).status).toBe(200);
-      } finally {
-        await closePage(page);
-      }
+        await expectRefusedAndKept(e2e, page, username, 'sunroom', { text, contact: contactPattern, lastName: 'Smith' });
+      });
     }, 120_000);
   });
 
   it('with the drawing package the post is a preview with drawings in the overlay; I am done making changes orders it', async () => {
-    const locations = await locationsOf(server, 'lakeside');
+    const locations = await e2e.locationsOf('lakeside');
     const draft = completeDraft(locations, drawingPackage);
     (draft.personalInfo as Record<string, unknown>).lastName = 'Preview';
-    expect((await api(server, 'lakeside', 'PUT', '/api/drafts/sunroom', { data: draft })).status).toBe(204);
-    const page = await openPage(browser);
-    try {
-      await signIn(page, server.baseUrl, 'lakeside');
-      await openConfigurator(page, server.baseUrl, '/Ordering/SunRooms');
+    expect((await e2e.api('lakeside', 'PUT', '/api/drafts/sunroom', { data: draft })).status).toBe(204);
+    await e2e.withSignedInPage('lakeside', async (page) => {
+      await openConfigurator(page, e2e.baseUrl, configuratorRoutes.sunroom);
       await submitThroughSummary(page, 'View Initial Drawing Package');
-      const overlay = page.getByRole('dialog', { name: /^Drawings for / });
-      await overlay.waitFor({ timeout: 20_000 });
-      const previewName = ((await overlay.getByRole('heading').first().innerText()).split('Drawings for ')[1] ?? '').trim();
-      const initial = (await (await api(server, 'lakeside', 'GET', '/api/TxtThings/initialOrders')).json()) as Record<string, unknown>;
-      expect(Object.keys(initial)).toContain(previewName);
-      // The drawings are made by a server job; the overlay polls until they are there.
-      await overlay.getByRole('button', { name: /^Open page 1/ }).waitFor({ timeout: 60_000 });
-      await overlay.getByRole('button', { name: 'I am done making changes' }).click();
-      await expectText(page.getByTestId('submit-status'), successText, 30_000);
-      const unprocessed = (await (await api(server, 'lakeside', 'GET', '/api/TxtThings/unprocessedFiles')).json()) as Record<string, unknown>;
-      expect(Object.keys(unprocessed)).toContain(previewName);
-    } finally {
-      await closePage(page);
-    }
+      await expectPreviewOrderedFromOverlay(e2e, page, 'lakeside');
+    });
   }, 180_000);
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Refusal } from '../../src/contracts/index';
 import { apiDialects } from '../support/api-dialects';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -90,7 +91,7 @@ describe.each(apiDialects())('bad input gets 400 naming where, never 500 ($diale
   it.each(['99999999999', '2147483648', '1e400', '-1e400', '-1', '0'])('refuses dealerId=%s on the staff order list with 400', async (value) => {
     const response = await send('GET', `/api/staff/orders?dealerId=${value}`, undefined, staff);
     expect(response.statusCode).toBe(400);
-    expect((response.json() as { reasons: string[] }).reasons[0]).toMatch(/^querystring\/dealerId must be (<= 2147483647|>= 1|a finite number)$/);
+    expect((response.json() as Required<Pick<Refusal, 'reasons'>>).reasons[0]).toMatch(/^querystring\/dealerId must be (<= 2147483647|>= 1|a finite number)$/);
   });
 
   it.each([
@@ -102,7 +103,7 @@ describe.each(apiDialects())('bad input gets 400 naming where, never 500 ($diale
   ])('refuses the out-of-range integer in %s with 400', async (url, reason) => {
     const response = await send('GET', url);
     expect(response.statusCode).toBe(400);
-    expect((response.json() as { reasons: string[] }).reasons[0]).toMatch(reason);
+    expect((response.json() as Required<Pick<Refusal, 'reasons'>>).reasons[0]).toMatch(reason);
   });
 
   it('still lists a dealer by a valid id', async () => {

@@ -2,6 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TokenAnswer } from '../../src/contracts/index';
+import type { CataloguePart as Part } from '../../src/contracts/catalogue';
 import { openDatabase } from '../../src/server/db/database';
 import { readDemoData, seedDemoData } from '../../src/server/db/seed-demo-data';
 import { demoDataDir } from '../support/pglite-snapshot';
@@ -20,7 +22,6 @@ const recoveryLimitMs = 20_000;
 type Phase = 'before' | 'stopping' | 'outage' | 'starting' | 'after';
 /** `phase`: when it was sent; `answeredIn`: when the answer came (a slow submit sent just before a stop may end in it). */
 interface Answer { phase: Phase; answeredIn: Phase; request: string; status: number | 'dropped'; retryAfter: string | null; body: string; at: number }
-interface Part { partNumber: string; identifier: string; price: number }
 
 describe.skipIf(!binDir)('a PostgreSQL restart under load', () => {
   let postgres: PostgresServer;
@@ -46,7 +47,7 @@ describe.skipIf(!binDir)('a PostgreSQL restart under load', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'summit', password: demoPassword }),
     });
-    token = ((await signIn.json()) as { access_token: string }).access_token;
+    token = ((await signIn.json()) as TokenAnswer).access_token;
     const list = await fetch(`${server.baseUrl}/api/SpareParts/GetSpareParts?top=10`, { headers: { authorization: `Bearer ${token}` } });
     parts = ((await list.json()) as { spareParts: Part[] }).spareParts;
   }, 120_000);

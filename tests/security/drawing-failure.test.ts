@@ -1,6 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StoredOrder } from '../../src/contracts/index';
 import { runOrdersCommand } from '../../scripts/orders';
 import { orders } from '../../src/server/db/schema';
 import { enqueueJob } from '../../src/server/services/jobs/index';
@@ -40,7 +41,7 @@ describe.each(apiDialects())('drawings of text the SVG cannot hold, and a drawin
     const data = fixtureSunroom({ personalInfo: { firstName: 'Ann\u001b[31m\u0007', lastName: 'Baker\u0001\uFFFF', sender: 'Lena\u000b' } });
     const submitted = await request(server.baseUrl, 'POST', submitSunroomUrl(false), token, { SunroomsData: data });
     expect(submitted.status).toBe(201);
-    const fileName = (submitted.body as { fileName: string }).fileName;
+    const fileName = (submitted.body as StoredOrder).fileName;
     const drawings = await waitForDrawings(server.baseUrl, token, fileName);
     expect(drawings.status).toBe(200);
     expect((drawings.body as unknown[]).length).toBe(4);

@@ -1,11 +1,8 @@
 import http from 'node:http';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiDialects } from '../support/api-dialects';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { eachMethod, startServerWithRoutes, type ServerWithRoutes } from '../support/route-table';
+import type { TestServer } from '../support/test-server';
 
 interface WalkedRoute { method: string; url: string; isPublic: boolean }
 
@@ -13,6 +10,7 @@ interface WalkedRoute { method: string; url: string; isPublic: boolean }
 /** The only routes a caller may reach without a token; anything else marked public is a mistake. */
 const expectedPublic = [
   'GET /api/healthz',
+  'GET /api/docs', // the OpenAPI document: shapes only, no data (plugins/api-docs.ts)
   'GET /auth/config',
   'GET /auth/local/authorize',
   'POST /auth/local/authorize',
@@ -98,23 +96,16 @@ describe.each(apiDialects())('no encoding of a path gets past sign-in ($dialect)
     it.skip(`PostgreSQL run skipped: ${skipReason}`, () => {});
     return;
   }
-  const registered: RouteOptions[] = [];
   let routes: WalkedRoute[] = [];
+  let started: ServerWithRoutes;
   let server: TestServer;
-  let webDist: string;
   beforeAll(async () => {
-    webDist = await mkdtemp(path.join(os.tmpdir(), 'dealer-portal-web-'));
-    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>portal shell</title>');
-    server = await startTestServer({ webDist }, { dialect, onRoute: (route) => registered.push(route) });
+    started = await startServerWithRoutes(dialect);
+    server = started.server;
     // Read after start-up: hooks of inner scopes (the web app's) run after ours and may still set the config.
-    routes = registered.flatMap((route) =>
-      [route.method].flat().map((method) => ({ method, url: route.url, isPublic: route.config?.isPublic === true })),
-    );
+    routes = eachMethod(started.registered).map(({ method, url, route }) => ({ method, url, isPublic: route.config?.isPublic === true }));
   });
-  afterAll(async () => {
-    await server?.close();
-    await rm(webDist, { recursive: true, force: true });
-  });
+  afterAll(async () => started?.close());
 
   it('lets only sign-in, health, wall pictures and the web app files through without a token', () => {
     const publicRoutes = routes.filter((r) => r.isPublic && r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`);

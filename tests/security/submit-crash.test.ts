@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { TokenAnswer } from '../../src/contracts/index';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import { orders } from '../../src/server/db/schema';
 import { resolveSnapshotFile } from '../support/pglite-snapshot';
@@ -142,7 +143,7 @@ describe.each(dialects)('kill -9 during a burst of idempotent submits ($dialect)
     cleanUps.push(() => killHard(server));
     const firstStartMs = await waitUntilHealthy(baseUrl, server, logFile);
     const tokenAnswer = await fetch(`${baseUrl}/auth/local/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'summit', password: demoPassword }) });
-    const token = ((await tokenAnswer.json()) as { access_token: string }).access_token;
+    const token = ((await tokenAnswer.json()) as TokenAnswer).access_token;
     const parts = await fetch(`${baseUrl}/api/SpareParts/GetSpareParts?top=1`, { headers: { authorization: `Bearer ${token}` } });
     const [part] = ((await parts.json()) as { spareParts: { partNumber: string }[] }).spareParts;
 

@@ -15,11 +15,11 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 
-export const productLines = ['SUNROOMS', 'PATIO COVERS'] as const;
-export type ProductLine = (typeof productLines)[number];
+import { productLines, type ProductLine } from '../../contracts/dealer';
+import { orderStatuses, type OrderStatus } from '../../contracts/staff';
 
-export const orderStatuses = ['initial', 'unprocessed', 'processed', 'confirmed', 'shipped'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
+// The API's value lists are the columns' too (written once, in src/contracts).
+export { orderStatuses, productLines, type OrderStatus, type ProductLine };
 
 export const dealers = pgTable(
   'dealers',
@@ -245,29 +245,12 @@ export const orderHistory = pgTable(
   ],
 );
 
-export const furnitureKinds = [
-  'sofa',
-  'loveSeat',
-  'landing',
-  'landingStep',
-  'roundTableAndChairs',
-  'twoChairTable',
-  'plant',
-  'fan',
-  'coffeeTable',
-  'endTable',
-  'spa',
-  'outdoorKitchen',
-  'grill',
-] as const;
-export type FurnitureKind = (typeof furnitureKinds)[number];
-
 /** Furniture a dealer placed on an order's drawing pages: one row per order, all pages together. */
 export const orderFurniture = pgTable('order_furniture', {
   orderId: integer('order_id')
     .primaryKey()
     .references(() => orders.id),
-  /** `{ "<image fileName>": [{ id, kind, x, y, rotation }] }` */
+  /** `{ "<image fileName>": [{ id, kind, x, y, rotation }] }`: contracts/furniture.ts FurniturePages (kinds: furnitureKinds). */
   pages: jsonb('pages').notNull().default({}),
   updatedBy: integer('updated_by').references(() => users.id),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,21 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { definitionLimits } from './definition-limits';
 import { formatProblems, readDefinitionFolder } from './index';
 
-// Every temporary folder this file makes is removed when it ends, so runs leave nothing in the system's temp folder.
-const madeTempDirs: string[] = [];
-function madeTempDir(prefix: string): string {
-  const dir = mkdtempSync(prefix);
-  madeTempDirs.push(dir);
-  return dir;
-}
-afterAll(() => madeTempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
 /** A definitions folder with one form `room` (field `a`), rules as given; returns the form folder. */
-function writeForm(rules: unknown, root = madeTempDir(path.join(tmpdir(), 'definition-checks-'))): string {
+function writeForm(rules: unknown, root = mkdtempSync(path.join(tmpdir(), 'definition-checks-'))): string {
   const dir = path.join(root, 'room');
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'schema.json'), JSON.stringify({ type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } } }));
@@ -37,7 +28,7 @@ describe('definition checks at load (start-up, live edit, check:definitions)', (
   });
 
   it('refuses duplicate rule ids, naming the id and both places, also across an included folder', () => {
-    const root = madeTempDir(path.join(tmpdir(), 'definition-checks-'));
+    const root = mkdtempSync(path.join(tmpdir(), 'definition-checks-'));
     mkdirSync(path.join(root, 'shared', 'piece'), { recursive: true });
     writeFileSync(path.join(root, 'shared', 'piece', 'rules.json'), JSON.stringify({ form: 'piece', rules: [{ kind: 'required', id: 'need:a', path: 'a' }] }));
     const dir = writeForm({ form: 'room', include: ['../shared/piece'], rules: [{ kind: 'required', id: 'need:b', path: 'b' }, { kind: 'required', id: 'need:a', path: 'a' }] }, root);
@@ -60,7 +51,7 @@ describe('definition checks at load (start-up, live edit, check:definitions)', (
   });
 
   it('refuses an include through a symlink that points outside the definitions folder', () => {
-    const outside = madeTempDir(path.join(tmpdir(), 'outside-'));
+    const outside = mkdtempSync(path.join(tmpdir(), 'outside-'));
     writeFileSync(path.join(outside, 'rules.json'), JSON.stringify({ form: 'x', rules: [] }));
     const dir = writeForm({ form: 'room', include: ['../linked'], rules: [] });
     symlinkSync(outside, path.join(dir, '..', 'linked'));

@@ -1,19 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSession } from '../../engine/index';
 import { fillParams } from './merge-includes';
 import { loadAllDefinitions, readDefinitionFolder } from './read-definitions';
-
-// Every temporary folder this file makes is removed when it ends, so runs leave nothing in the system's temp folder.
-const madeTempDirs: string[] = [];
-function madeTempDir(prefix: string): string {
-  const dir = mkdtempSync(prefix);
-  madeTempDirs.push(dir);
-  return dir;
-}
-afterAll(() => madeTempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 function writeFolder(root: string, name: string, files: Record<string, unknown>): string {
   const dir = path.join(root, name);
@@ -24,7 +15,7 @@ function writeFolder(root: string, name: string, files: Record<string, unknown>)
 
 /** A form `room` including a shared contact piece and a parameterised wall piece twice. */
 function makeDefinitions(): string {
-  const root = madeTempDir(path.join(tmpdir(), 'includes-'));
+  const root = mkdtempSync(path.join(tmpdir(), 'includes-'));
   writeFolder(root, 'shared/contact', {
     'schema.json': { properties: { email: { type: 'string', title: 'Email' } } },
     'ui.json': { email: { 'ui:help': 'Comma-separated' } },

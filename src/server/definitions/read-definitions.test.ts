@@ -1,20 +1,11 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadAllDefinitions, readDefinitionFolder } from './read-definitions';
 
-// Every temporary folder this file makes is removed when it ends, so runs leave nothing in the system's temp folder.
-const madeTempDirs: string[] = [];
-function madeTempDir(prefix: string): string {
-  const dir = mkdtempSync(prefix);
-  madeTempDirs.push(dir);
-  return dir;
-}
-afterAll(() => madeTempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
 function copyOfDefinitions(): string {
-  const dir = madeTempDir(path.join(tmpdir(), 'definitions-'));
+  const dir = mkdtempSync(path.join(tmpdir(), 'definitions-'));
   cpSync('definitions/engineering', path.join(dir, 'engineering'), { recursive: true });
   return dir;
 }
@@ -53,7 +44,7 @@ describe('loadAllDefinitions', () => {
   });
 
   it('reports a missing schema.json', () => {
-    const dir = madeTempDir(path.join(tmpdir(), 'definitions-'));
+    const dir = mkdtempSync(path.join(tmpdir(), 'definitions-'));
     mkdirSync(path.join(dir, 'gazebo'));
     writeFileSync(path.join(dir, 'gazebo', 'rules.json'), '{"form":"gazebo","rules":[]}');
     expect(loadAllDefinitions(dir).problems.map((p) => p.reason)).toEqual(['missing schema.json', 'missing ui.json']);

@@ -50,7 +50,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, auth
       });
       // index.html always comes from the not-found handler below, so every page load is answered the same way.
       await scope.register(fastifyStatic, { root: webDist, wildcard: true, index: false, allowedPath: (pathname) => pathname !== '/index.html' });
-      scope.get('/', async (_request, reply) => sendIndex(reply));
+      // The page, not the API: out of the OpenAPI document, like @fastify/static's own routes (schemaHide).
+      scope.get('/', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
     });
   }
 

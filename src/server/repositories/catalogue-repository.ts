@@ -1,41 +1,7 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { CatalogueQuery, CataloguePart, CategoryNode, PartsFilter } from '../../contracts/catalogue';
 import type { Database } from '../db/database';
 import { catalogueParts, productImages, type CatalogueKind } from '../db/schema';
-
-/** A catalogue entry as the pages receive it (spec 3 §3 spare part; `name` is the identifier). */
-export interface CataloguePart {
-  partNumber: string;
-  name: string;
-  identifier: string;
-  description: string;
-  price: number;
-  parentCategory: string | null;
-  secondCategory: string | null;
-  thirdCategory: string | null;
-  uom: string | null;
-  color: string | null;
-  size: string | null;
-  width: string | null;
-  imageID: string | null;
-  sashSet: string | null;
-  glassType: string | null;
-  windowWallStyle: string | null;
-  windowHeight: string | null;
-  lockset: string | null;
-  hinges: string | null;
-  orientation: string | null;
-  displayNumber: string | null;
-}
-
-export interface CatalogueFilter {
-  skip: number;
-  top: number;
-  /** Words that must each appear in the name, part number or description (case-insensitive). */
-  search?: string;
-  parentCategory?: string;
-  secondCategory?: string;
-  thirdCategory?: string;
-}
 
 const partColumns = {
   partNumber: catalogueParts.partNumber,
@@ -72,7 +38,7 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function filterOf(kinds: readonly CatalogueKind[], filter: Omit<CatalogueFilter, 'skip' | 'top'>): SQL | undefined {
+function filterOf(kinds: readonly CatalogueKind[], filter: PartsFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [inArray(catalogueParts.catalogue, [...kinds])];
   if (filter.parentCategory) conditions.push(eq(catalogueParts.parentCategory, filter.parentCategory));
   if (filter.secondCategory) conditions.push(eq(catalogueParts.secondCategory, filter.secondCategory));
@@ -85,19 +51,13 @@ function filterOf(kinds: readonly CatalogueKind[], filter: Omit<CatalogueFilter,
 }
 
 /** One page of a catalogue (in listing order) and the count of all entries matching the filter. */
-export async function listCatalogue(db: Database, kinds: readonly CatalogueKind[], filter: CatalogueFilter): Promise<{ parts: CataloguePart[]; total: number }> {
+export async function listCatalogue(db: Database, kinds: readonly CatalogueKind[], filter: CatalogueQuery): Promise<{ parts: CataloguePart[]; total: number }> {
   const where = filterOf(kinds, filter);
   const [rows, [count]] = await Promise.all([
     db.select(partColumns).from(catalogueParts).where(where).orderBy(asc(catalogueParts.sort), asc(catalogueParts.id)).offset(filter.skip).limit(filter.top),
     db.select({ total: sql<number>`count(*)::int` }).from(catalogueParts).where(where),
   ]);
   return { parts: rows.map(toPart), total: count.total };
-}
-
-export interface CategoryNode {
-  name: string;
-  count: number;
-  children: CategoryNode[];
 }
 
 /** The category tree of the given catalogues (three levels), in listing order, with part counts. */

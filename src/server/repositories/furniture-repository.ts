@@ -1,16 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import type { FurniturePages } from '../../contracts/furniture';
 import type { Database } from '../db/database';
-import { orderFurniture, type FurnitureKind } from '../db/schema';
-
-export interface FurnitureItem {
-  id: string;
-  kind: FurnitureKind;
-  x: number;
-  y: number;
-  rotation: number;
-}
-
-export type FurniturePages = Record<string, FurnitureItem[]>;
+import { orderFurniture } from '../db/schema';
 
 /** The furniture placed on an order's drawing pages ({} when none was placed). */
 export async function readFurniture(db: Database, orderId: number): Promise<FurniturePages> {

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import type { OrderEvent } from '../../contracts/staff';
 import type { Database } from '../db/database';
 import { orderEvents, type OrderStatus } from '../db/schema';
 
@@ -8,13 +9,7 @@ export interface Actor {
   actorUserId?: number;
 }
 
-export interface OrderEvent {
-  from: OrderStatus;
-  to: OrderStatus;
-  actor: string;
-  at: string;
-  details: Record<string, unknown>;
-}
+export type { OrderEvent };
 
 type Executor = Pick<Database, 'insert' | 'select'>;
 

@@ -1,4 +1,5 @@
 import { inArray, or } from 'drizzle-orm';
+import type { PricedPart } from '../../contracts/engineering';
 import type { Database } from '../db/database';
 import { parts } from '../db/schema';
 
@@ -16,7 +17,8 @@ export const engineeringPartNames = [
 /** Spec 1 §7: the mail method parts (parcel carrier services), in this order. */
 export const engineeringMailPartNames = ['GROUND', '2ND DAY', 'NEXT DAY'] as const;
 
-export interface NamedPrice { name: string; price: number }
+/** A part's name and price: the engineering price calls' rows (contracts/engineering.ts). */
+export type NamedPrice = PricedPart;
 
 /**
  * Parts whose name (the catalogue's description, or its identifier) is one of `names`, in the order of `names`,

@@ -1,10 +1,7 @@
 import { asc } from 'drizzle-orm';
+import type { Contact as ContactEntry, ContactSection } from '../../contracts/dealer';
 import type { Database } from '../db/database';
 import { contacts, portalNotices } from '../db/schema';
-
-export interface ContactEntry { name: string; title: string; phone: string; email: string; phoneLabel?: string }
-export interface ContactGroup { name: string | null; contacts: ContactEntry[] }
-export interface ContactSection { name: string; groups: ContactGroup[] }
 
 export async function listPortalNotices(db: Database): Promise<{ manufacturingComment: string }[]> {
   return db.select({ manufacturingComment: portalNotices.manufacturingComment }).from(portalNotices).orderBy(asc(portalNotices.id));

@@ -1,16 +1,8 @@
 /** The dealer's initial orders as the orders page lists them (submitting is services/submit-pipeline). */
+import type { InitialOrder } from '../../contracts/order-lists';
 import type { Database } from '../db/database';
 import { listDealerOrders, type OrderRow } from '../repositories/orders-repository';
 import { toCompactStamp } from './file-names';
-
-/** Spec 1 §3 initial order as the orders page lists it. */
-export interface InitialOrder {
-  lastName: string;
-  firstName: string;
-  sentBy: string;
-  dateTimeSent: string;
-  fileName: string;
-}
 
 function textAt(value: unknown): string {
   return typeof value === 'string' ? value : '';

@@ -6,24 +6,17 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { strictValidatorCompiler } from '../../services/request-body-schema';
+import { submitAnswers } from '../../../contracts/common';
+import { formSubmitBody } from '../../../contracts/submissions';
 import { answerIdempotently, type SubmitAnswer } from './idempotent-answer';
 import { readPageVersion } from './page-version';
-import { incompleteSubmissionSchema, refusalSchema, submitConflictSchema } from './response-schemas';
 import { toSubmitAnswer } from './submit-answer';
 
 /** Bodies are a few KB; 2 MB lets an over-long string reach the schema (400 naming the field) instead of a bare 413. */
 const submitBodyLimit = 2 * 1024 * 1024;
 
-const routeSchema = {
-  body: { type: 'object', description: 'definitions/<cart>/schema.json, closed and bounded' },
-  response: {
-    201: { type: 'object', required: ['fileName'], properties: { fileName: { type: 'string' } } },
-    400: refusalSchema,
-    404: refusalSchema,
-    409: submitConflictSchema,
-    422: incompleteSubmissionSchema,
-  },
-} as const;
+const sparePartsSchema = { body: formSubmitBody(['spare-parts-cart', 'marketing-cart', 'display-cart']), response: submitAnswers };
+const glassSchema = { body: formSubmitBody(['glass-cart']), response: submitAnswers };
 
 /**
  * Which cart a SubmitSpareParts body is (spec 3 §3: the page sends `marketing: true` or `display: true`):
@@ -49,7 +42,7 @@ export function resolveSparePartsForm(body: unknown): string | SubmitAnswer {
 export async function cartRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: Record<string, unknown> }>(
     '/api/SpareParts/SubmitSpareParts',
-    { bodyLimit: submitBodyLimit, validatorCompiler: strictValidatorCompiler, schema: routeSchema },
+    { bodyLimit: submitBodyLimit, validatorCompiler: strictValidatorCompiler, schema: sparePartsSchema },
     async (request, reply) =>
       answerIdempotently(app, request, reply, async (db, wakeJobs) => {
         const form = resolveSparePartsForm(request.body);
@@ -69,7 +62,7 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: Record<string, unknown> }>(
     '/api/SpareParts/CustomGlass',
-    { bodyLimit: submitBodyLimit, validatorCompiler: strictValidatorCompiler, schema: routeSchema },
+    { bodyLimit: submitBodyLimit, validatorCompiler: strictValidatorCompiler, schema: glassSchema },
     async (request, reply) =>
       answerIdempotently(app, request, reply, async (db, wakeJobs) => {
         const pageVersionId = readPageVersion(request);

@@ -5,9 +5,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { strictValidatorCompiler } from '../../services/request-body-schema';
+import { dealerStatusAnswers, StoredOrder, submitAnswers } from '../../../contracts/common';
+import { configuratorSubmitBody, ConfiguratorSubmitQuery, type ConfiguratorSubmitBody } from '../../../contracts/submissions';
 import { answerIdempotently, type SubmitAnswer } from './idempotent-answer';
 import { readPageVersion } from './page-version';
-import { incompleteSubmissionSchema, refusalSchema, submitConflictSchema } from './response-schemas';
 import { toSubmitAnswer } from './submit-answer';
 
 export interface ConfiguratorSubmitRoute {
@@ -21,10 +22,6 @@ export interface ConfiguratorSubmitRoute {
 /** Bodies are tens of KB; 2 MB lets an over-long string reach the schema (400 naming the field) instead of a bare 413. */
 const submitBodyLimit = 2 * 1024 * 1024;
 
-
-const fileNameSchema = { type: 'object', required: ['fileName'], properties: { fileName: { type: 'string' } } } as const;
-
-interface SubmitQuery { isOrdered: 'true' | 'false'; form?: string }
 
 /** The form the page ran (`?form=`; the call's first form when none is named), or the 400 for a form this call does not take. */
 export function resolveRouteForm(route: ConfiguratorSubmitRoute, requested: string | undefined): string | SubmitAnswer {
@@ -46,22 +43,18 @@ export function resolveRouteForm(route: ConfiguratorSubmitRoute, requested: stri
  * 400 also for a `form` the call does not take. Idempotent by the `Idempotency-Key` header (idempotent-answer.ts).
  */
 export function registerConfiguratorSubmitRoute(app: FastifyInstance, route: ConfiguratorSubmitRoute): void {
-  app.post<{ Querystring: SubmitQuery; Body: Record<string, unknown> }>(
+  app.post<{ Querystring: ConfiguratorSubmitQuery; Body: ConfiguratorSubmitBody }>(
     route.url,
     {
       bodyLimit: submitBodyLimit,
       validatorCompiler: strictValidatorCompiler,
+      // 997-999 cannot be Fastify response schemas (100-599 only): the OpenAPI document lists them from here.
+      config: { docAnswers: dealerStatusAnswers },
       schema: {
-        querystring: { type: 'object', required: ['isOrdered'], properties: { isOrdered: { type: 'string', enum: ['true', 'false'] }, form: { type: 'string', maxLength: 64 } } },
-        body: { type: 'object', required: [route.dataField], properties: { [route.dataField]: { type: 'object' } }, additionalProperties: false },
-        response: {
-          200: fileNameSchema,
-          201: fileNameSchema,
-          400: refusalSchema,
-          404: refusalSchema,
-          409: submitConflictSchema,
-          422: incompleteSubmissionSchema,
-        },
+        querystring: ConfiguratorSubmitQuery,
+        body: configuratorSubmitBody(route.dataField, route.forms),
+        // 200: the order turned its own preview (currentCADImagesFiles) into the order.
+        response: { 200: StoredOrder, ...submitAnswers },
       },
     },
     async (request, reply) =>

@@ -1,5 +1,6 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { productLines } from '../../db/schema';
+import { DealerLocations, DealerNameAnswer, ProductLineAnswer } from '../../../contracts/dealer';
 import { findDealer, listDealerLocations } from '../../repositories/dealers-repository';
 
 async function loadDealer(app: FastifyInstance, dealerId: number) {
@@ -11,39 +12,20 @@ async function loadDealer(app: FastifyInstance, dealerId: number) {
 
 /** Spec 1 §7: the signed-in dealer's name, product line and locations. */
 export async function dealerUserRoutes(app: FastifyInstance): Promise<void> {
-  app.get(
-    '/api/DealerUserIDName/DealerName',
-    {
-      schema: {
-        response: { 200: { type: 'object', required: ['dealerName'], properties: { dealerName: { type: 'string' } } } },
-      },
-    },
-    async (request) => ({ dealerName: (await loadDealer(app, request.principal.dealerId)).name }),
-  );
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.get('/api/DealerUserIDName/DealerName', { schema: { response: { 200: DealerNameAnswer } } }, async (request) => ({
+    dealerName: (await loadDealer(app, request.principal.dealerId)).name,
+  }));
 
-  app.get(
+  api.get(
     '/api/DealerUserIDName/GetProduct',
-    {
-      schema: {
-        response: {
-          200: {
-            type: 'object',
-            required: ['theProduct'],
-            properties: { theProduct: { type: 'string', enum: [...productLines] } },
-          },
-        },
-      },
-    },
-    async (request) => ({ theProduct: (await loadDealer(app, request.principal.dealerId)).productLine }),
+    { schema: { response: { 200: ProductLineAnswer } } },
+    async (request) => ({
+      theProduct: (await loadDealer(app, request.principal.dealerId)).productLine,
+    }),
   );
 
-  app.get(
-    '/api/DealerUserIDName/locations',
-    {
-      schema: {
-        response: { 200: { type: 'object', additionalProperties: { type: 'string' } } },
-      },
-    },
-    async (request) => listDealerLocations(app.db, request.principal.dealerId),
+  api.get('/api/DealerUserIDName/locations', { schema: { response: { 200: DealerLocations } } }, async (request) =>
+    listDealerLocations(app.db, request.principal.dealerId),
   );
 }

@@ -1,21 +1,22 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Refusal } from '../../../contracts/common';
+import { DraftAnswer, DraftBody, DraftSaved, FormParams } from '../../../contracts/forms';
 import { deleteDraft, findDraft, saveDraft } from '../../repositories/drafts-repository';
 import { strictValidatorCompiler } from '../../services/request-body-schema';
-import { formParamSchema } from './definitions';
 
 /** Largest draft kept (its data as JSON); far above any form, small enough that drafts cannot fill the database. */
 export const maxDraftBytes = 256 * 1024;
-
-interface FormParams { form: string }
 
 /**
  * Drafts (nothing a dealer typed is lost): GET, PUT (replace) and DELETE /api/drafts/:form, per signed-in user and
  * form. The user comes from the token only; a form must be one the server serves.
  */
 export async function draftRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const refuseUnknownForm = (form: string) => ({ statusCode: 404, error: 'Not Found', message: `Unknown form '${form}'` });
 
-  app.get<{ Params: FormParams }>('/api/drafts/:form', { schema: { params: formParamSchema } }, async (request, reply) => {
+  api.get('/api/drafts/:form', { schema: { params: FormParams, response: { 200: DraftAnswer, 404: Refusal } } }, async (request, reply) => {
     const { form } = request.params;
     if (!app.definitions.get(form)) return reply.code(404).send(refuseUnknownForm(form));
     const draft = await findDraft(app.db, request.principal.userId, form);
@@ -23,14 +24,15 @@ export async function draftRoutes(app: FastifyInstance): Promise<void> {
     return { data: draft.data, updatedAt: new Date(draft.updatedAt).toISOString() };
   });
 
-  app.put<{ Params: FormParams; Body: { data: Record<string, unknown> } }>(
+  api.put(
     '/api/drafts/:form',
     {
       // Parse up to 4x the limit so an oversized draft gets the 413 below with its size, not a bare parser refusal.
       bodyLimit: 4 * maxDraftBytes,
       schema: {
-        params: formParamSchema,
-        body: { type: 'object', required: ['data'], additionalProperties: false, properties: { data: { type: 'object' } } },
+        params: FormParams,
+        body: DraftBody,
+        response: { 204: DraftSaved, 404: Refusal, 413: Refusal },
       },
       validatorCompiler: strictValidatorCompiler,
     },
@@ -50,7 +52,7 @@ export async function draftRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete<{ Params: FormParams }>('/api/drafts/:form', { schema: { params: formParamSchema } }, async (request, reply) => {
+  api.delete('/api/drafts/:form', { schema: { params: FormParams, response: { 204: DraftSaved, 404: Refusal } } }, async (request, reply) => {
     const { form } = request.params;
     if (!app.definitions.get(form)) return reply.code(404).send(refuseUnknownForm(form));
     await deleteDraft(app.db, request.principal.userId, form);

@@ -1,20 +1,8 @@
 /** Spec 1 §7 / spec 2 §7: GET /api/ExampleImages/DrawingImages?inputString={fileName} -> [{fileName, imageData}]. */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { DrawingImagesAnswer, DrawingImagesQuery, DrawingRefusal } from '../../../contracts/drawings';
 import { findDealerOrder, findDrawingJobState, isOrderFileName, readDrawingImages } from '../../services/drawings/index';
-
-interface DrawingQuery { inputString: string }
-
-const messageSchema = {
-  type: 'object',
-  required: ['message'],
-  properties: {
-    statusCode: { type: 'integer' },
-    error: { type: 'string' },
-    message: { type: 'string' },
-    reasons: { type: 'array', items: { type: 'string' } },
-    drawingStatus: { type: 'string', enum: ['pending', 'failed'] },
-  },
-} as const;
 
 /**
  * The caller's own order's drawings (base64 PNG, sheet order). 404 while none are made yet and for an unknown or
@@ -23,18 +11,9 @@ const messageSchema = {
  * `drawingStatus`: 'pending' (keep asking) or 'failed' (the drawing job gave up; the page stops waiting).
  */
 export async function drawingRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: DrawingQuery }>(
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/api/ExampleImages/DrawingImages',
-    {
-      schema: {
-        querystring: { type: 'object', required: ['inputString'], properties: { inputString: { type: 'string', maxLength: 512 } } },
-        response: {
-          200: { type: 'array', items: { type: 'object', required: ['fileName', 'imageData'], properties: { fileName: { type: 'string' }, imageData: { type: 'string' } } } },
-          400: messageSchema,
-          404: messageSchema,
-        },
-      },
-    },
+    { schema: { querystring: DrawingImagesQuery, response: { 200: DrawingImagesAnswer, 400: DrawingRefusal, 404: DrawingRefusal } } },
     async (request, reply) => {
       const fileName = request.query.inputString;
       if (!isOrderFileName(fileName)) {

@@ -1,9 +1,12 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { submitAnswers } from '../../../contracts/common';
+import { PricedPartsAnswer, PricedPartsQuery } from '../../../contracts/engineering';
+import { formSubmitBody } from '../../../contracts/submissions';
 import { engineeringMailPartNames, engineeringPartNames, listPartsByName } from '../../repositories/parts-repository';
 import { strictValidatorCompiler } from '../../services/request-body-schema';
 import { answerIdempotently } from './idempotent-answer';
 import { readPageVersion } from './page-version';
-import { incompleteSubmissionSchema, refusalSchema, submitConflictSchema } from './response-schemas';
 import { toSubmitAnswer } from './submit-answer';
 
 const form = 'engineering';
@@ -11,39 +14,18 @@ const form = 'engineering';
 /** Bodies are a few KB; 2 MB lets an over-long string reach the schema (400 naming the field) instead of a bare 413. */
 const submitBodyLimit = 2 * 1024 * 1024;
 
-const pageQuerySchema = {
-  type: 'object',
-  properties: {
-    skip: { type: 'integer', minimum: 0, maximum: 100000, default: 0 },
-    top: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
-  },
-} as const;
-
-const sparePartsSchema = {
-  type: 'object',
-  required: ['spareParts'],
-  properties: {
-    spareParts: {
-      type: 'array',
-      items: { type: 'object', required: ['name', 'price'], properties: { name: { type: 'string' }, price: { type: 'number' } } },
-    },
-  },
-} as const;
-
-
-interface PageQuery { skip: number; top: number }
-
 /** Spec 1 §7: engineering part and mail prices, and the engineering request submission. */
 export async function engineeringRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: PageQuery }>(
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.get(
     '/api/OrderingEngineering/GetEngineeringParts',
-    { schema: { querystring: pageQuerySchema, response: { 200: sparePartsSchema } } },
+    { schema: { querystring: PricedPartsQuery, response: { 200: PricedPartsAnswer } } },
     async (request) => ({ spareParts: await listPartsByName(app.db, engineeringPartNames, request.query) }),
   );
 
-  app.get<{ Querystring: PageQuery }>(
+  api.get(
     '/api/OrderingEngineering/GetEngineeringMailParts',
-    { schema: { querystring: pageQuerySchema, response: { 200: sparePartsSchema } } },
+    { schema: { querystring: PricedPartsQuery, response: { 200: PricedPartsAnswer } } },
     async (request) => ({ spareParts: await listPartsByName(app.db, engineeringMailPartNames, request.query) }),
   );
 
@@ -51,16 +33,7 @@ export async function engineeringRoutes(app: FastifyInstance): Promise<void> {
     '/api/OrderingEngineering/SubmitData',
     {
       bodyLimit: submitBodyLimit,
-      schema: {
-        body: { type: 'object', description: `definitions/${form}/schema.json, closed and bounded` },
-        response: {
-          201: { type: 'object', required: ['fileName'], properties: { fileName: { type: 'string' } } },
-          400: refusalSchema,
-          404: refusalSchema,
-          409: submitConflictSchema,
-          422: incompleteSubmissionSchema,
-        },
-      },
+      schema: { body: formSubmitBody([form]), response: submitAnswers },
       validatorCompiler: strictValidatorCompiler,
     },
     // The body's shape is checked once, in the pipeline, against the *current* definition's schema (closed objects,

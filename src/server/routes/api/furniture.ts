@@ -1,40 +1,11 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { furnitureKinds } from '../../db/schema';
-import { readFurniture, writeFurniture, type FurniturePages } from '../../repositories/furniture-repository';
+import { Refusal } from '../../../contracts/common';
+import { FurnitureAnswer, FurnitureBody, FurnitureQuery, FurnitureSaved, type FurniturePages } from '../../../contracts/furniture';
+import { readFurniture, writeFurniture } from '../../repositories/furniture-repository';
 import { findDealerOrder } from '../../repositories/order-lifecycle-repository';
 import { findFileParameterProblem } from '../../services/order-files/file-parameter';
 import { refuseUnsafeFileParameters, sendNotFound } from './order-files-parameters';
-import { refusalSchema } from './response-schemas';
-
-export const maxItemsPerPage = 200;
-const maxPages = 100;
-/** Drawing images are a few thousand pixels across; anything far beyond is not a position on them. */
-const maxCoordinate = 20_000;
-
-const itemSchema = {
-  type: 'object',
-  required: ['id', 'kind', 'x', 'y', 'rotation'],
-  additionalProperties: false,
-  properties: {
-    id: { type: 'string', minLength: 1, maxLength: 64 },
-    kind: { type: 'string', enum: [...furnitureKinds] },
-    x: { type: 'number', minimum: 0, maximum: maxCoordinate },
-    y: { type: 'number', minimum: 0, maximum: maxCoordinate },
-    rotation: { type: 'number', minimum: -360, maximum: 360 },
-  },
-} as const;
-
-const pagesSchema = {
-  type: 'object',
-  maxProperties: maxPages,
-  additionalProperties: { type: 'array', maxItems: maxItemsPerPage, items: itemSchema },
-} as const;
-
-const querySchema = {
-  type: 'object',
-  required: ['inputString'],
-  properties: { inputString: { type: 'string', maxLength: 400 } },
-} as const;
 
 /** Problems the schema cannot express: page names must be plain file names, ids unique within a page. */
 function findPageProblems(pages: FurniturePages): string[] {
@@ -56,14 +27,10 @@ function findPageProblems(pages: FurniturePages): string[] {
  * PUT the same with {pages} -> 204, replacing everything. Only the dealer's own orders (404 otherwise).
  */
 export async function furnitureRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { inputString: string } }>(
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.get(
     '/api/ExampleImages/Furniture',
-    {
-      schema: {
-        querystring: querySchema,
-        response: { 200: { type: 'object', required: ['pages'], properties: { pages: pagesSchema } }, 400: refusalSchema, 404: refusalSchema },
-      },
-    },
+    { schema: { querystring: FurnitureQuery, response: { 200: FurnitureAnswer, 400: Refusal, 404: Refusal } } },
     async (request, reply) => {
       const fileName = request.query.inputString;
       if (refuseUnsafeFileParameters(reply, { inputString: fileName })) return reply;
@@ -73,15 +40,11 @@ export async function furnitureRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put<{ Querystring: { inputString: string }; Body: { pages: FurniturePages } }>(
+  api.put(
     '/api/ExampleImages/Furniture',
     {
       bodyLimit: 1024 * 1024,
-      schema: {
-        querystring: querySchema,
-        body: { type: 'object', required: ['pages'], additionalProperties: false, properties: { pages: pagesSchema } },
-        response: { 400: refusalSchema, 404: refusalSchema },
-      },
+      schema: { querystring: FurnitureQuery, body: FurnitureBody, response: { 204: FurnitureSaved, 400: Refusal, 404: Refusal } },
     },
     async (request, reply) => {
       const fileName = request.query.inputString;

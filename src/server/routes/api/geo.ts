@@ -1,27 +1,14 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Refusal } from '../../../contracts/common';
+import { Place, PostalCodeParams } from '../../../contracts/geo';
 import { lookUpPostalCode, parsePostalCode } from '../../services/geo-lookup';
-
-const placeSchema = {
-  type: 'object',
-  required: ['postalCode', 'city', 'stateProvince', 'country'],
-  properties: {
-    postalCode: { type: 'string' },
-    city: { type: 'string' },
-    stateProvince: { type: 'string' },
-    country: { type: 'string', enum: ['US', 'CA'] },
-  },
-} as const;
 
 /** GET /api/geo/postal-codes/:code: city and state/province for a US zip or a Canadian postal code (by its FSA), offline. */
 export async function geoRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { code: string } }>(
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/api/geo/postal-codes/:code',
-    {
-      schema: {
-        params: { type: 'object', required: ['code'], properties: { code: { type: 'string', minLength: 1, maxLength: 12 } } },
-        response: { 200: placeSchema },
-      },
-    },
+    { schema: { params: PostalCodeParams, response: { 200: Place, 400: Refusal, 404: Refusal } } },
     async (request, reply) => {
       const parsed = parsePostalCode(request.params.code);
       if (!parsed.ok) {

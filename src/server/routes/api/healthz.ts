@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { HealthAnswer } from '../../../contracts/health';
 import { databaseRetryAfterSeconds } from '../../plugins/error-handler';
 import type { StorageHealth } from '../../services/storage/index';
 
@@ -14,35 +16,14 @@ function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-const partSchema = (statuses: string[]) => ({
-  type: 'object',
-  required: ['status'],
-  properties: {
-    status: { type: 'string', enum: statuses },
-    dialect: { type: 'string' },
-    kind: { type: 'string' },
-    freeBytes: { type: 'number' },
-    problem: { type: 'string' },
-  },
-});
-const bodySchema = {
-  type: 'object',
-  required: ['status', 'database', 'storage'],
-  properties: {
-    status: { type: 'string', enum: ['ok', 'down'] },
-    database: partSchema(['up', 'down']),
-    storage: partSchema(['up', 'down', 'full']),
-  },
-};
-
 /**
  * GET /api/healthz: public; whether the database answers and files can be written. 200 when both are up, else 503
  * (with Retry-After); the body names the part that is down.
  */
 export async function healthzRoutes(app: FastifyInstance): Promise<void> {
-  app.get(
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/api/healthz',
-    { config: { isPublic: true }, schema: { response: { 200: bodySchema, 503: bodySchema } } },
+    { config: { isPublic: true }, schema: { response: { 200: HealthAnswer, 503: HealthAnswer } } },
     async (request, reply) => {
       const [database, storage] = await Promise.all([
         withTimeout(app.db.execute(sql`select 1`), 'the database').then(

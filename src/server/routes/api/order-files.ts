@@ -1,4 +1,16 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Refusal } from '../../../contracts/common';
+import {
+  ExtraSegmentsParams,
+  FolderQuery,
+  HistoryPdfParams,
+  OrderPdfParams,
+  PdfListQuery,
+  PdfNames,
+  TextFileParams,
+} from '../../../contracts/order-files';
+import { MediaAnswer } from '../../../contracts/schema-helpers';
 import { listHistoryInFolder, type HistoryRow } from '../../repositories/history-repository';
 import { findDealerOrder, listDealerOrdersInFolder, type LifecycleOrder } from '../../repositories/order-lifecycle-repository';
 import { splitFileNames } from '../../services/order-files/file-parameter';
@@ -11,19 +23,12 @@ import {
   type OrderFilesDeps,
 } from '../../services/order-files/order-files';
 import { refuseUnsafeFileParameters, sendNotFound } from './order-files-parameters';
-import { refusalSchema } from './response-schemas';
 
-const listQuerySchema = {
-  type: 'object',
-  required: ['folderName', 'fileNames'],
-  properties: { folderName: { type: 'string', maxLength: 400 }, fileNames: { type: 'string', maxLength: 8000 } },
-} as const;
-const folderQuerySchema = {
-  type: 'object',
-  required: ['folderName'],
-  properties: { folderName: { type: 'string', maxLength: 400 } },
-} as const;
-const namesSchema = { type: 'array', items: { type: 'string' } } as const;
+const pdfAnswer = MediaAnswer('application/pdf', 'the PDF', { type: 'string', format: 'binary' });
+/** 507: a file made on first request could not be stored (disk full, plugins/error-handler.ts). */
+const refusals = { 400: Refusal, 404: Refusal, 507: Refusal } as const;
+/** The catch-alls below the file routes answer 400 only: more segments than a route takes are not a plain name. */
+const extraSegmentsSchema = { params: ExtraSegmentsParams, response: { 400: Refusal } } as const;
 
 function sendPdf(reply: FastifyReply, pdfName: string, bytes: Buffer) {
   return reply
@@ -44,15 +49,16 @@ function refuseExtraSegments(reply: FastifyReply) {
  * shipped history. Every file parameter is checked first (400); a name the dealer does not own is 404.
  */
 export async function orderFileRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const deps = (): OrderFilesDeps => ({
     db: app.db,
     storage: app.storage,
     definitionOf: (order) => app.definitionVersions.definitionOfOrder(order),
   });
 
-  app.get<{ Params: { fileName: string } }>(
+  api.get(
     '/api/TxtThings/textfile/:fileName',
-    { schema: { params: { type: 'object', properties: { fileName: { type: 'string' } } }, response: { 400: refusalSchema, 404: refusalSchema } } },
+    { schema: { params: TextFileParams, response: { 200: MediaAnswer('text/plain', 'the order as text'), ...refusals } } },
     async (request, reply) => {
       const { fileName } = request.params;
       if (refuseUnsafeFileParameters(reply, { fileName })) return reply;
@@ -71,9 +77,9 @@ export async function orderFileRoutes(app: FastifyInstance): Promise<void> {
   }
 
   for (const url of ['/api/TxtThings/pdf', '/api/TxtThings/pdf/']) {
-    app.get<{ Querystring: { folderName: string; fileNames: string } }>(
+    api.get(
       url,
-      { schema: { querystring: listQuerySchema, response: { 200: namesSchema, 400: refusalSchema, 404: refusalSchema } } },
+      { schema: { querystring: PdfListQuery, response: { 200: PdfNames, ...refusals } } },
       async (request, reply) => {
         const { folderName, fileNames } = request.query;
         if (refuseUnsafeFileParameters(reply, { folderName })) return reply;
@@ -87,9 +93,9 @@ export async function orderFileRoutes(app: FastifyInstance): Promise<void> {
     );
   }
 
-  app.get<{ Params: { fileName: string; pdfName: string }; Querystring: { folderName: string } }>(
+  api.get(
     '/api/TxtThings/pdf/:fileName/:pdfName',
-    { schema: { querystring: folderQuerySchema, response: { 400: refusalSchema, 404: refusalSchema } } },
+    { schema: { params: OrderPdfParams, querystring: FolderQuery, response: { 200: pdfAnswer, ...refusals } } },
     async (request, reply) => {
       const { fileName, pdfName } = request.params;
       const { folderName } = request.query;
@@ -104,7 +110,7 @@ export async function orderFileRoutes(app: FastifyInstance): Promise<void> {
       return sendNotFound(reply, `No PDF ${pdfName} for ${fileName} in folder ${folderName}`);
     },
   );
-  app.get('/api/TxtThings/pdf/*', { schema: { response: { 400: refusalSchema } } }, async (_request, reply) => refuseExtraSegments(reply));
+  app.get('/api/TxtThings/pdf/*', { schema: extraSegmentsSchema }, async (_request, reply) => refuseExtraSegments(reply));
 
   /** History rows of the dealer's folder (the portal order behind a row is used when there is one). */
   async function pdfNamesOfHistoryRow(dealerId: number, row: HistoryRow): Promise<{ order?: LifecycleOrder; names: string[] }> {
@@ -113,9 +119,9 @@ export async function orderFileRoutes(app: FastifyInstance): Promise<void> {
     return { names: await listHistoryRecordPdfNames(deps(), dealerId, row) };
   }
 
-  app.get<{ Querystring: { folderName: string; fileNames: string } }>(
+  api.get(
     '/api/TxtThings/historypdf',
-    { schema: { querystring: listQuerySchema, response: { 200: namesSchema, 400: refusalSchema, 404: refusalSchema } } },
+    { schema: { querystring: PdfListQuery, response: { 200: PdfNames, ...refusals } } },
     async (request, reply) => {
       const { folderName, fileNames } = request.query;
       if (refuseUnsafeFileParameters(reply, { folderName })) return reply;
@@ -129,9 +135,9 @@ export async function orderFileRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { pdfName: string }; Querystring: { folderName: string } }>(
+  api.get(
     '/api/TxtThings/historypdf/:pdfName',
-    { schema: { querystring: folderQuerySchema, response: { 400: refusalSchema, 404: refusalSchema } } },
+    { schema: { params: HistoryPdfParams, querystring: FolderQuery, response: { 200: pdfAnswer, ...refusals } } },
     async (request, reply) => {
       const { pdfName } = request.params;
       const { folderName } = request.query;
@@ -146,6 +152,6 @@ export async function orderFileRoutes(app: FastifyInstance): Promise<void> {
       return sendNotFound(reply, `No PDF ${pdfName} in folder ${folderName}`);
     },
   );
-  app.get('/api/TxtThings/historypdf/*', { schema: { response: { 400: refusalSchema } } }, async (_request, reply) => refuseExtraSegments(reply));
-  app.get('/api/TxtThings/textfile/*', { schema: { response: { 400: refusalSchema } } }, async (_request, reply) => refuseExtraSegments(reply));
+  app.get('/api/TxtThings/historypdf/*', { schema: extraSegmentsSchema }, async (_request, reply) => refuseExtraSegments(reply));
+  app.get('/api/TxtThings/textfile/*', { schema: extraSegmentsSchema }, async (_request, reply) => refuseExtraSegments(reply));
 }

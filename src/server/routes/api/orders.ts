@@ -1,17 +1,7 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { InitialOrdersAnswer } from '../../../contracts/order-lists';
 import { listInitialOrders } from '../../services/orders';
-
-const initialOrderSchema = {
-  type: 'object',
-  required: ['lastName', 'firstName', 'sentBy', 'dateTimeSent', 'fileName'],
-  properties: {
-    lastName: { type: 'string' },
-    firstName: { type: 'string' },
-    sentBy: { type: 'string' },
-    dateTimeSent: { type: 'string' },
-    fileName: { type: 'string' },
-  },
-} as const;
 
 /**
  * GET /api/TxtThings/initialOrders (spec 1 §7): the caller's dealer's orders in status 'initial', keyed by file name.
@@ -19,9 +9,9 @@ const initialOrderSchema = {
  * sentBy = personalInfo.sender, dateTimeSent = UTC yyyymmddHHMMSS of the submission.
  */
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
-  app.get(
-    '/api/TxtThings/initialOrders',
-    { schema: { response: { 200: { type: 'object', additionalProperties: initialOrderSchema } } } },
-    async (request) => listInitialOrders(app.db, request.principal.dealerId),
-  );
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .get('/api/TxtThings/initialOrders', { schema: { response: { 200: InitialOrdersAnswer } } }, async (request) =>
+      listInitialOrders(app.db, request.principal.dealerId),
+    );
 }

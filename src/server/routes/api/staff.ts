@@ -1,5 +1,7 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { orderStatuses, type OrderStatus } from '../../db/schema';
+import { Refusal } from '../../../contracts/common';
+import { EmailedBody, StaffOrder, StaffOrderParams, StaffOrdersAnswer, StaffOrdersQuery, TransitionBody } from '../../../contracts/staff';
 import { listOrdersForStaff } from '../../repositories/order-lifecycle-repository';
 import { folderOf } from '../../services/order-lifecycle/order-lists';
 import {
@@ -7,65 +9,17 @@ import {
   recordOrderEmailed,
   transitionOrder,
   type TransitionOutcome,
-  type TransitionRequest,
 } from '../../services/order-lifecycle/transition-order';
 import type { Principal } from '../../types';
 import { refuseUnsafeFileParameters, sendNotFound } from './order-files-parameters';
-import { refusalSchema } from './response-schemas';
 
 export const staffRole = 'staff';
 
-const transitionFields = ['to', 'detailer', 'emailedOn', 'confirmation', 'schedDate', 'dateShipped', 'shipTo'];
+const transitionFields = Object.keys(TransitionBody.properties);
 
-const transitionBodySchema = {
-  type: 'object',
-  required: ['to'],
-  properties: {
-    to: { type: 'string', enum: [...orderStatuses] },
-    detailer: { type: 'string', maxLength: 120 },
-    emailedOn: { type: 'string', maxLength: 10 },
-    confirmation: { type: 'string', maxLength: 10 },
-    schedDate: { type: 'string', maxLength: 10 },
-    dateShipped: { type: 'string', maxLength: 10 },
-    shipTo: {
-      type: 'object',
-      required: ['streetAddress', 'cityStateZip'],
-      properties: { streetAddress: { type: 'string', maxLength: 120 }, cityStateZip: { type: 'string', maxLength: 120 } },
-    },
-  },
-} as const;
-
-const orderSchema = {
-  type: 'object',
-  properties: {
-    fileName: { type: 'string' },
-    dealerId: { type: 'integer' },
-    formId: { type: 'string' },
-    status: { type: 'string' },
-    createdAt: { type: 'string' },
-    folderName: { type: ['string', 'null'] },
-    jobName: { type: ['string', 'null'] },
-    detailer: { type: ['string', 'null'] },
-    emailedOn: { type: ['string', 'null'] },
-    confirmation: { type: ['string', 'null'] },
-    schedDate: { type: ['string', 'null'] },
-    dateShipped: { type: ['string', 'null'] },
-    shipTo: { type: ['object', 'null'], properties: { streetAddress: { type: 'string' }, cityStateZip: { type: 'string' } } },
-    drawings: {
-      type: ['object', 'null'],
-      properties: { status: { type: 'string' }, attempts: { type: 'integer' }, maxAttempts: { type: 'integer' }, lastError: { type: ['string', 'null'] }, updatedAt: { type: 'string' } },
-    },
-    events: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { from: { type: 'string' }, to: { type: 'string' }, actor: { type: 'string' }, at: { type: 'string' }, details: { type: 'object', additionalProperties: true } },
-      },
-    },
-  },
-} as const;
-
-const responses = { 200: orderSchema, 400: refusalSchema, 403: refusalSchema, 404: refusalSchema, 409: refusalSchema } as const;
+/** Every staff route can refuse a caller without the staff role (403). */
+const staffRefusals = { 403: Refusal } as const;
+const orderAnswers = { 200: StaffOrder, 400: Refusal, 403: Refusal, 404: Refusal, 409: Refusal } as const;
 
 function actorOf(principal: Principal) {
   return { actor: principal.username, actorUserId: principal.userId };
@@ -98,21 +52,10 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       }
     });
 
-    scope.get<{ Querystring: { status?: OrderStatus; dealerId?: number; limit: number } }>(
+    const api = scope.withTypeProvider<TypeBoxTypeProvider>();
+    api.get(
       '/api/staff/orders',
-      {
-        schema: {
-          querystring: {
-            type: 'object',
-            properties: {
-              status: { type: 'string', enum: [...orderStatuses] },
-              dealerId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 }, // PostgreSQL integer
-              limit: { type: 'integer', minimum: 1, maximum: 1000, default: 100 },
-            },
-          },
-          response: { 403: refusalSchema },
-        },
-      },
+      { schema: { querystring: StaffOrdersQuery, response: { 200: StaffOrdersAnswer, ...staffRefusals } } },
       async (request) => {
         const rows = await listOrdersForStaff(app.db, request.query);
         return {
@@ -135,16 +78,16 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       },
     );
 
-    scope.get<{ Params: { fileName: string } }>('/api/staff/orders/:fileName', { schema: { response: responses } }, async (request, reply) => {
+    api.get('/api/staff/orders/:fileName', { schema: { params: StaffOrderParams, response: orderAnswers } }, async (request, reply) => {
       const { fileName } = request.params;
       if (refuseUnsafeFileParameters(reply, { fileName })) return reply;
       const order = await describeOrder(app.db, fileName);
       return order ? order : sendNotFound(reply, `No order named ${fileName}`);
     });
 
-    scope.post<{ Params: { fileName: string }; Body: TransitionRequest }>(
+    api.post(
       '/api/staff/orders/:fileName/transition',
-      { schema: { body: transitionBodySchema, response: responses } },
+      { schema: { params: StaffOrderParams, body: TransitionBody, response: orderAnswers } },
       async (request, reply) => {
         const { fileName } = request.params;
         if (refuseUnsafeFileParameters(reply, { fileName })) return reply;
@@ -156,14 +99,9 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       },
     );
 
-    scope.post<{ Params: { fileName: string }; Body: { emailedOn?: string } | undefined }>(
+    api.post(
       '/api/staff/orders/:fileName/emailed',
-      {
-        schema: {
-          body: { type: ['object', 'null'], properties: { emailedOn: { type: 'string', maxLength: 10 } }, additionalProperties: false },
-          response: responses,
-        },
-      },
+      { schema: { params: StaffOrderParams, body: EmailedBody, response: orderAnswers } },
       async (request, reply) => {
         const { fileName } = request.params;
         if (refuseUnsafeFileParameters(reply, { fileName })) return reply;

@@ -1,5 +1,9 @@
 import fastifyRateLimit from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AuthorizeBody, AuthorizeQuery, JwksAnswer, TokenAnswer, TokenBody } from '../../../contracts/auth';
+import { Refusal } from '../../../contracts/common';
+import { MediaAnswer } from '../../../contracts/schema-helpers';
 import { findUserForSignIn, listLocalAccounts } from '../../repositories/users-repository';
 import type { LocalSigningKey } from '../../services/local-signing-key';
 import { issueLocalToken, type IssuedToken } from '../../services/local-token-issuer';
@@ -44,18 +48,12 @@ function sendErrorPage(reply: FastifyReply, statusCode: number, message: string)
 }
 
 // NUL never reaches the database (PostgreSQL refuses it in text, which would be a 500).
-const credentialProperties = {
-  username: { type: 'string', maxLength: 200, pattern: '^[^\\u0000]*$' },
-  password: { type: 'string', maxLength: 200, pattern: '^[^\\u0000]*$' },
-} as const;
-
 const minutes = (seconds: number) => `${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}`;
 const lockedMessage = (seconds: number) => `Too many failed sign-ins. Try again in ${minutes(seconds)}.`;
 
 type SignInOutcome = { user: NonNullable<Awaited<ReturnType<typeof findUserForSignIn>>> } | { lockedForS?: number };
 
-interface AuthorizeQuery { redirect_uri?: string; state?: string }
-interface AuthorizeBody { username: string; password: string; redirect_uri?: string; state?: string }
+const signInPage = MediaAnswer('text/html', 'the sign-in page (again, with the reason, on a refusal)');
 
 /** Local sign-in (AUTH_MODE=local only): sign-in page, form post, token endpoint for tests, JWKS. */
 export async function localSignInRoutes(app: FastifyInstance, key: LocalSigningKey, limiter: SignInLimiter): Promise<void> {
@@ -91,17 +89,10 @@ export async function localSignInRoutes(app: FastifyInstance, key: LocalSigningK
     return {};
   };
 
-  app.get<{ Querystring: AuthorizeQuery }>(
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.get(
     '/auth/local/authorize',
-    {
-      config: { isPublic: true },
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { redirect_uri: { type: 'string', maxLength: 2000 }, state: { type: 'string', maxLength: 2000 } },
-        },
-      },
-    },
+    { config: { isPublic: true }, schema: { querystring: AuthorizeQuery, response: { 200: signInPage, 400: signInPage } } },
     async (request, reply) => {
       const redirectUri = toSameOriginPath(request.query.redirect_uri ?? defaultRedirect, requestOrigin(request));
       if (!redirectUri) return sendErrorPage(reply, 400, 'redirect_uri must be a path on this site, such as /login/callback.');
@@ -113,19 +104,18 @@ export async function localSignInRoutes(app: FastifyInstance, key: LocalSigningK
     },
   );
 
-  app.post<{ Body: AuthorizeBody }>(
+  api.post(
     '/auth/local/authorize',
     {
       config: { isPublic: true, rateLimit },
       schema: {
-        body: {
-          type: 'object',
-          required: ['username', 'password'],
-          properties: {
-            ...credentialProperties,
-            redirect_uri: { type: 'string', maxLength: 2000 },
-            state: { type: 'string', maxLength: 2000 },
-          },
+        consumes: ['application/x-www-form-urlencoded'],
+        body: AuthorizeBody,
+        response: {
+          302: { description: 'signed in: back to redirect_uri with access_token, token_type, expires_in and state in the fragment', type: 'null' },
+          400: signInPage,
+          401: signInPage,
+          429: signInPage,
         },
       },
     },
@@ -155,25 +145,9 @@ export async function localSignInRoutes(app: FastifyInstance, key: LocalSigningK
     },
   );
 
-  app.post<{ Body: { username: string; password: string } }>(
+  api.post(
     '/auth/local/token',
-    {
-      config: { isPublic: true, rateLimit },
-      schema: {
-        body: { type: 'object', required: ['username', 'password'], properties: credentialProperties },
-        response: {
-          200: {
-            type: 'object',
-            required: ['access_token', 'token_type', 'expires_in'],
-            properties: {
-              access_token: { type: 'string' },
-              token_type: { type: 'string' },
-              expires_in: { type: 'integer' },
-            },
-          },
-        },
-      },
-    },
+    { config: { isPublic: true, rateLimit }, schema: { body: TokenBody, response: { 200: TokenAnswer, 401: Refusal, 429: Refusal } } },
     async (request, reply) => {
       const outcome = await authenticate(request, request.body.username, request.body.password);
       if ('user' in outcome) return reply.header('cache-control', 'no-store').send(await issue(outcome.user));
@@ -185,7 +159,7 @@ export async function localSignInRoutes(app: FastifyInstance, key: LocalSigningK
     },
   );
 
-  app.get('/auth/local/jwks.json', { config: { isPublic: true } }, async (_request, reply) =>
+  api.get('/auth/local/jwks.json', { config: { isPublic: true }, schema: { response: { 200: JwksAnswer } } }, async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=300').send({ keys: [key.publicJwk] }),
   );
 }

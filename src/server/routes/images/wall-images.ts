@@ -1,4 +1,8 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Refusal } from '../../../contracts/common';
+import { WallImageParams } from '../../../contracts/images';
+import { MediaAnswer } from '../../../contracts/schema-helpers';
 import { isWallImageFolder, parseWallCode, renderWallSvg } from '../../services/wall-images';
 
 const folderPattern = /^[A-Za-z]{1,30}$/;
@@ -11,16 +15,13 @@ const rendered = new Map<string, string>();
  * browsers keep them a day.
  */
 export async function wallImageRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { folder: string; file: string } }>(
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/images/walls/:folder/:file',
     {
       config: { isPublic: true },
       schema: {
-        params: {
-          type: 'object',
-          required: ['folder', 'file'],
-          properties: { folder: { type: 'string', maxLength: 100 }, file: { type: 'string', maxLength: 100 } },
-        },
+        params: WallImageParams,
+        response: { 200: MediaAnswer('image/svg+xml', 'the wall picture'), 400: Refusal, 404: Refusal },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
 /** Which moves an order may make, and what each move needs; pure, shared by the staff API and the admin command. */
+import type { ShipTo as ContractShipTo } from '../../../contracts/staff';
 import { orderStatuses, type OrderStatus } from '../../db/schema';
 
 /** initial -> unprocessed -> processed -> confirmed -> shipped: one step forward at a time. */
@@ -94,10 +95,8 @@ export function readCustomer(formId: string, data: unknown): CustomerNames {
   };
 }
 
-export interface ShipTo {
-  streetAddress: string;
-  cityStateZip: string;
-}
+/** Where a shipped order went (the staff API's contract). */
+export type ShipTo = ContractShipTo;
 
 /** The ship-to address the order itself gives (the sender's or the job site's), when it gives one. */
 export function deriveShipTo(data: unknown): ShipTo | undefined {

@@ -1,38 +1,8 @@
 /** The Order Tracking lists of spec 1 §3/§7 (Confirmed, Processed, Unprocessed), from the caller's dealer's orders. */
+import type { ConfirmedOrder, ProcessedOrder, UnprocessedOrder } from '../../../contracts/order-lists';
 import type { Database } from '../../db/database';
 import { listDealerLifecycleOrders, type LifecycleOrder } from '../../repositories/order-lifecycle-repository';
 import { deriveJobName, makeFolderName, readCustomer } from './lifecycle-rules';
-
-export interface ConfirmedOrder {
-  folder: string;
-  jobName: string;
-  fileName: string;
-  /** yyyy-mm-dd */
-  confirmation: string | null;
-  /** Production date, yyyy-mm-dd */
-  schedDate: string | null;
-}
-
-export interface ProcessedOrder {
-  folderName: string;
-  fileName: string;
-  jobName: string;
-  /** yyyy-mm-dd (UTC) the order was sent */
-  dateCreated: string;
-  /** yyyy-mm-dd, null until the bill of materials was e-mailed */
-  emailedOn: string | null;
-  detailer: string | null;
-}
-
-export interface UnprocessedOrder {
-  folderName: string;
-  lastName: string;
-  firstName: string;
-  sentBy: string;
-  /** yyyy-mm-dd (UTC) the order was sent */
-  date: string;
-  fileName: string;
-}
 
 function jobNameOf(order: LifecycleOrder): string {
   return order.jobName ?? deriveJobName(order.formId, order.data, order.fileName);

@@ -1,8 +1,9 @@
 /** Moving orders through their lifecycle: one service behind the staff API and `npm run orders`. */
+import type { StaffOrder, TransitionBody } from '../../../contracts/staff';
 import type { Database } from '../../db/database';
 import type { OrderStatus } from '../../db/schema';
 import { insertHistoryRow } from '../../repositories/history-repository';
-import { findDrawingJobState, type DrawingJobState } from '../drawings/drawing-status';
+import { findDrawingJobState } from '../drawings/drawing-status';
 import { insertOrderEvent, listOrderEvents, type Actor, type OrderEvent } from '../../repositories/order-events-repository';
 import {
   findOrderByFileName,
@@ -22,35 +23,11 @@ import {
   type ShipTo,
 } from './lifecycle-rules';
 
-export interface TransitionRequest {
-  to: OrderStatus;
-  detailer?: string;
-  emailedOn?: string;
-  confirmation?: string;
-  schedDate?: string;
-  dateShipped?: string;
-  shipTo?: ShipTo;
-}
+/** A move as staff post it (POST /api/staff/orders/{fileName}/transition, or `npm run orders -- move`). */
+export type TransitionRequest = TransitionBody;
 
-/** An order as staff see it after a move: its lifecycle facts and every move so far. */
-export interface StaffOrderView {
-  fileName: string;
-  dealerId: number;
-  formId: string;
-  status: OrderStatus;
-  createdAt: string;
-  folderName: string | null;
-  jobName: string | null;
-  detailer: string | null;
-  emailedOn: string | null;
-  confirmation: string | null;
-  schedDate: string | null;
-  dateShipped: string | null;
-  shipTo: ShipTo | null;
-  events: OrderEvent[];
-  /** The latest drawing job (show only): a 'failed' one is why the dealer's page says the drawings could not be made. */
-  drawings?: DrawingJobState | null;
-}
+/** An order as staff see it after a move: its lifecycle facts and every move so far (the staff API's answer). */
+export type StaffOrderView = StaffOrder;
 
 export type TransitionOutcome =
   | { kind: 'moved'; order: StaffOrderView }

@@ -8,8 +8,8 @@ import { renderProductImage } from './render-product-image';
 
 export { drawProductSvg, renderProductImage, type PictureSubject } from './render-product-image';
 
-/** Image ids as the catalogue writes them: letters, digits, '-', '_', '.', at most 100 characters. */
-export const imageIdPattern = '^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$';
+/** Image ids as the catalogue writes them (letters, digits, '-', '_', '.', at most 100): the API's ImageQuery. */
+export { imageIdPattern } from '../../../contracts/images';
 
 export interface ProductImage { contentType: string; contentBase64: string }
 

@@ -1,13 +1,7 @@
 import axios from 'axios';
+import type { AuthConfigAnswer as AuthConfig, InactivityConfig } from '../../../contracts/auth';
 
-export interface InactivityConfig {
-  warnAfterMs: number;
-  logoutAfterMs: number;
-}
-
-export type AuthConfig =
-  | { mode: 'local'; loginUrl: string; inactivity: InactivityConfig }
-  | { mode: 'oidc'; authority: string; clientId: string; scopes: string[]; inactivity: InactivityConfig };
+export type { AuthConfig, InactivityConfig };
 
 /** Reads the public sign-in settings the server publishes at GET /auth/config. */
 export async function fetchAuthConfig(): Promise<AuthConfig> {

@@ -14,7 +14,7 @@ import { confirmedColumns, initialColumns, processedColumns, unprocessedColumns 
 import { OrdersGrid } from './orders-grid';
 
 // The overlay is its own chunk: most visits never open it.
-const DrawingOverlay = lazy(() => import('../drawings/drawing-overlay').then((m) => ({ default: m.DrawingOverlay })));
+const DrawingOverlay = lazy(() => import('../drawings').then((m) => ({ default: m.DrawingOverlay })));
 
 const tabs: Array<{ id: OrderTab; label: string; heading: string }> = [
   { id: 'confirmed', label: 'Confirmed', heading: 'CONFIRMED ORDERS' },

@@ -1,3 +1,4 @@
+import { furnitureKinds as contractKinds } from '../../../contracts/furniture';
 import { describe, expect, it } from 'vitest';
 import {
   addPlacement,
@@ -20,6 +21,7 @@ const bounds = { width: 1000, height: 800 };
 describe('furniture model', () => {
   it('offers the 13 pieces of the spec', () => {
     expect(furnitureKinds).toHaveLength(13);
+    expect(furnitureKinds).toEqual(contractKinds); // the palette lists the API's kinds, in the contract's order
   });
 
   it('moves a piece by the pointer offset from the pointer-down snapshot, however many moves came between', () => {

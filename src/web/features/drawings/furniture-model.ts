@@ -1,35 +1,7 @@
 // The furniture maths of the drawing overlay, kept free of React and the DOM so it can be tested alone.
+import type { FurnitureKind, FurniturePages, FurniturePlacement } from '../../../contracts/furniture';
 
-/** The 13 pieces of the palette (spec 1 §2), in palette order; the names are the Furniture API's `kind`. */
-export const furnitureKinds = [
-  'sofa',
-  'loveSeat',
-  'landing',
-  'landingStep',
-  'roundTableAndChairs',
-  'twoChairTable',
-  'plant',
-  'fan',
-  'coffeeTable',
-  'endTable',
-  'spa',
-  'outdoorKitchen',
-  'grill',
-] as const;
-
-export type FurnitureKind = (typeof furnitureKinds)[number];
-
-/** One piece on a plan page: centre in image pixels, rotation in degrees clockwise (0-359). */
-export interface FurniturePlacement {
-  id: string;
-  kind: FurnitureKind;
-  x: number;
-  y: number;
-  rotation: number;
-}
-
-/** Placements per drawing image file name. */
-export type FurniturePages = Record<string, FurniturePlacement[]>;
+export type { FurnitureKind, FurniturePages, FurniturePlacement };
 
 export interface Point {
   x: number;
@@ -50,7 +22,10 @@ export interface Rect extends Size {
 export const rotationStepDegrees = 15;
 export const rotationRepeatMs = 100;
 
-/** Names and footprints; width and depth are fractions of the image's width, so pieces scale with the plan. */
+/**
+ * Names and footprints of every kind the Furniture API takes (the Record type makes it list each one), in palette order
+ * (spec 1 §2); width and depth are fractions of the image's width, so pieces scale with the plan.
+ */
 export const furnitureCatalogue: Record<FurnitureKind, { label: string; width: number; depth: number }> = {
   sofa: { label: 'Sofa', width: 0.11, depth: 0.045 },
   loveSeat: { label: 'Love Seat', width: 0.08, depth: 0.045 },
@@ -67,8 +42,11 @@ export const furnitureCatalogue: Record<FurnitureKind, { label: string; width: n
   grill: { label: 'Grill', width: 0.05, depth: 0.035 },
 };
 
+/** The 13 pieces of the palette, in palette order: the kinds of the contract (src/contracts/furniture.ts), via the catalogue. */
+export const furnitureKinds = Object.keys(furnitureCatalogue) as FurnitureKind[];
+
 export function isFurnitureKind(value: unknown): value is FurnitureKind {
-  return typeof value === 'string' && (furnitureKinds as readonly string[]).includes(value);
+  return typeof value === 'string' && Object.hasOwn(furnitureCatalogue, value);
 }
 
 /** Plan-view pages are the images whose file name says "plan"; only they get the furniture palette. */

@@ -1,17 +1,11 @@
+import type { OrderHistoryRow } from '../../../contracts/order-lists';
 import { toDateSortKey } from '../../shared/dates/parse-order-date';
 
-/** A past order as the OrderHistoryData route sends it (addresses may be text or objects). */
-export interface RawHistoryRow {
-  folder?: unknown;
-  fileName?: unknown;
-  jobName?: unknown;
-  dateShipped?: unknown;
-  streetAddress?: unknown;
-  cityStateZip?: unknown;
-}
+/** A past order as the OrderHistoryData route sends it, each cell read warily (addresses may be text or objects). */
+export type RawHistoryRow = { [Column in keyof OrderHistoryRow]?: unknown };
 
 /** The searchable columns, in table order. */
-export const historyColumns = ['folder', 'fileName', 'jobName', 'dateShipped', 'streetAddress', 'cityStateZip'] as const;
+export const historyColumns = ['folder', 'fileName', 'jobName', 'dateShipped', 'streetAddress', 'cityStateZip'] as const satisfies readonly (keyof OrderHistoryRow)[];
 export type HistoryColumn = (typeof historyColumns)[number];
 
 export const historyColumnLabels: Record<HistoryColumn, string> = {

@@ -7,7 +7,7 @@ import { orderingTiles } from './ordering-tiles';
 import { TileIcon } from './tile-icon';
 
 // The engineering form (rjsf, the engine) is its own chunk, loaded when the button is first pressed.
-const EngineeringRequestModal = lazy(() => import('../engineering/engineering-request-modal'));
+const EngineeringRequestModal = lazy(() => import('../engineering').then((m) => ({ default: m.EngineeringRequestModal })));
 
 /** The ordering home: 3x3 product tiles and the Order Engineering button. */
 export function OrderingHomePage() {

@@ -5,7 +5,7 @@ import { useAuth } from '../../app/auth/auth-provider';
 import { DefinitionForm, useFormSession } from '../../forms';
 import { ConfiguratorSubmitArea, LiveMissingList, useConfiguratorContacts, useConfiguratorSubmit, usePriceAfterField, type SubmitTarget } from '../../forms/configurator';
 import { usePostalCodeLookup } from '../../forms/postal-code-lookup';
-import { DrawingOverlay } from '../drawings/drawing-overlay';
+import { DrawingOverlay } from '../drawings';
 import { patioCoverRefusalTexts } from './patio-cover-forms';
 
 interface PatioCoverConfiguratorProps {

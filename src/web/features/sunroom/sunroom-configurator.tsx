@@ -3,7 +3,7 @@ import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import type { CompiledDefinition, FormContext } from '../../../engine';
 import { useAuth } from '../../app/auth/auth-provider';
-import { DrawingOverlay } from '../drawings/drawing-overlay';
+import { DrawingOverlay } from '../drawings';
 import { DefinitionForm, isPathHidden, useFormSelector, useFormSession, type FormStore } from '../../forms';
 import {
   ConfiguratorSubmitArea,

@@ -1,48 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../shared/api/api-client';
 import { catalogueCacheOptions } from '../../../shared/api/catalogue-cache';
+import type { CataloguePart, PartsFilter, PartsPage } from '../../../../contracts/catalogue';
 
-/** A catalogue entry as the list calls answer (spec 3 §3 Spare part). */
-export interface CataloguePart {
-  partNumber: string;
-  name: string;
-  identifier: string;
-  description: string;
-  price: number;
-  imageID: string | null;
-  parentCategory: string | null;
-  secondCategory: string | null;
-  thirdCategory: string | null;
-  uom: string | null;
-  color: string | null;
-  size: string | null;
-  width: string | null;
-  sashSet: string | null;
-  glassType: string | null;
-  windowWallStyle: string | null;
-  windowHeight: string | null;
-  lockset: string | null;
-  hinges: string | null;
-  orientation: string | null;
-  displayNumber: string | null;
-}
-
-/** One page of a list call. */
-export interface PartsPage {
-  spareParts: CataloguePart[];
-  total: number;
-}
+export type { CataloguePart, PartsFilter, PartsPage };
 
 /** Which list call. */
 export type CatalogueList = 'GetSpareParts' | 'GetMarketingParts' | 'GetDisplayParts' | 'GetTransoms' | 'GetDoors' | 'GetSash';
-
-/** The spare parts page's filters (search and the chosen category, up to three levels). */
-export interface PartsFilter {
-  search?: string;
-  parentCategory?: string;
-  secondCategory?: string;
-  thirdCategory?: string;
-}
 
 /** GET /api/SpareParts/{list}?skip=&top=&search=&parentCategory=&secondCategory=&thirdCategory=. */
 export function getPartsPage(list: CatalogueList, skip: number, top: number, filter: PartsFilter = {}): Promise<PartsPage> {

@@ -2,17 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../shared/api/api-client';
 import { catalogueCacheOptions } from '../../../shared/api/catalogue-cache';
 import { useLoggedFailure } from '../../../shared/api/use-logged-failure';
+import type { CategoriesAnswer, CategoryNode } from '../../../../contracts/catalogue';
 
-/** A node of the spare parts category tree. */
-export interface CategoryNode {
-  name: string;
-  count: number;
-  children: CategoryNode[];
-}
+export type { CategoryNode };
 
 /** GET /api/SpareParts/GetCategories: the spare parts tree, then TRANSOMS, SASH and DOORS. */
 export async function getCategories(): Promise<CategoryNode[]> {
-  const body = await getJson<{ categories: CategoryNode[] }>('/api/SpareParts/GetCategories');
+  const body = await getJson<CategoriesAnswer>('/api/SpareParts/GetCategories');
   return body.categories;
 }
 

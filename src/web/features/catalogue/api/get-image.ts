@@ -1,10 +1,8 @@
+import type { ProductImage } from '../../../../contracts/catalogue';
 import { getJson } from '../../../shared/api/api-client';
 
-interface ImageBody {
-  ImageContent?: string;
-  ContentType?: string;
-  value?: { ImageContent?: string; ContentType?: string }[];
-}
+/** Our server answers a ProductImage; spec 1 §3 also allows it wrapped in a value list. */
+type ImageBody = Partial<ProductImage> & { value?: Partial<ProductImage>[] };
 
 /**
  * GET /api/SpareParts/GetImage?imageId=: a product picture as a data URL. ImageContent is base64, at the top level

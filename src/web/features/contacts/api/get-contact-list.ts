@@ -1,29 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../shared/api/api-client';
 import { useLoggedFailure } from '../../../shared/api/use-logged-failure';
+import type { Contact, ContactGroup, ContactListAnswer, ContactSection } from '../../../../contracts/dealer';
 
-export interface Contact {
-  name: string;
-  title: string;
-  phone: string;
-  email: string;
-  phoneLabel?: string;
-}
-
-/** A run of contacts: a region of Regional Consultants, or the whole of another section (name null). */
-export interface ContactGroup {
-  name: string | null;
-  contacts: Contact[];
-}
-
-export interface ContactSection {
-  name: string;
-  groups: ContactGroup[];
-}
+export type { Contact, ContactGroup, ContactSection };
 
 /** GET /api/ContactList: the manufacturer's contact directory. */
 export async function getContactList(): Promise<ContactSection[]> {
-  const body = await getJson<{ sections: ContactSection[] }>('/api/ContactList');
+  const body = await getJson<ContactListAnswer>('/api/ContactList');
   return body.sections;
 }
 

@@ -1,39 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getJson } from '../../../shared/api/api-client';
+import type {
+  ConfirmedOrder,
+  ConfirmedOrdersAnswer,
+  InitialOrder,
+  InitialOrdersAnswer,
+  ProcessedOrder,
+  ProcessedOrdersAnswer,
+  UnprocessedOrder,
+  UnprocessedOrdersAnswer,
+} from '../../../../contracts/order-lists';
 
-export interface ConfirmedOrder {
-  folder: string;
-  jobName: string;
-  fileName: string;
-  confirmation: string | null;
-  schedDate: string | null;
-}
-
-export interface ProcessedOrder {
-  folderName: string;
-  fileName: string;
-  jobName: string;
-  dateCreated: string | null;
-  emailedOn: string | null;
-  detailer: string | null;
-}
-
-export interface UnprocessedOrder {
-  folderName: string;
-  lastName: string;
-  firstName: string;
-  sentBy: string;
-  date: string;
-  fileName: string;
-}
-
-export interface InitialOrder {
-  lastName: string;
-  firstName: string;
-  sentBy: string;
-  dateTimeSent: string;
-  fileName: string;
-}
+export type { ConfirmedOrder, InitialOrder, ProcessedOrder, UnprocessedOrder };
 
 export type OrderTab = 'confirmed' | 'processed' | 'unprocessed' | 'initial';
 
@@ -50,7 +28,7 @@ async function loadOrEmpty<T>(what: string, load: () => Promise<T[]>): Promise<T
 /** GET /api/SQLThings/ConfirmedData. */
 export function getConfirmedOrders(): Promise<ConfirmedOrder[]> {
   return loadOrEmpty('confirmed orders', async () => {
-    const body = await getJson<{ confirmedData?: ConfirmedOrder[] }>('/api/SQLThings/ConfirmedData');
+    const body = await getJson<Partial<ConfirmedOrdersAnswer>>('/api/SQLThings/ConfirmedData');
     return body.confirmedData ?? [];
   });
 }
@@ -58,7 +36,7 @@ export function getConfirmedOrders(): Promise<ConfirmedOrder[]> {
 /** GET /api/SQLThings/ProcessedData. */
 export function getProcessedOrders(): Promise<ProcessedOrder[]> {
   return loadOrEmpty('processed orders', async () => {
-    const body = await getJson<{ processedData?: ProcessedOrder[] }>('/api/SQLThings/ProcessedData');
+    const body = await getJson<Partial<ProcessedOrdersAnswer>>('/api/SQLThings/ProcessedData');
     return body.processedData ?? [];
   });
 }
@@ -66,14 +44,14 @@ export function getProcessedOrders(): Promise<ProcessedOrder[]> {
 /** GET /api/TxtThings/unprocessedFiles: an object whose values are the orders. */
 export function getUnprocessedOrders(): Promise<UnprocessedOrder[]> {
   return loadOrEmpty('unprocessed orders', async () =>
-    Object.values(await getJson<Record<string, UnprocessedOrder>>('/api/TxtThings/unprocessedFiles')),
+    Object.values(await getJson<UnprocessedOrdersAnswer>('/api/TxtThings/unprocessedFiles')),
   );
 }
 
 /** GET /api/TxtThings/initialOrders: an object whose values are the orders. */
 export function getInitialOrders(): Promise<InitialOrder[]> {
   return loadOrEmpty('initial orders', async () =>
-    Object.values(await getJson<Record<string, InitialOrder>>('/api/TxtThings/initialOrders')),
+    Object.values(await getJson<InitialOrdersAnswer>('/api/TxtThings/initialOrders')),
   );
 }
 

@@ -1,19 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../shared/api/api-client';
 import { useLoggedFailure } from '../../../shared/api/use-logged-failure';
+import type { Contact, ContactListAnswer } from '../../../../contracts/dealer';
 
-export interface ShippingContact {
-  name: string;
-  phone: string;
-}
-
-interface ContactListBody {
-  sections: Array<{ name: string; groups: Array<{ contacts: ShippingContact[] }> }>;
-}
+export type ShippingContact = Pick<Contact, 'name' | 'phone'>;
 
 /** The people of the contact directory's Shipping Department, for the Confirmed tab's footer. */
 export async function getShippingContacts(): Promise<ShippingContact[]> {
-  const body = await getJson<ContactListBody>('/api/ContactList');
+  const body = await getJson<ContactListAnswer>('/api/ContactList');
   const section = body.sections.find((candidate) => candidate.name === 'Shipping Department');
   return (section?.groups ?? []).flatMap((group) => group.contacts.map(({ name, phone }) => ({ name, phone })));
 }

@@ -1,12 +1,8 @@
 import axios from 'axios';
 import { apiClient } from '../../../shared/api/api-client';
+import type { DrawingImage, DrawingRefusal } from '../../../../contracts/drawings';
 
-/** One generated drawing page. */
-export interface DrawingImage {
-  fileName: string;
-  /** Base64 PNG (a data: URL is accepted too). */
-  imageData: string;
-}
+export type { DrawingImage };
 
 /** What one look at the drawings found: the pages, none yet (404 or an empty list), or none ever (the job gave up). */
 export type DrawingImagesAnswer = { status: 'ready'; images: DrawingImage[] } | { status: 'not-yet' } | { status: 'failed'; message: string };
@@ -22,7 +18,7 @@ export async function getDrawingImages(orderFileName: string): Promise<DrawingIm
     return images.length > 0 ? { status: 'ready', images } : { status: 'not-yet' };
   } catch (error) {
     if (axios.isAxiosError(error) && error.response?.status === 404) {
-      const body = error.response.data as { drawingStatus?: string; message?: string } | undefined;
+      const body = error.response.data as Partial<DrawingRefusal> | undefined;
       if (body?.drawingStatus === 'failed') return { status: 'failed', message: body.message ?? 'The drawings could not be made.' };
       return { status: 'not-yet' };
     }

@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../shared/api/api-client';
 import { useLoggedFailure } from '../../../shared/api/use-logged-failure';
+import type { PricedPart, PricedPartsAnswer } from '../../../../contracts/engineering';
 
-/** One priced part as the engineering price calls answer. */
-export interface PricedPart {
-  name: string;
-  price: number;
-}
+export type { PricedPart };
 
 /** Part name -> price. */
 export type PriceByName = Record<string, number>;
@@ -17,13 +14,13 @@ export function toPriceByName(parts: readonly PricedPart[]): PriceByName {
 
 /** GET /api/OrderingEngineering/GetEngineeringParts: live prices of the engineering documents. */
 export async function getEngineeringParts(): Promise<PriceByName> {
-  const body = await getJson<{ spareParts: PricedPart[] }>('/api/OrderingEngineering/GetEngineeringParts?skip=0&top=10');
+  const body = await getJson<PricedPartsAnswer>('/api/OrderingEngineering/GetEngineeringParts?skip=0&top=10');
   return toPriceByName(body.spareParts);
 }
 
 /** GET /api/OrderingEngineering/GetEngineeringMailParts: live prices of GROUND, 2ND DAY and NEXT DAY. */
 export async function getEngineeringMailParts(): Promise<PriceByName> {
-  const body = await getJson<{ spareParts: PricedPart[] }>('/api/OrderingEngineering/GetEngineeringMailParts?skip=0&top=10');
+  const body = await getJson<PricedPartsAnswer>('/api/OrderingEngineering/GetEngineeringMailParts?skip=0&top=10');
   return toPriceByName(body.spareParts);
 }
 

@@ -1,17 +1,14 @@
 import axios from 'axios';
 import type { MissingField } from '../../../../engine';
 import { postIdempotent } from '../../../shared/api/idempotent-post';
+import type { FormSubmitBody, IncompleteSubmission, StoredOrder } from '../../../../contracts/index';
 
 /** What the server answers when the engine finds the request incomplete or invalid (422). */
-export interface SubmitRefusal {
-  message: string;
-  missing: MissingField[];
-  errors: Record<string, string>;
-}
+export type SubmitRefusal = Pick<IncompleteSubmission, 'message' | 'errors'> & { missing: MissingField[] };
 
 /** POST /api/OrderingEngineering/SubmitData with the engine's payload, retried with one Idempotency-Key; resolves with the stored file name. */
-export async function submitEngineeringRequest(payload: Record<string, unknown>): Promise<{ fileName: string }> {
-  const response = await postIdempotent<{ fileName: string }>('/api/OrderingEngineering/SubmitData', payload);
+export async function submitEngineeringRequest(payload: FormSubmitBody): Promise<StoredOrder> {
+  const response = await postIdempotent<StoredOrder>('/api/OrderingEngineering/SubmitData', payload);
   return response.data;
 }
 

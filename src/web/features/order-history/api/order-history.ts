@@ -1,4 +1,5 @@
 import { apiClient, getJson } from '../../../shared/api/api-client';
+import type { OrderHistoryAnswer } from '../../../../contracts/order-lists';
 import type { RawHistoryRow } from '../history-rows';
 
 /** Spec 1 §9: pages of 1000, a 50 ms pause between them. */
@@ -7,7 +8,7 @@ export const historyPagePauseMs = 50;
 
 /** GET /api/SQLThings/OrderHistoryData?page={n}&pageSize=1000 (page 1-based). */
 export async function getOrderHistoryPage(page: number, signal?: AbortSignal): Promise<RawHistoryRow[]> {
-  const body = await apiClient.get<{ orderHistoryData?: RawHistoryRow[] }>('/api/SQLThings/OrderHistoryData', {
+  const body = await apiClient.get<Partial<Record<keyof OrderHistoryAnswer, RawHistoryRow[]>>>('/api/SQLThings/OrderHistoryData', {
     params: { page, pageSize: historyPageSize },
     signal,
   });

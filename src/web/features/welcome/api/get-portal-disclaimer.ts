@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../shared/api/api-client';
 import { useLoggedFailure } from '../../../shared/api/use-logged-failure';
+import type { PortalDisclaimerAnswer } from '../../../../contracts/dealer';
 
-interface PortalDisclaimerAnswer {
-  spareParts: { manufacturingComment?: string | null }[];
-}
 
 /** GET /api/SpareParts/PortalDisclaimer: the first item's manufacturingComment is the disclaimer. */
 export async function getPortalDisclaimer(): Promise<string> {

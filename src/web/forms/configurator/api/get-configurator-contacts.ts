@@ -1,18 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../shared/api/api-client';
 import { useLoggedFailure } from '../../../shared/api/use-logged-failure';
+import type { ContactListAnswer, RefusalContact } from '../../../../contracts/index';
 
-/** A person the page names in a message: name, phone, email. */
-export interface NamedContact {
-  name: string;
-  phone: string;
-  email: string;
-  title?: string;
-}
-
-interface ContactListAnswer {
-  sections: { name: string; groups: { name: string | null; contacts: NamedContact[] }[] }[];
-}
+/** A person the page names in a message: name, phone, email (as a 997-999 refusal names one), and the title. */
+export type NamedContact = RefusalContact & { title?: string };
 
 /** The contacts the configurator names, by what they are for. */
 export interface ConfiguratorContacts {

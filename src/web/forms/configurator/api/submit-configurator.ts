@@ -1,5 +1,6 @@
 import axios from 'axios';
 import type { MissingField } from '../../../../engine';
+import type { ConfiguratorSubmitBody, ConfiguratorSubmitQuery, StoredOrder } from '../../../../contracts/index';
 import { postIdempotent } from '../../../shared/api/idempotent-post';
 import { definitionVersionHeaders } from '../../definition-version';
 import type { NamedContact } from './get-configurator-contacts';
@@ -34,11 +35,12 @@ export interface SubmitTarget {
  */
 export async function submitConfigurator(target: SubmitTarget, form: string, payload: Record<string, unknown>, isOrdered: boolean): Promise<SubmitOutcome> {
   try {
-    const response = await postIdempotent<{ fileName: string }>(
-      target.url,
-      { [target.dataField]: payload },
-      { params: { isOrdered: String(isOrdered), form }, headers: definitionVersionHeaders(form) },
-    );
+    const body: ConfiguratorSubmitBody = { [target.dataField]: payload };
+    const query: ConfiguratorSubmitQuery = { isOrdered: isOrdered ? 'true' : 'false', form };
+    const response = await postIdempotent<StoredOrder>(target.url, body, {
+      params: query,
+      headers: definitionVersionHeaders(form),
+    });
     return { kind: 'sent', fileName: response.data.fileName };
   } catch (error) {
     console.error(`The ${target.productName} order was not accepted`, error);

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../api-client';
 import { useLoggedFailure } from '../use-logged-failure';
+import type { DealerNameAnswer } from '../../../../contracts/dealer';
 
 /** GET /api/DealerUserIDName/DealerName: the signed-in dealer company's name. */
 export async function getDealerName(): Promise<string> {
-  const body = await getJson<{ dealerName: string }>('/api/DealerUserIDName/DealerName');
+  const body = await getJson<DealerNameAnswer>('/api/DealerUserIDName/DealerName');
   return body.dealerName;
 }
 

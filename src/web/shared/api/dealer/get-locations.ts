@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../api-client';
 import { useLoggedFailure } from '../use-logged-failure';
+import type { DealerLocations } from '../../../../contracts/dealer';
 
-/** Location id -> location name, as GET /api/DealerUserIDName/locations answers. */
-export type DealerLocations = Record<string, string>;
+export type { DealerLocations };
 
 /** GET /api/DealerUserIDName/locations: the signed-in dealer's locations. */
 export async function getLocations(): Promise<DealerLocations> {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../api-client';
 import { useLoggedFailure } from '../use-logged-failure';
+import type { ProductLine, ProductLineAnswer } from '../../../../contracts/dealer';
 
-/** The two product lines a dealer can have (spec 1 §1). */
-export type ProductLine = 'SUNROOMS' | 'PATIO COVERS';
+export type { ProductLine };
 
 /** GET /api/DealerUserIDName/GetProduct: the signed-in dealer's product line. */
 export async function getProductLine(): Promise<ProductLine> {
-  const body = await getJson<{ theProduct: ProductLine }>('/api/DealerUserIDName/GetProduct');
+  const body = await getJson<ProductLineAnswer>('/api/DealerUserIDName/GetProduct');
   return body.theProduct;
 }
 

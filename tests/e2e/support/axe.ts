@@ -1,0 +1,23 @@
+import type { Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+
+export interface AxeScope {
+  /** Only this part of the page (e.g. '[role="dialog"]'). */
+  include?: string;
+  /** Parts left out (e.g. toasts whose colours belong to the app's providers, not to the page under test). */
+  exclude?: string[];
+}
+
+/** Serious and critical axe violations on the page as it is now, one readable line each. */
+export async function findSeriousViolations(page: Page, scope: AxeScope = {}): Promise<string[]> {
+  let builder = new AxeBuilder({ page });
+  if (scope.include) builder = builder.include(scope.include);
+  for (const selector of scope.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`).join(', ')}`,
+    );
+}
