@@ -71,7 +71,9 @@ export function useFormSession(
         writeLocalDraft(browserStorage(), draftKey, serverDraft);
       } else if (newer && newer === localDraft && newer !== serverDraft && !hasEdited.current) {
         // The page closed before its last server save: the browser's copy catches the server up.
-        saveServerDraft(form, localDraft.data).catch((error: unknown) => console.error('The draft could not be saved on the server', error));
+        saveServerDraft(form, localDraft.data).catch((error: unknown) =>
+          console.error('The draft could not be saved on the server', error),
+        );
       }
       setIsRestoringDraft(false);
     });
@@ -86,7 +88,9 @@ export function useFormSession(
       if (!pending) return;
       clearTimeout(pending.timer);
       pendingSave.current = null;
-      saveServerDraft(form, pending.data).catch((error: unknown) => console.error('The draft could not be saved on the server', error));
+      saveServerDraft(form, pending.data).catch((error: unknown) =>
+        console.error('The draft could not be saved on the server', error),
+      );
     };
     const unsubscribe = store.onDataChange((state, cause) => {
       if (cause !== 'edit') return;
@@ -106,7 +110,9 @@ export function useFormSession(
     if (pendingSave.current) clearTimeout(pendingSave.current.timer);
     pendingSave.current = null;
     removeLocalDraft(browserStorage(), draftKey);
-    await deleteServerDraft(form).catch((error: unknown) => console.error('The draft could not be removed from the server', error));
+    await deleteServerDraft(form).catch((error: unknown) =>
+      console.error('The draft could not be removed from the server', error),
+    );
   }, [form, draftKey]);
 
   return { store, isRestoringDraft, clearDraft };

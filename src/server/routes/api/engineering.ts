@@ -39,7 +39,14 @@ export async function engineeringRoutes(app: FastifyInstance): Promise<void> {
     // bounded strings, no coercion), so a staff edit of schema.json applies here too.
     async (request, reply) =>
       answerIdempotently(app, request, reply, async (db, wakeJobs) =>
-        toSubmitAnswer(form, await app.submitPipeline.submit(db, { form, data: request.body, dataField: 'body', principal: request.principal }, wakeJobs)),
+        toSubmitAnswer(
+          form,
+          await app.submitPipeline.submit(
+            db,
+            { form, data: request.body, dataField: 'body', principal: request.principal },
+            wakeJobs,
+          ),
+        ),
       ),
   );
 }

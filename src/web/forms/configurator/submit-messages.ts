@@ -2,7 +2,8 @@ import type { NamedContact } from './api/get-configurator-contacts';
 import type { SubmitOutcome } from './api/submit-configurator';
 
 export const orderedMessage = 'SUCCESS! Your file has been sent. Thank you for ordering from the manufacturer!';
-export const notOrderedYetMessage = 'You have not ordered yet. Review your drawings, then press I am done making changes.';
+export const notOrderedYetMessage =
+  'You have not ordered yet. Review your drawings, then press I am done making changes.';
 export const systemErrorMessage = 'There was an error with our system.';
 
 /** The texts of 999 (on hold), 998 (employee) and 997 (product line), used when the server's answer has none. */
@@ -32,9 +33,19 @@ export function describeFailure(
 ): StatusMessage {
   if (outcome.kind === 'refused') {
     const text = outcome.message || refusalTexts[outcome.status] || defaultRefusalTexts[outcome.status];
-    return { severity: 'error', text, contact: outcome.contact, contactLead: outcome.status === 997 ? 'For more information contact' : undefined };
+    return {
+      severity: 'error',
+      text,
+      contact: outcome.contact,
+      contactLead: outcome.status === 997 ? 'For more information contact' : undefined,
+    };
   }
-  return { severity: 'error', text: systemErrorMessage, contact: outcome.contact ?? support, contactLead: 'Please contact' };
+  return {
+    severity: 'error',
+    text: systemErrorMessage,
+    contact: outcome.contact ?? support,
+    contactLead: 'Please contact',
+  };
 }
 
 /** "Name, phone, email". */
