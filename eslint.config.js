@@ -12,7 +12,9 @@ const features = readdirSync(featuresDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 /** What a feature offers the others: its index.ts, where it has one (features/carts); the rest is its own. */
-const featureEntries = features.filter((feature) => existsSync(path.join(featuresDir, feature, 'index.ts'))).map((feature) => `./${feature}/index.ts`);
+const featureEntries = features
+  .filter((feature) => existsSync(path.join(featuresDir, feature, 'index.ts')))
+  .map((feature) => `./${feature}/index.ts`);
 
 /** Unit tests beside web and engine code compile the real definitions with the server's loader (a test, not a dependency). */
 const definitionsLoader = ({ isTest }) => (isTest ? ['./definitions'] : []);
@@ -29,18 +31,42 @@ const boundaryZones = (options = { isTest: false }) => [
     target: `src/web/features/${feature}`,
     from: 'src/web/features',
     except: [`./${feature}`, ...featureEntries],
-    message: 'A feature imports another feature only through its index.ts (move shared code to src/web/shared, or export it from the index).',
+    message:
+      'A feature imports another feature only through its index.ts (move shared code to src/web/shared, or export it from the index).',
   })),
-  { target: 'src/web', from: 'src/server', except: definitionsLoader(options), message: 'The web app never imports the server: share types through src/contracts or src/engine.' },
-  { target: 'src/server', from: 'src/web', message: 'The server never imports the web app: share code through src/contracts or src/engine.' },
-  { target: 'src/engine', from: 'src/web', message: 'The engine is shared by browser, server and CLI: it imports neither.' },
-  { target: 'src/engine', from: 'src/server', except: definitionsLoader(options), message: 'The engine is shared by browser, server and CLI: it imports neither.' },
-  { target: 'src/contracts', from: ['src/web', 'src/server'], message: 'The API contracts are shared by web, server and tests: they import neither.' },
+  {
+    target: 'src/web',
+    from: 'src/server',
+    except: definitionsLoader(options),
+    message: 'The web app never imports the server: share types through src/contracts or src/engine.',
+  },
+  {
+    target: 'src/server',
+    from: 'src/web',
+    message: 'The server never imports the web app: share code through src/contracts or src/engine.',
+  },
+  {
+    target: 'src/engine',
+    from: 'src/web',
+    message: 'The engine is shared by browser, server and CLI: it imports neither.',
+  },
+  {
+    target: 'src/engine',
+    from: 'src/server',
+    except: definitionsLoader(options),
+    message: 'The engine is shared by browser, server and CLI: it imports neither.',
+  },
+  {
+    target: 'src/contracts',
+    from: ['src/web', 'src/server'],
+    message: 'The API contracts are shared by web, server and tests: they import neither.',
+  },
   { target: 'src', from: 'tests', message: 'Application code never imports tests.' },
   {
     target: 'tests/e2e/*.ts',
     from: 'src/server',
-    message: 'Browser tests drive the server over HTTP; what they need of its insides goes through tests/e2e/support (server-state.ts).',
+    message:
+      'Browser tests drive the server over HTTP; what they need of its insides goes through tests/e2e/support (server-state.ts).',
   },
 ];
 
@@ -66,14 +92,27 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/contracts', '**/contracts/*'], allowTypeImports: true, message: 'Import API contracts with `import type` (src/contracts/README.md).' }] },
+        {
+          patterns: [
+            {
+              group: ['**/contracts', '**/contracts/*'],
+              allowTypeImports: true,
+              message: 'Import API contracts with `import type` (src/contracts/README.md).',
+            },
+          ],
+        },
       ],
     },
   },
   {
     // API contracts are shared by server, web and tests: they import TypeBox and each other, nothing else of ours.
     files: ['src/contracts/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['../server/*', '../web/*', '../engine/*', 'node:*', 'fastify', 'react'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['../server/*', '../web/*', '../engine/*', 'node:*', 'fastify', 'react'] },
+      ],
+    },
   },
   {
     files: ['**/*.{ts,tsx,js}'],
@@ -90,7 +129,10 @@ export default tseslint.config(
     files: ['src/engine/**/*.ts'],
     ignores: ['src/engine/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['node:*', 'react', 'react-*', '@mui/*', 'fs', 'path', '../web/*', '../server/*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', 'react', 'react-*', '@mui/*', 'fs', 'path', '../web/*', '../server/*'] },
+      ],
     },
   },
 );

@@ -67,10 +67,20 @@ function summarise(values: number[]): Summary {
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-async function measureRun(page: Page, baseUrl: string): Promise<{ keys: Summary; events: number[]; firstInput: number }> {
+async function measureRun(
+  page: Page,
+  baseUrl: string,
+): Promise<{ keys: Summary; events: number[]; firstInput: number }> {
   await openConfigurator(page, baseUrl, '/Ordering/SunRooms');
-  const firstInput = await page.waitForFunction(() => window.__firstInputAt).then((handle) => handle.jsonValue() as Promise<number>);
-  for (const [path, value] of [['selectedSunRoomType', 'Vista View'], ['selectedRoomStyle', 'STUDIO'], ['selectedAngled', 'No'], ['selectedPavilionLayoutOption', '1']] as const) {
+  const firstInput = await page
+    .waitForFunction(() => window.__firstInputAt)
+    .then((handle) => handle.jsonValue() as Promise<number>);
+  for (const [path, value] of [
+    ['selectedSunRoomType', 'Vista View'],
+    ['selectedRoomStyle', 'STUDIO'],
+    ['selectedAngled', 'No'],
+    ['selectedPavilionLayoutOption', '1'],
+  ] as const) {
     await setConfiguratorField(page, path, value);
   }
   const walls = await openWallChoices(page);
@@ -82,7 +92,12 @@ async function measureRun(page: Page, baseUrl: string): Promise<{ keys: Summary;
   for (let i = 0; i < keyCount; i++) {
     await page.keyboard.press(keyCycle[i % keyCycle.length]);
     // Paint (two frames) and 30 ms of idle after each key.
-    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 30)))));
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 30))),
+        ),
+    );
   }
   const latencies = await page.evaluate(() => window.__keyLatencies);
   const events = await page.evaluate(() => window.__eventDurations);
@@ -100,7 +115,12 @@ async function measureFloor(page: Page): Promise<Summary> {
   });
   for (let i = 0; i < 50; i++) {
     await page.keyboard.press(keyCycle[i % keyCycle.length]);
-    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 30)))));
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 30))),
+        ),
+    );
   }
   return summarise(await page.evaluate(() => window.__keyLatencies));
 }
@@ -119,13 +139,18 @@ async function main(): Promise<void> {
       await signIn(page, server.baseUrl, 'summit');
       await page.evaluate(() => localStorage.clear());
       const token = await server.tokenFor('summit');
-      await fetch(`${server.baseUrl}/api/drafts/sunroom`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+      await fetch(`${server.baseUrl}/api/drafts/sunroom`, {
+        method: 'DELETE',
+        headers: { Authorization: `Bearer ${token}` },
+      });
       const { keys, events, firstInput } = await measureRun(page, server.baseUrl);
       const latencies = await page.evaluate(() => window.__keyLatencies);
       all.push(...latencies);
       await page.keyboard.press('Escape');
       const floor = await measureFloor(page);
-      console.log(`run ${run} floor (bare input, same page): p50 ${ms(floor.p50)}  p95 ${ms(floor.p95)}  mean ${ms(floor.mean)}`);
+      console.log(
+        `run ${run} floor (bare input, same page): p50 ${ms(floor.p50)}  p95 ${ms(floor.p95)}  mean ${ms(floor.mean)}`,
+      );
       firstInputs.push(firstInput);
       console.log(
         `run ${run}: ${keys.count} keys  p50 ${ms(keys.p50)}  p95 ${ms(keys.p95)}  max ${ms(keys.max)}  mean ${ms(keys.mean)}  | ` +
@@ -135,7 +160,9 @@ async function main(): Promise<void> {
     }
     const total = summarise(all);
     const first = summarise(firstInputs);
-    console.log(`all runs: ${total.count} keys  p50 ${ms(total.p50)}  p95 ${ms(total.p95)}  max ${ms(total.max)}  mean ${ms(total.mean)}`);
+    console.log(
+      `all runs: ${total.count} keys  p50 ${ms(total.p50)}  p95 ${ms(total.p95)}  max ${ms(total.max)}  mean ${ms(total.mean)}`,
+    );
     console.log(`first input painted: mean ${ms(first.mean)}  max ${ms(first.max)}`);
   } finally {
     await browser.close();

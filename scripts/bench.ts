@@ -9,7 +9,14 @@
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { compileDefinition, createSession, type CompiledDefinition, type DefinitionBundle, type EvaluatorMode, type Rule } from '../src/engine/index';
+import {
+  compileDefinition,
+  createSession,
+  type CompiledDefinition,
+  type DefinitionBundle,
+  type EvaluatorMode,
+  type Rule,
+} from '../src/engine/index';
 import { loadAllDefinitions } from '../src/server/definitions/index';
 import { collectFiles, validateGoldenOrder, type GoldenOrder } from './lib/golden-orders';
 import { buildRealisticScenario, measureRealistic, type EditSample } from './lib/realistic-edits';
@@ -18,10 +25,19 @@ const MIN_EDITS = Number(process.env.BENCH_EDITS ?? 20_000);
 const REALISTIC_EDITS = Number(process.env.BENCH_REALISTIC_EDITS ?? 5_000);
 const onlyForms = process.env.BENCH_FORMS ? new Set(process.env.BENCH_FORMS.split(',')) : undefined;
 const loadBefore = loadavg();
-const extraStates: GoldenOrder[] = (process.env.BENCH_STATE ?? '').split(',').filter(Boolean).map((file) => JSON.parse(readFileSync(file, 'utf8')) as GoldenOrder);
+const extraStates: GoldenOrder[] = (process.env.BENCH_STATE ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((file) => JSON.parse(readFileSync(file, 'utf8')) as GoldenOrder);
 const { definitions } = loadAllDefinitions(process.env.DEFINITIONS_DIR ?? 'definitions');
 const orders: GoldenOrder[] = collectFiles([process.argv.slice(2).find((a) => a !== '--') ?? 'tests/golden'])
-  .files.map((file) => { try { return JSON.parse(readFileSync(file, 'utf8')); } catch { return undefined; } })
+  .files.map((file) => {
+    try {
+      return JSON.parse(readFileSync(file, 'utf8'));
+    } catch {
+      return undefined;
+    }
+  })
   .filter((order) => order !== undefined && validateGoldenOrder(order, definitions).length === 0);
 
 function percentile(sorted: number[], p: number): number {
@@ -56,7 +72,12 @@ function measure(definition: CompiledDefinition, formOrders: GoldenOrder[], minE
 function summarise(values: number[]): string[] {
   const sorted = [...values].sort((a, b) => a - b);
   const mean = sorted.reduce((sum, x) => sum + x, 0) / sorted.length;
-  return [String(sorted.length), percentile(sorted, 0.5).toFixed(4), percentile(sorted, 0.95).toFixed(4), mean.toFixed(4)];
+  return [
+    String(sorted.length),
+    percentile(sorted, 0.5).toFixed(4),
+    percentile(sorted, 0.95).toFixed(4),
+    mean.toFixed(4),
+  ];
 }
 
 /** The path whose edits have the highest median, e.g. `doorOption.1 0.41`. */
@@ -65,13 +86,18 @@ function slowestPath(samples: EditSample[]): string {
   for (const sample of samples) byPath.set(sample.path, [...(byPath.get(sample.path) ?? []), sample.ms]);
   let worst = ['', -1] as [string, number];
   for (const [path, values] of byPath) {
-    const median = percentile([...values].sort((a, b) => a - b), 0.5);
+    const median = percentile(
+      [...values].sort((a, b) => a - b),
+      0.5,
+    );
     if (median > worst[1]) worst = [path, median];
   }
   return worst[1] < 0 ? '' : `${worst[0]} ${worst[1].toFixed(3)}`;
 }
 
-const rows: string[][] = [['form', 'rules', 'evaluator', 'scenario', 'edits', 'median ms', 'p95 ms', 'mean ms', 'slowest edit (median ms)']];
+const rows: string[][] = [
+  ['form', 'rules', 'evaluator', 'scenario', 'edits', 'median ms', 'p95 ms', 'mean ms', 'slowest edit (median ms)'],
+];
 for (const [form, { bundle }] of definitions) {
   if (onlyForms && !onlyForms.has(form)) continue;
   const formOrders = orders.filter((o) => o.form === form && (o.steps?.length ?? 0) > 0);
@@ -87,9 +113,24 @@ for (const [form, { bundle }] of definitions) {
   }
   // Realistic: single edits on the final states of the 3 largest complete orders (compiled evaluator, as shipped).
   const definition = compileDefinition(bundle);
-  const scenario = buildRealisticScenario(definition, orders.filter((o) => o.form === form), 3, extraStates.filter((o) => o.form === form));
+  const scenario = buildRealisticScenario(
+    definition,
+    orders.filter((o) => o.form === form),
+    3,
+    extraStates.filter((o) => o.form === form),
+  );
   if (scenario.bases.length === 0) {
-    rows.push([form, String(definition.ruleIds.length), 'compiled', 'realistic', '0', 'no complete golden order', '', '', '']);
+    rows.push([
+      form,
+      String(definition.ruleIds.length),
+      'compiled',
+      'realistic',
+      '0',
+      'no complete golden order',
+      '',
+      '',
+      '',
+    ]);
     continue;
   }
   measureRealistic(definition, scenario, Math.min(1_000, REALISTIC_EDITS), () => performance.now()); // warm-up
@@ -97,37 +138,73 @@ for (const [form, { bundle }] of definitions) {
   for (const kind of ['typing', 'choice'] as const) {
     const ofKind = samples.filter((s) => s.kind === kind);
     if (ofKind.length === 0) continue;
-    rows.push([form, String(definition.ruleIds.length), 'compiled', `realistic ${kind}`, ...summarise(ofKind.map((s) => s.ms)), slowestPath(ofKind)]);
+    rows.push([
+      form,
+      String(definition.ruleIds.length),
+      'compiled',
+      `realistic ${kind}`,
+      ...summarise(ofKind.map((s) => s.ms)),
+      slowestPath(ofKind),
+    ]);
   }
 }
 // A synthetic definition of the sunroom's size (320 rules, per-wall arrays), until the sunroom's own exists.
 function makeSyntheticBundle(): DefinitionBundle {
-  const properties: Record<string, unknown> = { walls: { type: 'array', items: { type: 'integer' } }, doors: { type: 'array', items: { type: 'string', enum: ['Yes', 'No'] } } };
+  const properties: Record<string, unknown> = {
+    walls: { type: 'array', items: { type: 'integer' } },
+    doors: { type: 'array', items: { type: 'string', enum: ['Yes', 'No'] } },
+  };
   const rules: Rule[] = [];
   for (let i = 0; i < 60; i++) {
     properties[`f${i}`] = { type: 'string', enum: ['A', 'B', 'C'] };
     properties[`n${i}`] = { type: 'integer' };
     rules.push({ kind: 'hide', path: `n${i}`, when: { '==': [{ var: `f${i}` }, 'C'] } });
     rules.push({ kind: 'required', paths: [`f${i}`, `n${i}`], when: { '!=': [{ var: `f${(i + 1) % 60}` }, 'B'] } });
-    rules.push({ kind: 'validate', path: `n${i}`, test: { '<=': [0, { var: '$value' }, 100] }, message: 'Out of range' });
+    rules.push({
+      kind: 'validate',
+      path: `n${i}`,
+      test: { '<=': [0, { var: '$value' }, 100] },
+      message: 'Out of range',
+    });
     rules.push({ kind: 'onChange', of: `f${i}`, when: { '==': [{ var: '$value' }, 'A'] }, reset: [`n${i}`] });
-    rules.push({ kind: 'clamp', path: `n${i}`, min: 0, max: { if: [{ '==': [{ var: `f${i}` }, 'B'] }, 50, 100] }, step: 1 });
+    rules.push({
+      kind: 'clamp',
+      path: `n${i}`,
+      min: 0,
+      max: { if: [{ '==': [{ var: `f${i}` }, 'B'] }, 50, 100] },
+      step: 1,
+    });
   }
   rules.push(
     { kind: 'onChange', of: 'f0', set: { walls: { fill: [8, null] }, doors: { fill: [8, null] } } },
     { kind: 'required', forEach: 'walls', path: 'walls.{i}', label: 'Wall Length Feet {n}' },
     { kind: 'required', forEach: 'walls', path: 'doors.{i}', when: { '>=': [{ item: 'walls' }, 4] } },
     { kind: 'force', forEach: 'walls', when: { '<': [{ item: 'walls' }, 4] }, set: { 'doors.{i}': 'No' } },
-    { kind: 'options', path: 'doors.{i}', where: { or: [{ '==': [{ var: '$option' }, 'No'] }, { '>=': [{ item: 'walls' }, 4] }] } },
+    {
+      kind: 'options',
+      path: 'doors.{i}',
+      where: { or: [{ '==': [{ var: '$option' }, 'No'] }, { '>=': [{ item: 'walls' }, 4] }] },
+    },
   );
-  for (let i = 0; i < 15; i++) rules.push({ kind: 'compute', name: `total${i}`, value: { '+': Array.from({ length: 8 }, (_, k) => ({ num: { var: `n${(i * 4 + k) % 60}` } })) } });
+  for (let i = 0; i < 15; i++)
+    rules.push({
+      kind: 'compute',
+      name: `total${i}`,
+      value: { '+': Array.from({ length: 8 }, (_, k) => ({ num: { var: `n${(i * 4 + k) % 60}` } })) },
+    });
   return { form: 'synthetic', schema: { type: 'object', properties }, ui: {}, rules: { form: 'synthetic', rules } };
 }
 
 function makeSyntheticOrders(): GoldenOrder[] {
   const steps: NonNullable<GoldenOrder['steps']> = [{ set: { f0: 'B' } }];
-  for (let i = 0; i < 8; i++) steps.push({ set: { [`walls.${i}`]: String(2 + i) } }, { set: { [`doors.${i}`]: 'Yes' } });
-  for (let i = 0; i < 60; i++) steps.push({ set: { [`f${i}`]: ['A', 'B', 'C'][i % 3] } }, { set: { [`n${i}`]: String(i * 3) } }, { blur: `n${i}` });
+  for (let i = 0; i < 8; i++)
+    steps.push({ set: { [`walls.${i}`]: String(2 + i) } }, { set: { [`doors.${i}`]: 'Yes' } });
+  for (let i = 0; i < 60; i++)
+    steps.push(
+      { set: { [`f${i}`]: ['A', 'B', 'C'][i % 3] } },
+      { set: { [`n${i}`]: String(i * 3) } },
+      { blur: `n${i}` },
+    );
   return [{ form: 'synthetic', title: 'synthetic', steps }];
 }
 
@@ -137,13 +214,32 @@ if (!onlyForms || onlyForms.has('synthetic')) {
     const definition = compileDefinition(bundle, { evaluator: mode });
     measure(definition, makeSyntheticOrders(), 2_000);
     const samples = measure(definition, makeSyntheticOrders(), MIN_EDITS);
-    rows.push(['synthetic (sunroom-sized)', String(definition.ruleIds.length), mode, 'replay', ...summarise(samples), '']);
+    rows.push([
+      'synthetic (sunroom-sized)',
+      String(definition.ruleIds.length),
+      mode,
+      'replay',
+      ...summarise(samples),
+      '',
+    ]);
   }
 }
 
 const widths = rows[0].map((_, col) => Math.max(...rows.map((row) => (row[col] ?? '').length)));
-for (const row of rows) process.stdout.write(`${row.map((cell, col) => (cell ?? '').padEnd(widths[col])).join('  ').trimEnd()}\n`);
+for (const row of rows)
+  process.stdout.write(
+    `${row
+      .map((cell, col) => (cell ?? '').padEnd(widths[col]))
+      .join('  ')
+      .trimEnd()}\n`,
+  );
 const loadAfter = loadavg();
-process.stdout.write(`(node ${process.version}; one edit = set() or blur() plus the full re-derivation; goal 0.2 ms for the sunroom)\n`);
-process.stdout.write('(replay: golden-order steps from their start; realistic: one set() on the final state of the 3 largest complete orders, typing = a character deleted or typed back, choice = a choice switched away or back)\n');
-process.stdout.write(`(machine: ${cpus().length} cores, load average ${loadBefore.map((x) => x.toFixed(2)).join(' ')} before, ${loadAfter.map((x) => x.toFixed(2)).join(' ')} after)\n`);
+process.stdout.write(
+  `(node ${process.version}; one edit = set() or blur() plus the full re-derivation; goal 0.2 ms for the sunroom)\n`,
+);
+process.stdout.write(
+  '(replay: golden-order steps from their start; realistic: one set() on the final state of the 3 largest complete orders, typing = a character deleted or typed back, choice = a choice switched away or back)\n',
+);
+process.stdout.write(
+  `(machine: ${cpus().length} cores, load average ${loadBefore.map((x) => x.toFixed(2)).join(' ')} before, ${loadAfter.map((x) => x.toFixed(2)).join(' ')} after)\n`,
+);

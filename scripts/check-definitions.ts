@@ -8,7 +8,9 @@ if (problems.length > 0) process.stdout.write(`${formatProblems(problems)}\n`);
 for (const form of forms) {
   const count = problems.filter((p) => p.file.includes(`/${form}/`) || p.file.startsWith(`${form}/`)).length;
   const rules = definitions.get(form)?.compiled.ruleIds.length;
-  process.stdout.write(`${count === 0 ? 'OK  ' : 'BAD '} ${form}${rules !== undefined ? ` (${rules} rules)` : ''}${count > 0 ? `: ${count} problem(s)` : ''}\n`);
+  process.stdout.write(
+    `${count === 0 ? 'OK  ' : 'BAD '} ${form}${rules !== undefined ? ` (${rules} rules)` : ''}${count > 0 ? `: ${count} problem(s)` : ''}\n`,
+  );
 }
 process.stdout.write(`${forms.length} definition(s), ${problems.length} problem(s)\n`);
 process.exitCode = problems.some((p) => p.severity === 'error') ? 1 : 0;

@@ -11,11 +11,13 @@ const isCheck = args.includes('--check');
 const dir = args.find((arg) => !arg.startsWith('--')) ?? 'definitions';
 
 function jsonFiles(folder: string): string[] {
-  return readdirSync(folder).sort().flatMap((name) => {
-    const file = path.join(folder, name);
-    if (statSync(file).isDirectory()) return jsonFiles(file);
-    return name.endsWith('.json') ? [file] : [];
-  });
+  return readdirSync(folder)
+    .sort()
+    .flatMap((name) => {
+      const file = path.join(folder, name);
+      if (statSync(file).isDirectory()) return jsonFiles(file);
+      return name.endsWith('.json') ? [file] : [];
+    });
 }
 
 const unformatted: string[] = [];
@@ -38,6 +40,9 @@ for (const file of files) {
 for (const line of broken) process.stderr.write(`${line}\n`);
 if (isCheck) {
   for (const file of unformatted) process.stdout.write(`not formatted: ${file}\n`);
-  if (unformatted.length > 0) process.stdout.write(`${unformatted.length} of ${files.length} file(s) not formatted: run npm run format:definitions\n`);
+  if (unformatted.length > 0)
+    process.stdout.write(
+      `${unformatted.length} of ${files.length} file(s) not formatted: run npm run format:definitions\n`,
+    );
 } else process.stdout.write(`${unformatted.length} of ${files.length} file(s) rewritten\n`);
 process.exitCode = broken.length > 0 || (isCheck && unformatted.length > 0) ? 1 : 0;

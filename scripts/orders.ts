@@ -49,7 +49,8 @@ const consoleIo: CliIo = {
 /** One line: the drawing job's state, and on failure why (its last error) so staff can act. */
 export function describeDrawings(job: NonNullable<StaffOrderView['drawings']>): string {
   const tries = `attempt ${job.attempts} of ${job.maxAttempts}`;
-  if (job.status === 'failed') return `FAILED for good after ${tries} (${job.updatedAt}): ${job.lastError ?? 'no message'}`;
+  if (job.status === 'failed')
+    return `FAILED for good after ${tries} (${job.updatedAt}): ${job.lastError ?? 'no message'}`;
   if (job.status === 'done') return 'made';
   return `${job.status} (${tries}${job.lastError ? `, last error: ${job.lastError}` : ''})`;
 }
@@ -74,14 +75,19 @@ function formatOrder(order: StaffOrderView): string {
   if (order.drawings) lines.push(`  ${'drawings'.padEnd(13)}${describeDrawings(order.drawings)}`);
   lines.push('  moves:');
   if (order.events.length === 0) lines.push('    (none)');
-  for (const e of order.events) lines.push(`    ${e.at}  ${e.from} -> ${e.to}  by ${e.actor}  ${JSON.stringify(e.details)}`);
+  for (const e of order.events)
+    lines.push(`    ${e.at}  ${e.from} -> ${e.to}  by ${e.actor}  ${JSON.stringify(e.details)}`);
   return lines.join('\n');
 }
 
 function report(io: CliIo, outcome: TransitionOutcome, asJson: boolean): number {
   switch (outcome.kind) {
     case 'moved':
-      io.out(asJson ? JSON.stringify(outcome.order, null, 2) : `${outcome.order.fileName} is now ${outcome.order.status}\n${formatOrder(outcome.order)}`);
+      io.out(
+        asJson
+          ? JSON.stringify(outcome.order, null, 2)
+          : `${outcome.order.fileName} is now ${outcome.order.status}\n${formatOrder(outcome.order)}`,
+      );
       return 0;
     case 'not-found':
       io.err(outcome.message);
@@ -138,14 +144,34 @@ export async function runOrdersCommand(db: Database, argv: string[], io: CliIo =
       }
       const dealerId = values.dealer !== undefined ? Number(values.dealer) : undefined;
       const limit = values.limit !== undefined ? Number(values.limit) : 50;
-      if ((dealerId !== undefined && !Number.isInteger(dealerId)) || !Number.isInteger(limit) || limit < 1 || limit > 1000) {
+      if (
+        (dealerId !== undefined && !Number.isInteger(dealerId)) ||
+        !Number.isInteger(limit) ||
+        limit < 1 ||
+        limit > 1000
+      ) {
         io.err('--dealer must be a dealer id and --limit a number from 1 to 1000');
         return 2;
       }
       const rows = await listOrdersForStaff(db, { status: values.status as OrderStatus | undefined, dealerId, limit });
-      if (values.json) io.out(JSON.stringify(rows.map(({ data: _data, ...row }) => row), null, 2));
+      if (values.json)
+        io.out(
+          JSON.stringify(
+            rows.map(({ data: _data, ...row }) => row),
+            null,
+            2,
+          ),
+        );
       else {
-        io.out(['STATUS      FILE NAME                          DEALER                 JOB', ...rows.map((r) => `${r.status.padEnd(12)}${r.fileName.padEnd(35)}${r.dealerName.slice(0, 22).padEnd(23)}${r.jobName ?? ''}`)].join('\n'));
+        io.out(
+          [
+            'STATUS      FILE NAME                          DEALER                 JOB',
+            ...rows.map(
+              (r) =>
+                `${r.status.padEnd(12)}${r.fileName.padEnd(35)}${r.dealerName.slice(0, 22).padEnd(23)}${r.jobName ?? ''}`,
+            ),
+          ].join('\n'),
+        );
       }
       return 0;
     }
@@ -188,7 +214,10 @@ export async function main(argv: string[] = process.argv.slice(2), io: CliIo = c
     return argv.length ? 0 : 2;
   }
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  });
   try {
     await database.migrate();
     return await runOrdersCommand(database.db, argv, io);

@@ -6,7 +6,10 @@ import { readDemoData, seedDemoData } from '../src/server/db/seed-demo-data';
 // `npm run seed`: applies migrations and adds the demo rows that are missing (safe to run again).
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  });
   try {
     await database.migrate();
     const added = await seedDemoData(database.db, await readDemoData(path.join(config.definitionsDir, 'demo-data')));

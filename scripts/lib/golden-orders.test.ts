@@ -34,7 +34,16 @@ describe('runGoldenOrders', () => {
   }, 60_000);
 
   it('fails a deliberately broken order with one readable line per difference', () => {
-    const broken = { ...goodOrder, title: 'wrong total', expect: { price: 200, data: { signedSealedQty: 2 }, missing: ['userFileName'], errors: { 'personalInfo.email': 'Invalid email' } } };
+    const broken = {
+      ...goodOrder,
+      title: 'wrong total',
+      expect: {
+        price: 200,
+        data: { signedSealedQty: 2 },
+        missing: ['userFileName'],
+        errors: { 'personalInfo.email': 'Invalid email' },
+      },
+    };
     const file = writeOrder('broken/wrong-total.json', broken);
     const run = runGoldenOrders([file], { definitions });
     expect(run.exitCode).toBe(1);
@@ -52,9 +61,21 @@ describe('runGoldenOrders', () => {
   it.each([
     ['not JSON', '{ "form": "engineering", ', /not JSON/],
     ['unknown form', { title: 't', form: 'gazebo', expect: {} }, /unknown form "gazebo"/],
-    ['unknown expect key', { title: 't', form: 'engineering', expect: { totals: 3 } }, /unknown key in expect: "totals"/],
-    ['unknown path in expect', { title: 't', form: 'engineering', expect: { missing: ['personalInfo.phone'] } }, /unknown path "personalInfo.phone"/],
-    ['unknown path in a step', { title: 't', form: 'engineering', steps: [{ set: { windspeed: 90 } }] }, /steps\[0\]\.set: unknown path "windspeed"/],
+    [
+      'unknown expect key',
+      { title: 't', form: 'engineering', expect: { totals: 3 } },
+      /unknown key in expect: "totals"/,
+    ],
+    [
+      'unknown path in expect',
+      { title: 't', form: 'engineering', expect: { missing: ['personalInfo.phone'] } },
+      /unknown path "personalInfo.phone"/,
+    ],
+    [
+      'unknown path in a step',
+      { title: 't', form: 'engineering', steps: [{ set: { windspeed: 90 } }] },
+      /steps\[0\]\.set: unknown path "windspeed"/,
+    ],
   ])('treats a file with %s as invalid (exit 2, never passed)', (_name, content, reason) => {
     const file = writeOrder(`invalid/${String(_name).replace(/\W+/g, '-')}.json`, content);
     const run = runGoldenOrders([file], { definitions });
@@ -67,16 +88,28 @@ describe('runGoldenOrders', () => {
   it('compares expect.notices with the toast texts every step raised, in order and exactly', () => {
     const channel = 'Type your Vertical Channel request into the Special Instructions boxes AND please EMAIL A SKETCH.';
     const wall = 'You have entered in a wall length that is greater than 75 feet.';
-    const steps = [{ set: { selectedVertChannelOption: 'Other' } }, { set: { selectedPavilionLayoutOption: '1' } }, { set: { 'wallLengthsFeet.0': '80' } }];
+    const steps = [
+      { set: { selectedVertChannelOption: 'Other' } },
+      { set: { selectedPavilionLayoutOption: '1' } },
+      { set: { 'wallLengthsFeet.0': '80' } },
+    ];
     const order = (notices: string[]) => ({ title: 't', form: 'sunroom', steps, expect: { notices } });
     const right = runGoldenOrders([writeOrder('notices/right.json', order([channel, wall]))], { definitions });
     expect(right.results[0].details).toEqual([]);
     const swapped = writeOrder('notices/swapped.json', order([wall, channel]));
-    expect(formatRun(runGoldenOrders([swapped], { definitions }))[1]).toBe(`  expect.notices: expected ${JSON.stringify([wall, channel])}, got ${JSON.stringify([channel, wall])}`);
+    expect(formatRun(runGoldenOrders([swapped], { definitions }))[1]).toBe(
+      `  expect.notices: expected ${JSON.stringify([wall, channel])}, got ${JSON.stringify([channel, wall])}`,
+    );
     expect(runGoldenOrders([writeOrder('notices/none.json', order([]))], { definitions }).exitCode).toBe(1);
-    const quiet = runGoldenOrders([writeOrder('notices/quiet.json', { title: 't', form: 'sunroom', steps: [steps[1]], expect: { notices: [] } })], { definitions });
+    const quiet = runGoldenOrders(
+      [writeOrder('notices/quiet.json', { title: 't', form: 'sunroom', steps: [steps[1]], expect: { notices: [] } })],
+      { definitions },
+    );
     expect(quiet.exitCode).toBe(0);
-    const invalid = runGoldenOrders([writeOrder('notices/invalid.json', { title: 't', form: 'sunroom', expect: { notices: 'Maximum' } })], { definitions });
+    const invalid = runGoldenOrders(
+      [writeOrder('notices/invalid.json', { title: 't', form: 'sunroom', expect: { notices: 'Maximum' } })],
+      { definitions },
+    );
     expect(invalid.results[0].details).toEqual(['expect.notices must be an array of texts']);
   });
 
@@ -100,7 +133,8 @@ describe('isEquivalent (the contract comparison)', () => {
 });
 
 describe('npm run check:orders', () => {
-  const runCli = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-orders.ts', ...args], { encoding: 'utf8' });
+  const runCli = (...args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-orders.ts', ...args], { encoding: 'utf8' });
 
   it('exits 1 with the closing line when an order fails, and 2 when a file is not a golden order', () => {
     const failing = runCli(path.join(dir, 'broken'));

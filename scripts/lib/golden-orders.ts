@@ -8,7 +8,20 @@ import { createSession, type CompiledDefinition, type FormState } from '../../sr
 import { loadAllDefinitions } from '../../src/server/definitions/index';
 
 /** Keys allowed in `expect` (the contract's list). */
-export const EXPECT_KEYS = ['data', 'missing', 'missingIncludes', 'missingExcludes', 'labels', 'errors', 'notices', 'hidden', 'shown', 'options', 'submit', 'price'] as const;
+export const EXPECT_KEYS = [
+  'data',
+  'missing',
+  'missingIncludes',
+  'missingExcludes',
+  'labels',
+  'errors',
+  'notices',
+  'hidden',
+  'shown',
+  'options',
+  'submit',
+  'price',
+] as const;
 const SUBMIT_KEYS = ['allowed', 'isOrdered', 'payload'];
 
 /** One golden order file as written. */
@@ -68,10 +81,16 @@ function isBlank(value: unknown): boolean {
 /** Contract equality: absent = null = ""; 12 equals "12"; objects compare as subsets when `subset`. */
 export function isEquivalent(expected: unknown, actual: unknown, subset = false): boolean {
   if (isBlank(expected) || isBlank(actual)) return isBlank(expected) && isBlank(actual);
-  if (typeof expected === 'number' && typeof actual === 'string') return actual.trim() !== '' && Number(actual) === expected;
-  if (typeof expected === 'string' && typeof actual === 'number') return expected.trim() !== '' && Number(expected) === actual;
+  if (typeof expected === 'number' && typeof actual === 'string')
+    return actual.trim() !== '' && Number(actual) === expected;
+  if (typeof expected === 'string' && typeof actual === 'number')
+    return expected.trim() !== '' && Number(expected) === actual;
   if (Array.isArray(expected)) {
-    return Array.isArray(actual) && (subset ? expected.length <= actual.length : expected.length === actual.length) && expected.every((item, i) => isEquivalent(item, actual[i], subset));
+    return (
+      Array.isArray(actual) &&
+      (subset ? expected.length <= actual.length : expected.length === actual.length) &&
+      expected.every((item, i) => isEquivalent(item, actual[i], subset))
+    );
   }
   if (typeof expected === 'object' && typeof actual === 'object') {
     const e = expected as Record<string, unknown>;
@@ -112,13 +131,18 @@ function isHiddenIn(state: FormState, dotPath: string): boolean {
  * Differences between what the order expects and the engine's state; empty when it passes. `notices` are the toast
  * texts the steps raised, in order (default: those of the last edit).
  */
-export function compareExpectations(expect: GoldenOrder['expect'] & object, state: FormState, notices: string[] = state.notices.map((n) => n.message)): string[] {
+export function compareExpectations(
+  expect: GoldenOrder['expect'] & object,
+  state: FormState,
+  notices: string[] = state.notices.map((n) => n.message),
+): string[] {
   const out: string[] = [];
   const missingPaths = state.missing.map((m) => m.path);
   if (expect.data) {
     for (const [key, value] of Object.entries(expect.data as Record<string, unknown>)) {
       const actual = getPath(state.data, key);
-      if (!isEquivalent(value, actual, true)) out.push(`expect.data.${key}: expected ${show(value)}, got ${show(actual)}`);
+      if (!isEquivalent(value, actual, true))
+        out.push(`expect.data.${key}: expected ${show(value)}, got ${show(actual)}`);
     }
   }
   if (expect.missing) {
@@ -136,13 +160,17 @@ export function compareExpectations(expect: GoldenOrder['expect'] & object, stat
   if (expect.labels) {
     for (const [key, label] of Object.entries(expect.labels as Record<string, unknown>)) {
       const actual = state.missing.find((m) => m.path === key)?.label;
-      if (!isEquivalent(label, actual)) out.push(`expect.labels.${key}: expected ${show(label)}, got ${actual === undefined ? 'not missing' : show(actual)}`);
+      if (!isEquivalent(label, actual))
+        out.push(
+          `expect.labels.${key}: expected ${show(label)}, got ${actual === undefined ? 'not missing' : show(actual)}`,
+        );
     }
   }
   if (expect.errors) {
     for (const [key, message] of Object.entries(expect.errors as Record<string, unknown>)) {
       const actual = state.errors[key];
-      if (!isEquivalent(message, actual)) out.push(`expect.errors.${key}: expected ${show(message)}, got ${show(actual ?? null)}`);
+      if (!isEquivalent(message, actual))
+        out.push(`expect.errors.${key}: expected ${show(message)}, got ${show(actual ?? null)}`);
     }
   }
   if (expect.notices) {
@@ -168,16 +196,21 @@ export function compareExpectations(expect: GoldenOrder['expect'] & object, stat
   if (expect.submit) {
     const submit = expect.submit as { allowed?: boolean; isOrdered?: boolean; payload?: Record<string, unknown> };
     if (submit.allowed !== undefined && submit.allowed !== state.isSubmittable) {
-      const why = state.isSubmittable ? '' : ` (missing ${JSON.stringify(missingPaths)}, errors ${JSON.stringify(state.errors)})`;
+      const why = state.isSubmittable
+        ? ''
+        : ` (missing ${JSON.stringify(missingPaths)}, errors ${JSON.stringify(state.errors)})`;
       out.push(`expect.submit.allowed: expected ${submit.allowed}, got ${state.isSubmittable}${why}`);
     }
-    if (submit.isOrdered !== undefined && submit.isOrdered !== state.isOrdered) out.push(`expect.submit.isOrdered: expected ${submit.isOrdered}, got ${state.isOrdered}`);
+    if (submit.isOrdered !== undefined && submit.isOrdered !== state.isOrdered)
+      out.push(`expect.submit.isOrdered: expected ${submit.isOrdered}, got ${state.isOrdered}`);
     for (const [key, value] of Object.entries(submit.payload ?? {})) {
       const actual = getPath(state.payload, key);
-      if (!isEquivalent(value, actual, true)) out.push(`expect.submit.payload.${key}: expected ${show(value)}, got ${show(actual)}`);
+      if (!isEquivalent(value, actual, true))
+        out.push(`expect.submit.payload.${key}: expected ${show(value)}, got ${show(actual)}`);
     }
   }
-  if ('price' in expect && !isEquivalent(expect.price, state.price)) out.push(`expect.price: expected ${show(expect.price)}, got ${show(state.price)}`);
+  if ('price' in expect && !isEquivalent(expect.price, state.price))
+    out.push(`expect.price: expected ${show(expect.price)}, got ${show(state.price)}`);
   return out;
 }
 
@@ -185,7 +218,9 @@ export function compareExpectations(expect: GoldenOrder['expect'] & object, stat
 
 function leafPaths(value: unknown, prefix: string): string[] {
   if (value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length > 0) {
-    return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => leafPaths(child, prefix ? `${prefix}.${key}` : key));
+    return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
+      leafPaths(child, prefix ? `${prefix}.${key}` : key),
+    );
   }
   if (Array.isArray(value) && value.length > 0 && value.some((v) => v !== null && typeof v === 'object')) {
     return value.flatMap((child, i) => leafPaths(child, `${prefix}.${i}`));
@@ -194,7 +229,10 @@ function leafPaths(value: unknown, prefix: string): string[] {
 }
 
 /** Reasons a parsed file is not a valid golden order for the known definitions (empty when valid). */
-export function validateGoldenOrder(order: unknown, definitions: Map<string, { compiled: CompiledDefinition }>): string[] {
+export function validateGoldenOrder(
+  order: unknown,
+  definitions: Map<string, { compiled: CompiledDefinition }>,
+): string[] {
   if (order === null || typeof order !== 'object' || Array.isArray(order)) return ['not a JSON object'];
   const o = order as Record<string, unknown>;
   const reasons: string[] = [];
@@ -203,11 +241,14 @@ export function validateGoldenOrder(order: unknown, definitions: Map<string, { c
   if (!definition) return [`unknown form "${o.form}" (known: ${[...definitions.keys()].join(', ') || 'none'})`];
   if (o.title !== undefined && typeof o.title !== 'string') reasons.push('"title" must be a string');
   const checkPath = (p: unknown, where: string) => {
-    if (typeof p !== 'string' || !definition.hasPath(p)) reasons.push(`${where}: unknown path ${JSON.stringify(p)} (not in the ${o.form} schema)`);
+    if (typeof p !== 'string' || !definition.hasPath(p))
+      reasons.push(`${where}: unknown path ${JSON.stringify(p)} (not in the ${o.form} schema)`);
   };
-  if (o.context !== undefined && (o.context === null || typeof o.context !== 'object' || Array.isArray(o.context))) reasons.push('"context" must be an object');
+  if (o.context !== undefined && (o.context === null || typeof o.context !== 'object' || Array.isArray(o.context)))
+    reasons.push('"context" must be an object');
   if (o.start !== undefined) {
-    if (o.start === null || typeof o.start !== 'object' || Array.isArray(o.start)) reasons.push('"start" must be an object');
+    if (o.start === null || typeof o.start !== 'object' || Array.isArray(o.start))
+      reasons.push('"start" must be an object');
     else leafPaths(o.start, '').forEach((p) => checkPath(p, 'start'));
   }
   if (o.steps !== undefined) {
@@ -215,7 +256,14 @@ export function validateGoldenOrder(order: unknown, definitions: Map<string, { c
     else
       o.steps.forEach((step, i) => {
         const where = `steps[${i}]`;
-        if (step && typeof step === 'object' && Object.keys(step).length === 1 && 'set' in step && step.set && typeof step.set === 'object') {
+        if (
+          step &&
+          typeof step === 'object' &&
+          Object.keys(step).length === 1 &&
+          'set' in step &&
+          step.set &&
+          typeof step.set === 'object'
+        ) {
           Object.keys(step.set).forEach((p) => checkPath(p, `${where}.set`));
         } else if (step && typeof step === 'object' && Object.keys(step).length === 1 && 'blur' in step) {
           checkPath(step.blur, `${where}.blur`);
@@ -223,12 +271,16 @@ export function validateGoldenOrder(order: unknown, definitions: Map<string, { c
       });
   }
   if (o.expect !== undefined) {
-    if (o.expect === null || typeof o.expect !== 'object' || Array.isArray(o.expect)) return [...reasons, '"expect" must be an object'];
+    if (o.expect === null || typeof o.expect !== 'object' || Array.isArray(o.expect))
+      return [...reasons, '"expect" must be an object'];
     const e = o.expect as Record<string, unknown>;
-    for (const key of Object.keys(e)) if (!(EXPECT_KEYS as readonly string[]).includes(key)) reasons.push(`unknown key in expect: "${key}" (allowed: ${EXPECT_KEYS.join(', ')})`);
+    for (const key of Object.keys(e))
+      if (!(EXPECT_KEYS as readonly string[]).includes(key))
+        reasons.push(`unknown key in expect: "${key}" (allowed: ${EXPECT_KEYS.join(', ')})`);
     const objectKeys = (key: string) => {
       if (e[key] === undefined) return;
-      if (e[key] === null || typeof e[key] !== 'object' || Array.isArray(e[key])) reasons.push(`expect.${key} must be an object`);
+      if (e[key] === null || typeof e[key] !== 'object' || Array.isArray(e[key]))
+        reasons.push(`expect.${key} must be an object`);
       else Object.keys(e[key] as object).forEach((p) => checkPath(p, `expect.${key}`));
     };
     const listPaths = (key: string) => {
@@ -239,14 +291,20 @@ export function validateGoldenOrder(order: unknown, definitions: Map<string, { c
     ['data', 'labels', 'errors', 'options'].forEach(objectKeys);
     ['missing', 'missingIncludes', 'missingExcludes', 'hidden', 'shown'].forEach(listPaths);
     if (e.options && typeof e.options === 'object') {
-      for (const [key, list] of Object.entries(e.options as object)) if (!Array.isArray(list)) reasons.push(`expect.options.${key} must be an array of values`);
+      for (const [key, list] of Object.entries(e.options as object))
+        if (!Array.isArray(list)) reasons.push(`expect.options.${key} must be an array of values`);
     }
     if (e.submit !== undefined) {
       if (e.submit === null || typeof e.submit !== 'object') reasons.push('expect.submit must be an object');
-      else for (const key of Object.keys(e.submit)) if (!SUBMIT_KEYS.includes(key)) reasons.push(`unknown key in expect.submit: "${key}" (allowed: ${SUBMIT_KEYS.join(', ')})`);
+      else
+        for (const key of Object.keys(e.submit))
+          if (!SUBMIT_KEYS.includes(key))
+            reasons.push(`unknown key in expect.submit: "${key}" (allowed: ${SUBMIT_KEYS.join(', ')})`);
     }
-    if (e.notices !== undefined && (!Array.isArray(e.notices) || !e.notices.every((n) => typeof n === 'string'))) reasons.push('expect.notices must be an array of texts');
-    if (e.price !== undefined && typeof e.price !== 'number' && typeof e.price !== 'string') reasons.push('expect.price must be a number or a text');
+    if (e.notices !== undefined && (!Array.isArray(e.notices) || !e.notices.every((n) => typeof n === 'string')))
+      reasons.push('expect.notices must be an array of texts');
+    if (e.price !== undefined && typeof e.price !== 'number' && typeof e.price !== 'string')
+      reasons.push('expect.price must be a number or a text');
   }
   return reasons;
 }
@@ -264,7 +322,8 @@ export function replayWithNotices(order: GoldenOrder, definition: CompiledDefini
   const notices: string[] = [];
   for (const step of order.steps ?? []) {
     if ('set' in step) {
-      for (const [p, value] of Object.entries(step.set)) notices.push(...session.set(p, value).notices.map((n) => n.message));
+      for (const [p, value] of Object.entries(step.set))
+        notices.push(...session.set(p, value).notices.map((n) => n.message));
     } else notices.push(...session.blur(step.blur).notices.map((n) => n.message));
   }
   return { session, notices };
@@ -281,14 +340,22 @@ export interface RunOptions {
  * order -> `invalid`, else replayed and compared. `fired` (form -> rule ids) collects coverage when given. The core
  * of runGoldenOrders, also called by the server for a draft's golden orders (services/definition-versions).
  */
-export function checkGoldenOrderText(file: string, text: string, definitions: Map<string, { compiled: CompiledDefinition }>, fired?: Map<string, Set<string>>): OrderResult {
+export function checkGoldenOrderText(
+  file: string,
+  text: string,
+  definitions: Map<string, { compiled: CompiledDefinition }>,
+  fired?: Map<string, Set<string>>,
+): OrderResult {
   let order: unknown;
   try {
     order = JSON.parse(text);
   } catch (error) {
     return { file, title: '', status: 'invalid', details: [`not JSON: ${(error as Error).message}`] };
   }
-  const title = order && typeof order === 'object' && typeof (order as GoldenOrder).title === 'string' ? (order as GoldenOrder).title! : '';
+  const title =
+    order && typeof order === 'object' && typeof (order as GoldenOrder).title === 'string'
+      ? (order as GoldenOrder).title!
+      : '';
   const reasons = validateGoldenOrder(order, definitions);
   if (reasons.length > 0) return { file, title, status: 'invalid', details: reasons };
   const golden = order as GoldenOrder;
@@ -312,12 +379,22 @@ export function checkGoldenOrderText(file: string, text: string, definitions: Ma
 export function runGoldenOrders(targets: string[] = ['tests/golden'], options: RunOptions = {}): GoldenRun {
   const definitions = options.definitions ?? loadAllDefinitions(options.definitionsDir ?? 'definitions').definitions;
   const { files, missingTargets } = collectFiles(targets);
-  const results: OrderResult[] = missingTargets.map((file) => ({ file, title: '', status: 'invalid', details: ['no such file or directory'] }));
+  const results: OrderResult[] = missingTargets.map((file) => ({
+    file,
+    title: '',
+    status: 'invalid',
+    details: ['no such file or directory'],
+  }));
   const fired = new Map<string, Set<string>>();
   for (const file of files) results.push(checkGoldenOrderText(file, readFileSync(file, 'utf8'), definitions, fired));
   const coverage = [...fired.entries()].sort().map(([form, ids]) => {
     const all = definitions.get(form)!.compiled.ruleIds;
-    return { form, fired: all.filter((id) => ids.has(id)).length, defined: all.length, unfired: all.filter((id) => !ids.has(id)) };
+    return {
+      form,
+      fired: all.filter((id) => ids.has(id)).length,
+      defined: all.length,
+      unfired: all.filter((id) => !ids.has(id)),
+    };
   });
   const passed = results.filter((r) => r.status === 'pass').length;
   const invalid = results.filter((r) => r.status === 'invalid').length;
@@ -338,7 +415,9 @@ export function formatRun(run: GoldenRun): string[] {
   }
   for (const c of run.coverage) {
     const percent = c.defined === 0 ? 100 : Math.round((c.fired / c.defined) * 100);
-    lines.push(`coverage ${c.form}: ${c.fired}/${c.defined} rules fired (${percent}%)${c.unfired.length > 0 ? `; not fired: ${c.unfired.slice(0, 12).join(', ')}${c.unfired.length > 12 ? ', ...' : ''}` : ''}`);
+    lines.push(
+      `coverage ${c.form}: ${c.fired}/${c.defined} rules fired (${percent}%)${c.unfired.length > 0 ? `; not fired: ${c.unfired.slice(0, 12).join(', ')}${c.unfired.length > 12 ? ', ...' : ''}` : ''}`,
+    );
   }
   lines.push(`${run.passed} passed, ${run.failed} failed`);
   return lines;

@@ -18,7 +18,13 @@ const rule = {
   id: 'required:selectedSkyviewChoice',
   path: 'selectedSkyviewChoice',
   label: 'Skyview',
-  when: { and: [{ '!=': [{ var: 'selectedRoomStyle' }, 'CATHEDRAL'] }, { '!=': [{ var: 'selectedSunRoomType' }, 'Solarium'] }, { '!=': [{ var: 'selectedAngled' }, 'YES'] }] },
+  when: {
+    and: [
+      { '!=': [{ var: 'selectedRoomStyle' }, 'CATHEDRAL'] },
+      { '!=': [{ var: 'selectedSunRoomType' }, 'Solarium'] },
+      { '!=': [{ var: 'selectedAngled' }, 'YES'] },
+    ],
+  },
 };
 
 /** A line holding a one-line leaf: not an opening or closing line of a broken object or array. */
@@ -34,7 +40,9 @@ function fitsOrIsFlat(line: string): boolean {
   } catch {
     leaf = JSON.parse(body);
   }
-  return Array.isArray(leaf) ? leaf.every((v) => v === null || typeof v !== 'object') : typeof leaf !== 'object' || leaf === null;
+  return Array.isArray(leaf)
+    ? leaf.every((v) => v === null || typeof v !== 'object')
+    : typeof leaf !== 'object' || leaf === null;
 }
 
 describe('formatJson', () => {
@@ -53,7 +61,14 @@ describe('formatJson', () => {
   }
 }
 `);
-    expect(formatJson({ rules: [{ kind: 'hide', path: 'x', when: { cond: 'isSolarium' } }], enum: ['a', 'b'], empty: {}, none: [] })).toBe(`{
+    expect(
+      formatJson({
+        rules: [{ kind: 'hide', path: 'x', when: { cond: 'isSolarium' } }],
+        enum: ['a', 'b'],
+        empty: {},
+        none: [],
+      }),
+    ).toBe(`{
   "rules": [{"kind": "hide", "path": "x", "when": {"cond": "isSolarium"}}],
   "enum": ["a", "b"],
   "empty": {},
@@ -97,7 +112,13 @@ describe('formatJson', () => {
     writeFileSync(path.join(dir, 'ok.json'), formatJson({ a: 1 }));
     const run = (...args: string[]) => {
       try {
-        return { code: 0, out: execFileSync('npx', ['tsx', 'scripts/format-definitions.ts', ...args, dir], { encoding: 'utf8', stdio: 'pipe' }) };
+        return {
+          code: 0,
+          out: execFileSync('npx', ['tsx', 'scripts/format-definitions.ts', ...args, dir], {
+            encoding: 'utf8',
+            stdio: 'pipe',
+          }),
+        };
       } catch (error) {
         const failure = error as { status: number; stdout: string };
         return { code: failure.status, out: failure.stdout };

@@ -27,7 +27,9 @@ export function oneLine(value: unknown): string {
 function layout(value: unknown, indent: string, prefixLength: number, suffixLength: number, width: number): string {
   if (isScalar(value)) return JSON.stringify(value);
   const isArray = Array.isArray(value);
-  const entries: [string | undefined, unknown][] = isArray ? value.map((item) => [undefined, item]) : Object.entries(value as Record<string, unknown>);
+  const entries: [string | undefined, unknown][] = isArray
+    ? value.map((item) => [undefined, item])
+    : Object.entries(value as Record<string, unknown>);
   if (entries.length === 0) return isArray ? '[]' : '{}';
   const flat = oneLine(value);
   if ((isArray && value.every(isScalar)) || prefixLength + flat.length + suffixLength <= width) return flat;

@@ -7,13 +7,16 @@ import { buildRealisticScenario, measureRealistic, pickBaseStates } from './real
 
 const { definitions } = loadAllDefinitions('definitions');
 const definition = definitions.get('engineering')!.compiled;
-const orders = collectFiles(['tests/golden/engineering']).files.map((file) => JSON.parse(readFileSync(file, 'utf8')) as GoldenOrder);
+const orders = collectFiles(['tests/golden/engineering']).files.map(
+  (file) => JSON.parse(readFileSync(file, 'utf8')) as GoldenOrder,
+);
 
 describe('realistic bench scenarios', () => {
   it('starts from complete orders, the one holding the most fields first', () => {
     const bases = pickBaseStates(definition, orders, 2);
     expect(bases).toHaveLength(2);
-    for (const base of bases) expect(createSession(definition, { context: base.context, start: base.data }).state.isSubmittable).toBe(true);
+    for (const base of bases)
+      expect(createSession(definition, { context: base.context, start: base.data }).state.isSubmittable).toBe(true);
   });
 
   it('types into visible fields and switches choices, each pair leaving the field as it was', () => {

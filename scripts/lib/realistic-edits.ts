@@ -36,7 +36,11 @@ function isComplete(order: GoldenOrder): boolean {
 /** Top-level fields holding a value (what a state configures). */
 function filledKeys(data: Record<string, unknown>): Set<string> {
   const isFilled = (value: unknown): boolean =>
-    Array.isArray(value) ? value.some(isFilled) : value !== null && typeof value === 'object' ? Object.values(value).some(isFilled) : value !== null && value !== undefined && value !== '';
+    Array.isArray(value)
+      ? value.some(isFilled)
+      : value !== null && typeof value === 'object'
+        ? Object.values(value).some(isFilled)
+        : value !== null && value !== undefined && value !== '';
   return new Set(Object.keys(data).filter((key) => isFilled(data[key])));
 }
 
@@ -51,7 +55,13 @@ export function pickBaseStates(definition: CompiledDefinition, orders: GoldenOrd
     .map((order) => {
       const session = replayOrder(order, definition);
       const data = session.state.data;
-      return { title: order.title ?? '', context: order.context ?? {}, data, size: JSON.stringify(data).length, keys: filledKeys(data) };
+      return {
+        title: order.title ?? '',
+        context: order.context ?? {},
+        data,
+        size: JSON.stringify(data).length,
+        keys: filledKeys(data),
+      };
     })
     .sort((a, b) => b.size - a.size);
   const chosen: typeof finals = [];
@@ -69,12 +79,15 @@ export function pickBaseStates(definition: CompiledDefinition, orders: GoldenOrd
 function leafPaths(value: unknown, prefix: string, out: [string, unknown][]): void {
   if (Array.isArray(value)) value.forEach((item, i) => leafPaths(item, `${prefix}.${i}`, out));
   else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value as Record<string, unknown>)) leafPaths(item, prefix ? `${prefix}.${key}` : key, out);
+    for (const [key, item] of Object.entries(value as Record<string, unknown>))
+      leafPaths(item, prefix ? `${prefix}.${key}` : key, out);
   } else if (value !== null && value !== undefined && value !== '' && prefix) out.push([prefix, value]);
 }
 
 function isHiddenIn(state: FormState, path: string): boolean {
-  return state.hidden.some((hidden) => path === hidden || path.startsWith(`${hidden}.`)) || state.disabled.includes(path);
+  return (
+    state.hidden.some((hidden) => path === hidden || path.startsWith(`${hidden}.`)) || state.disabled.includes(path)
+  );
 }
 
 /** Every edit a dealer could make on a visible, filled field of the state, in field order. */
@@ -108,8 +121,17 @@ export function listRealisticEdits(definition: CompiledDefinition, state: FormSt
  * Base states and their edits for one form (empty when it has no complete golden order). `extra` orders (any,
  * complete or not, e.g. a page state saved as a golden-order-shaped file) add their final states.
  */
-export function buildRealisticScenario(definition: CompiledDefinition, orders: GoldenOrder[], count = 3, extra: GoldenOrder[] = []): RealisticScenario {
-  const extraBases = extra.map((order) => ({ title: order.title ?? 'extra state', context: order.context ?? {}, data: replayOrder(order, definition).state.data }));
+export function buildRealisticScenario(
+  definition: CompiledDefinition,
+  orders: GoldenOrder[],
+  count = 3,
+  extra: GoldenOrder[] = [],
+): RealisticScenario {
+  const extraBases = extra.map((order) => ({
+    title: order.title ?? 'extra state',
+    context: order.context ?? {},
+    data: replayOrder(order, definition).state.data,
+  }));
   const bases = [...pickBaseStates(definition, orders, count), ...extraBases].map((base) => {
     const session = createSession(definition, { context: base.context, start: base.data });
     return { base, edits: listRealisticEdits(definition, session.state) };
@@ -129,7 +151,12 @@ export interface EditSample {
  * until at least `minEdits` were timed. The state is loaded back (untimed) after each edit pair, so every
  * edit meets the full page state.
  */
-export function measureRealistic(definition: CompiledDefinition, scenario: RealisticScenario, minEdits: number, now: () => number): EditSample[] {
+export function measureRealistic(
+  definition: CompiledDefinition,
+  scenario: RealisticScenario,
+  minEdits: number,
+  now: () => number,
+): EditSample[] {
   const samples: EditSample[] = [];
   if (scenario.bases.length === 0) return samples;
   while (samples.length < minEdits) {

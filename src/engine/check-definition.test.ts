@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { checkDefinition, compileDefinition, DefinitionError, type Rule } from './index';
 import { makeWallsBundle } from './test-fixtures';
 
-const checksOf = (rules: Rule[]) => checkDefinition(makeWallsBundle(rules)).map((p) => `${p.check} ${p.path}: ${p.reason}`);
+const checksOf = (rules: Rule[]) =>
+  checkDefinition(makeWallsBundle(rules)).map((p) => `${p.check} ${p.path}: ${p.reason}`);
 
 describe('checkDefinition', () => {
   it('finds nothing wrong in a sound definition', () => {
@@ -12,7 +13,14 @@ describe('checkDefinition', () => {
   it('reports a rule that breaks the meta-schema with file, JSON path and reason', () => {
     const bundle = makeWallsBundle([{ kind: 'required', path: 'email', lable: 'Email' } as unknown as Rule]);
     const problems = checkDefinition(bundle);
-    expect(problems).toContainEqual(expect.objectContaining({ check: 'schema', file: 'definitions/walls/rules.json', path: '/rules/14', reason: "must NOT have additional properties 'lable'" }));
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        check: 'schema',
+        file: 'definitions/walls/rules.json',
+        path: '/rules/14',
+        reason: "must NOT have additional properties 'lable'",
+      }),
+    );
     expect(() => compileDefinition(bundle)).toThrow(DefinitionError);
   });
 
@@ -36,15 +44,34 @@ describe('checkDefinition', () => {
 
   it('reports submit settings naming fields the form does not have, and reads their defaults', () => {
     const bundle = makeWallsBundle();
-    const submit = { previewReference: 'drawingNames', lines: { path: 'email', partNumber: 'partNo', price: 'price', description: 'text', catalogues: ['display'] } };
-    const problems = checkDefinition({ ...bundle, rules: { ...bundle.rules, submit } }).map((p) => `${p.check} ${p.path}`);
-    expect(problems).toEqual(expect.arrayContaining(['unknown-path /submit/previewReference', 'unknown-path /submit/lines/partNumber']));
-    expect(compileDefinition(bundle).submit).toEqual({ fileNamePrefix: 'WAL', productLines: undefined, orderStatus: 'unprocessed', jobs: [], previewReference: undefined, lines: undefined, prices: 'parts' });
+    const submit = {
+      previewReference: 'drawingNames',
+      lines: { path: 'email', partNumber: 'partNo', price: 'price', description: 'text', catalogues: ['display'] },
+    };
+    const problems = checkDefinition({ ...bundle, rules: { ...bundle.rules, submit } }).map(
+      (p) => `${p.check} ${p.path}`,
+    );
+    expect(problems).toEqual(
+      expect.arrayContaining(['unknown-path /submit/previewReference', 'unknown-path /submit/lines/partNumber']),
+    );
+    expect(compileDefinition(bundle).submit).toEqual({
+      fileNamePrefix: 'WAL',
+      productLines: undefined,
+      orderStatus: 'unprocessed',
+      jobs: [],
+      previewReference: undefined,
+      lines: undefined,
+      prices: 'parts',
+    });
   });
 
   it('reports a rule that can never fire because it compares a field with a value outside its choices', () => {
     const problems = checksOf([
-      { kind: 'hide', path: 'email', when: { and: [{ '==': [{ var: 'roomStyle' }, 'Cathedral'] }, { var: 'layout' }] } },
+      {
+        kind: 'hide',
+        path: 'email',
+        when: { and: [{ '==': [{ var: 'roomStyle' }, 'Cathedral'] }, { var: 'layout' }] },
+      },
       { kind: 'onChange', of: 'roomStyle', when: { in: [{ var: '$value' }, ['GABLE', 'SHED']] }, reset: ['email'] },
     ]);
     expect(problems).toEqual([
@@ -58,19 +85,30 @@ describe('checkDefinition', () => {
       { kind: 'onChange', of: 'roomStyle', reset: ['layout'] },
       { kind: 'onChange', of: 'layout', reset: ['roomStyle'] },
     ]);
-    expect(problems).toEqual([expect.stringMatching(/^cycle \/rules\/1[45]\/\w+\/\w+: reset\/force cycle: layout -> roomStyle -> layout$/)]);
+    expect(problems).toEqual([
+      expect.stringMatching(/^cycle \/rules\/1[45]\/\w+\/\w+: reset\/force cycle: layout -> roomStyle -> layout$/),
+    ]);
   });
 
   it('does not count a rule clearing the field that triggered it as a cycle (a refused value)', () => {
-    expect(checksOf([{ kind: 'onChange', of: 'layout', when: { '==': [{ var: '$value' }, '3'] }, reset: ['layout'] }])).toEqual([]);
+    expect(
+      checksOf([{ kind: 'onChange', of: 'layout', when: { '==': [{ var: '$value' }, '3'] }, reset: ['layout'] }]),
+    ).toEqual([]);
   });
 
   it('reports a cycle through forced values and per-wall paths', () => {
     const problems = checksOf([
-      { kind: 'force', forEach: 'wallLengthsFeet', when: { '==': [{ item: 'doorOption' }, 'No'] }, set: { 'doorWidth.{i}': null } },
+      {
+        kind: 'force',
+        forEach: 'wallLengthsFeet',
+        when: { '==': [{ item: 'doorOption' }, 'No'] },
+        set: { 'doorWidth.{i}': null },
+      },
       { kind: 'onChange', of: 'doorWidth.{i}', reset: ['doorOption.{i}'] },
     ]);
-    expect(problems.some((p) => p.startsWith('cycle') && p.includes('doorOption.* -> doorWidth.* -> doorOption.*'))).toBe(true);
+    expect(
+      problems.some((p) => p.startsWith('cycle') && p.includes('doorOption.* -> doorWidth.* -> doorOption.*')),
+    ).toBe(true);
   });
 
   it('reports a required field that is always hidden', () => {
@@ -87,8 +125,12 @@ describe('checkDefinition', () => {
   });
 
   it('reports an invalid regular expression as an expression problem', () => {
-    const problems = checkDefinition(makeWallsBundle([{ kind: 'validate', path: 'email', pattern: '([a-z', message: 'x' }]));
-    expect(problems.some((p) => p.path.startsWith('/rules/14') && /regular expression|regex/.test(p.reason))).toBe(true);
+    const problems = checkDefinition(
+      makeWallsBundle([{ kind: 'validate', path: 'email', pattern: '([a-z', message: 'x' }]),
+    );
+    expect(problems.some((p) => p.path.startsWith('/rules/14') && /regular expression|regex/.test(p.reason))).toBe(
+      true,
+    );
   });
 
   it('refuses show/hide rules that hide what they read in a loop, naming the rules, and lets a chain that settles pass', () => {
@@ -98,10 +140,12 @@ describe('checkDefinition', () => {
       { kind: 'show', id: 'show:wind-when-wind', path: 'windLoad', when: { '>': [{ var: 'windLoad' }, 120] } },
     ]);
     expect(problems).toEqual([
-      "visibility-cycle /rules/14: visibility does not settle: show/hide rules 14 (hide:email-when-rail) -> 15 (hide:rail-when-email) -> 14 (hide:email-when-rail) each read what the next hides (a hidden answer is empty, so hiding it changes what is hidden)",
-      "visibility-cycle /rules/16: visibility does not settle: show/hide rules 16 (show:wind-when-wind) -> 16 (show:wind-when-wind) each read what the next hides (a hidden answer is empty, so hiding it changes what is hidden)",
+      'visibility-cycle /rules/14: visibility does not settle: show/hide rules 14 (hide:email-when-rail) -> 15 (hide:rail-when-email) -> 14 (hide:email-when-rail) each read what the next hides (a hidden answer is empty, so hiding it changes what is hidden)',
+      'visibility-cycle /rules/16: visibility does not settle: show/hide rules 16 (show:wind-when-wind) -> 16 (show:wind-when-wind) each read what the next hides (a hidden answer is empty, so hiding it changes what is hidden)',
     ]);
     // cleatsOrBond hides by roomStyle; a rule reading cleatsOrBond to hide email is a chain, not a loop.
-    expect(checksOf([{ kind: 'hide', path: 'email', when: { '==': [{ var: 'cleatsOrBond' }, 'CLEATS'] } }])).toEqual([]);
+    expect(checksOf([{ kind: 'hide', path: 'email', when: { '==': [{ var: 'cleatsOrBond' }, 'CLEATS'] } }])).toEqual(
+      [],
+    );
   });
 });

@@ -18,7 +18,8 @@ export function readPaths(logic: Expression): string[] {
     for (const [op, args] of Object.entries(node as Record<string, unknown>)) {
       if (op === 'var' || op === 'val') {
         const name = Array.isArray(args) ? args[0] : args;
-        if (typeof name === 'string' && name !== '' && !name.startsWith('$') && !name.startsWith('../')) found.push(name);
+        if (typeof name === 'string' && name !== '' && !name.startsWith('$') && !name.startsWith('../'))
+          found.push(name);
         else walk(args);
       } else if (op === 'item') {
         const name = Array.isArray(args) ? args[0] : args;
@@ -68,7 +69,14 @@ export function checkDefinition(bundle: DefinitionBundle): Problem[] {
   const expanded = expandRulesFile(bundle.rules);
   problems.push(...expanded.problems.map((p): Problem => ({ file, ...p, check: 'condition', severity: 'error' })));
   for (const name of Object.keys(bundle.rules.conditions ?? {})) {
-    if (!expanded.used.has(name)) problems.push({ file, path: `/conditions/${name}`, reason: `condition "${name}" is never used`, check: 'condition', severity: 'warning' });
+    if (!expanded.used.has(name))
+      problems.push({
+        file,
+        path: `/conditions/${name}`,
+        reason: `condition "${name}" is never used`,
+        check: 'condition',
+        severity: 'warning',
+      });
   }
   if (expanded.problems.length > 0) return problems;
   try {
@@ -110,15 +118,24 @@ export function checkDefinition(bundle: DefinitionBundle): Problem[] {
       const isLiteral = (node: unknown) => node === null || typeof node !== 'object';
       let field: string | undefined;
       let literals: unknown[] = [];
-      if ((op === '==' || op === '===') && fieldOf(args[0]) && isLiteral(args[1])) [field, literals] = [fieldOf(args[0]), [args[1]]];
-      else if ((op === '==' || op === '===') && fieldOf(args[1]) && isLiteral(args[0])) [field, literals] = [fieldOf(args[1]), [args[0]]];
-      else if (op === 'in' && fieldOf(args[0]) && Array.isArray(args[1]) && args[1].every(isLiteral)) [field, literals] = [fieldOf(args[0]), args[1]];
+      if ((op === '==' || op === '===') && fieldOf(args[0]) && isLiteral(args[1]))
+        [field, literals] = [fieldOf(args[0]), [args[1]]];
+      else if ((op === '==' || op === '===') && fieldOf(args[1]) && isLiteral(args[0]))
+        [field, literals] = [fieldOf(args[1]), [args[0]]];
+      else if (op === 'in' && fieldOf(args[0]) && Array.isArray(args[1]) && args[1].every(isLiteral))
+        [field, literals] = [fieldOf(args[0]), args[1]];
       if (!field) continue;
       const choices = choicesOf(field);
       if (!choices) continue;
-      const possible = literals.filter((l) => l === null || l === '' || choices.some((c) => c === l || String(c) === String(l)));
+      const possible = literals.filter(
+        (l) => l === null || l === '' || choices.some((c) => c === l || String(c) === String(l)),
+      );
       if (possible.length === 0) {
-        report(where, 'never-fires', `can never fire: ${field} is never ${literals.map((l) => JSON.stringify(l)).join(' or ')} (choices: ${choices.map((c) => JSON.stringify(c)).join(', ')})`);
+        report(
+          where,
+          'never-fires',
+          `can never fire: ${field} is never ${literals.map((l) => JSON.stringify(l)).join(' or ')} (choices: ${choices.map((c) => JSON.stringify(c)).join(', ')})`,
+        );
       }
     }
   };
@@ -164,7 +181,9 @@ export function checkDefinition(bundle: DefinitionBundle): Problem[] {
           checkReads(logic, `${at}/set/${path}`);
           reads.push(...readPaths(logic));
         }
-        for (const read of reads) for (const path of Object.keys(rule.set)) if (toPattern(read) !== toPattern(path)) addEdge(read, path, `${at}/set/${path}`);
+        for (const read of reads)
+          for (const path of Object.keys(rule.set))
+            if (toPattern(read) !== toPattern(path)) addEdge(read, path, `${at}/set/${path}`);
         break;
       }
       case 'options':
@@ -172,7 +191,8 @@ export function checkDefinition(bundle: DefinitionBundle): Problem[] {
         if (rule.where !== undefined) checkReads(rule.where, `${at}/where`);
         break;
       case 'clamp':
-        for (const key of ['min', 'max', 'emptyBecomes'] as const) if (rule[key] !== undefined) checkReads(rule[key], `${at}/${key}`);
+        for (const key of ['min', 'max', 'emptyBecomes'] as const)
+          if (rule[key] !== undefined) checkReads(rule[key], `${at}/${key}`);
         break;
       case 'validate':
         if (rule.test !== undefined) checkReads(rule.test, `${at}/test`);
@@ -191,22 +211,29 @@ export function checkDefinition(bundle: DefinitionBundle): Problem[] {
   for (const [name, logic] of Object.entries(bundle.rules.conditions ?? {})) checkReads(logic, `/conditions/${name}`);
   for (const [i, path] of (bundle.rules.payload?.exclude ?? []).entries()) checkPath(path, `/payload/exclude/${i}`);
   for (const key of ['notListed', 'instructions', 'notOnBill'] as const) {
-    for (const [i, path] of (bundle.rules.orderLines?.[key] ?? []).entries()) checkPath(path, `/orderLines/${key}/${i}`);
+    for (const [i, path] of (bundle.rules.orderLines?.[key] ?? []).entries())
+      checkPath(path, `/orderLines/${key}/${i}`);
   }
   for (const { path, where } of drawingPaths(bundle.rules.drawing)) checkPath(path, where);
-  if (bundle.rules.price !== undefined && !computeNames.has(bundle.rules.price)) report('/price', 'unknown-path', `price names "${bundle.rules.price}", which no compute rule defines`);
+  if (bundle.rules.price !== undefined && !computeNames.has(bundle.rules.price))
+    report('/price', 'unknown-path', `price names "${bundle.rules.price}", which no compute rule defines`);
   // The fields the server's submit settings name must be fields of the form.
   const submit = bundle.rules.submit;
   if (submit?.previewReference !== undefined) checkPath(submit.previewReference, '/submit/previewReference');
   if (submit?.lines) {
     checkPath(submit.lines.path, '/submit/lines/path');
-    for (const key of ['partNumber', 'price', 'description'] as const) checkPath(`${submit.lines.path}.0.${submit.lines[key]}`, `/submit/lines/${key}`);
+    for (const key of ['partNumber', 'price', 'description'] as const)
+      checkPath(`${submit.lines.path}.0.${submit.lines[key]}`, `/submit/lines/${key}`);
   }
 
   findCycles(edges).forEach(({ cycle, where }) => report(where, 'cycle', `reset/force cycle: ${cycle.join(' -> ')}`));
   for (const cycle of findVisibilityCycles(rules)) {
     const named = cycle.map((index) => `${index} (${rules[index].id ?? rules[index].kind})`);
-    report(`/rules/${cycle[0]}`, 'visibility-cycle', `visibility does not settle: show/hide rules ${named.join(' -> ')} -> ${named[0]} each read what the next hides (a hidden answer is empty, so hiding it changes what is hidden)`);
+    report(
+      `/rules/${cycle[0]}`,
+      'visibility-cycle',
+      `visibility does not settle: show/hide rules ${named.join(' -> ')} -> ${named[0]} each read what the next hides (a hidden answer is empty, so hiding it changes what is hidden)`,
+    );
   }
 
   // A required rule whose field every visibility rule hides whenever it is required.
@@ -218,10 +245,24 @@ export function checkDefinition(bundle: DefinitionBundle): Problem[] {
       const hiding = rules.find((other) => {
         if (other.kind !== 'hide' && other.kind !== 'show') return false;
         if (!pathsOfRule(other).some((p) => isSameOrBelow(pattern, toPattern(p)))) return false;
-        if (other.kind === 'hide') return other.when === undefined || other.when === true || (rule.when !== undefined && isDeepEqual(other.when, rule.when));
-        return other.when === false || other.when === null || (rule.when !== undefined && isDeepEqual(other.when, { '!': rule.when }));
+        if (other.kind === 'hide')
+          return (
+            other.when === undefined ||
+            other.when === true ||
+            (rule.when !== undefined && isDeepEqual(other.when, rule.when))
+          );
+        return (
+          other.when === false ||
+          other.when === null ||
+          (rule.when !== undefined && isDeepEqual(other.when, { '!': rule.when }))
+        );
       });
-      if (hiding) report(`/rules/${index}`, 'always-hidden', `required field "${path}" is always hidden when required (by rule ${rules.indexOf(hiding)}: ${hiding.kind})`);
+      if (hiding)
+        report(
+          `/rules/${index}`,
+          'always-hidden',
+          `required field "${path}" is always hidden when required (by rule ${rules.indexOf(hiding)}: ${hiding.kind})`,
+        );
     }
   });
   problems.push(...findPriceProblems(bundle, file));
@@ -247,15 +288,30 @@ function priceTableNames(logic: Expression): string[] {
 function findPriceProblems(bundle: DefinitionBundle, rulesFile: string): Problem[] {
   const problems: Problem[] = [];
   for (const [name, value] of Object.entries(bundle.data ?? {})) {
-    const looksLikeTable = isPriceTable(value) || (value !== null && typeof value === 'object' && 'prices' in (value as object));
+    const looksLikeTable =
+      isPriceTable(value) || (value !== null && typeof value === 'object' && 'prices' in (value as object));
     if (!looksLikeTable) continue;
     const file = bundle.files?.[name] ?? `definitions/${bundle.form}/${name}.json`;
-    for (const problem of findPriceTableProblems(value)) problems.push({ file, path: problem.path, reason: `price table "${name}": ${problem.reason}`, check: 'schema', severity: 'error' });
+    for (const problem of findPriceTableProblems(value))
+      problems.push({
+        file,
+        path: problem.path,
+        reason: `price table "${name}": ${problem.reason}`,
+        check: 'schema',
+        severity: 'error',
+      });
   }
   expandRulesFile(bundle.rules).rules.rules.forEach((rule, index) => {
     if (rule.kind !== 'compute') return;
     for (const name of priceTableNames(rule.value)) {
-      if (!isPriceTable(bundle.data?.[name])) problems.push({ file: rulesFile, path: `/rules/${index}/value`, reason: `priceTable names "${name}", which is not a price table of this definition`, check: 'unknown-path', severity: 'error' });
+      if (!isPriceTable(bundle.data?.[name]))
+        problems.push({
+          file: rulesFile,
+          path: `/rules/${index}/value`,
+          reason: `priceTable names "${name}", which is not a price table of this definition`,
+          check: 'unknown-path',
+          severity: 'error',
+        });
     }
   });
   return problems;
@@ -289,9 +345,14 @@ function findVisibilityCycles(rules: Rule[]): number[][] {
   });
   // a -> b: b reads a field a hides.
   const isRead = (b: (typeof visibility)[number], hidden: string) =>
-    b.reads.some((read) => overlaps(read, hidden)) || b.counts.some((read) => overlaps(read, hidden) && hidden.split('.').length <= read.split('.').length);
+    b.reads.some((read) => overlaps(read, hidden)) ||
+    b.counts.some((read) => overlaps(read, hidden) && hidden.split('.').length <= read.split('.').length);
   const next = new Map<number, number[]>();
-  for (const a of visibility) next.set(a.index, visibility.filter((b) => a.hides.some((hidden) => isRead(b, hidden))).map((b) => b.index));
+  for (const a of visibility)
+    next.set(
+      a.index,
+      visibility.filter((b) => a.hides.some((hidden) => isRead(b, hidden))).map((b) => b.index),
+    );
   const found = new Map<string, number[]>();
   const stack: number[] = [];
   const visit = (node: number, start: number) => {
@@ -345,7 +406,8 @@ export function drawingPaths(drawing: RulesFile['drawing']): { path: string; whe
     if (notPaths.has(key)) return;
     if (typeof node === 'string') found.push({ path: node, where });
     else if (Array.isArray(node)) node.forEach((item, i) => visit(item, `${where}/${i}`, key));
-    else if (node && typeof node === 'object') for (const [child, value] of Object.entries(node)) visit(value, `${where}/${child}`, child);
+    else if (node && typeof node === 'object')
+      for (const [child, value] of Object.entries(node)) visit(value, `${where}/${child}`, child);
   };
   visit(drawing, '/drawing', 'drawing');
   return found;

@@ -3,7 +3,17 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { LogicEngine } from 'json-logic-engine';
 import metaSchema from '../../schemas/definition.schema.json';
-import type { CompiledDefinition, DefinitionBundle, EvaluatorMode, JsonSchema, NormalizeStep, Option, Rule, SubmitSettings, SubmitSpec } from './types';
+import type {
+  CompiledDefinition,
+  DefinitionBundle,
+  EvaluatorMode,
+  JsonSchema,
+  NormalizeStep,
+  Option,
+  Rule,
+  SubmitSettings,
+  SubmitSpec,
+} from './types';
 import { expandRulesFile } from './conditions';
 import { listExpressionInputs } from './expression-inputs';
 import { createLogicEngine, prepareExpression, type Evaluate } from './operators';
@@ -41,8 +51,17 @@ interface RuleCommon {
   when?: Evaluate;
 }
 
-export interface VisibilityRule extends RuleCommon { isShow: boolean; paths: PathTemplate[]; keepsValue?: boolean }
-export interface RequiredRule extends RuleCommon { paths: PathTemplate[]; label?: string; message?: string; wallGroup?: number }
+export interface VisibilityRule extends RuleCommon {
+  isShow: boolean;
+  paths: PathTemplate[];
+  keepsValue?: boolean;
+}
+export interface RequiredRule extends RuleCommon {
+  paths: PathTemplate[];
+  label?: string;
+  message?: string;
+  wallGroup?: number;
+}
 export interface ValidateRule extends RuleCommon {
   path: PathTemplate;
   regex?: RegExp;
@@ -58,8 +77,17 @@ export interface ChangeRule extends RuleCommon {
   set: [string, Evaluate][];
   notice?: { level: 'info' | 'success' | 'warning' | 'error'; message: string };
 }
-export interface ForceRule extends RuleCommon { set: [PathTemplate, Evaluate][] }
-export interface OptionsRule extends RuleCommon { path: string; matcher: PathMatcher; from?: Evaluate; staticFrom?: Option[]; where?: Evaluate; clearUnoffered: boolean }
+export interface ForceRule extends RuleCommon {
+  set: [PathTemplate, Evaluate][];
+}
+export interface OptionsRule extends RuleCommon {
+  path: string;
+  matcher: PathMatcher;
+  from?: Evaluate;
+  staticFrom?: Option[];
+  where?: Evaluate;
+  clearUnoffered: boolean;
+}
 export interface ClampRule extends RuleCommon {
   matcher: PathMatcher;
   min?: Evaluate;
@@ -70,8 +98,15 @@ export interface ClampRule extends RuleCommon {
   hasEmptyDefault: boolean;
   onSet: boolean;
 }
-export interface NormalizeRule extends RuleCommon { matcher: PathMatcher; steps: NormalizeStep[] }
-export interface ComputeRule extends RuleCommon { name: string; path?: string; value: Evaluate }
+export interface NormalizeRule extends RuleCommon {
+  matcher: PathMatcher;
+  steps: NormalizeStep[];
+}
+export interface ComputeRule extends RuleCommon {
+  name: string;
+  path?: string;
+  value: Evaluate;
+}
 
 /** A field that offers choices; `pattern` uses `*` for array indexes. */
 export interface OptionField {
@@ -142,7 +177,10 @@ export function findStructuralProblems(bundle: DefinitionBundle): DefinitionProb
   if (!validateRulesFile(bundle.rules)) {
     // Report the most specific errors: oneOf noise is dropped when a deeper error explains it.
     const errors = validateRulesFile.errors ?? [];
-    const specific = errors.filter((e) => e.keyword !== 'oneOf' && e.keyword !== 'if' && !(e.keyword === 'const' && e.instancePath.endsWith('/kind')));
+    const specific = errors.filter(
+      (e) =>
+        e.keyword !== 'oneOf' && e.keyword !== 'if' && !(e.keyword === 'const' && e.instancePath.endsWith('/kind')),
+    );
     const chosen = specific.length > 0 ? specific : errors;
     const seen = new Set<string>();
     for (const error of chosen) {
@@ -153,8 +191,17 @@ export function findStructuralProblems(bundle: DefinitionBundle): DefinitionProb
       problems.push({ file: fileOf(bundle, 'rules'), path: error.instancePath || '/', reason });
     }
   }
-  if (bundle.rules && typeof bundle.rules === 'object' && bundle.rules.form !== undefined && bundle.rules.form !== bundle.form) {
-    problems.push({ file: fileOf(bundle, 'rules'), path: '/form', reason: `form id "${String(bundle.rules.form)}" differs from the folder name "${bundle.form}"` });
+  if (
+    bundle.rules &&
+    typeof bundle.rules === 'object' &&
+    bundle.rules.form !== undefined &&
+    bundle.rules.form !== bundle.form
+  ) {
+    problems.push({
+      file: fileOf(bundle, 'rules'),
+      path: '/form',
+      reason: `form id "${String(bundle.rules.form)}" differs from the folder name "${bundle.form}"`,
+    });
   }
   if (!bundle.schema || typeof bundle.schema !== 'object' || Array.isArray(bundle.schema)) {
     problems.push({ file: fileOf(bundle, 'schema'), path: '/', reason: 'schema.json must hold a JSON Schema object' });
@@ -162,7 +209,11 @@ export function findStructuralProblems(bundle: DefinitionBundle): DefinitionProb
     try {
       ajv.compile({ ...bundle.schema, $id: undefined });
     } catch (error) {
-      problems.push({ file: fileOf(bundle, 'schema'), path: '/', reason: `not a valid JSON Schema: ${(error as Error).message}` });
+      problems.push({
+        file: fileOf(bundle, 'schema'),
+        path: '/',
+        reason: `not a valid JSON Schema: ${(error as Error).message}`,
+      });
     }
   }
   if (!bundle.ui || typeof bundle.ui !== 'object' || Array.isArray(bundle.ui)) {
@@ -177,7 +228,8 @@ function describeCompileError(error: unknown, where: string, rules: readonly Rul
   const id = index === undefined ? undefined : rules[Number(index)]?.id;
   const inRule = id ? ` in rule "${id}"` : '';
   const thrown = error as { type?: unknown; key?: unknown; message?: unknown } | null;
-  if (thrown && thrown.type === 'Unknown Operator') return `unknown operator "${String(thrown.key)}"${inRule} (not a JSON-Logic operator nor one of the engine's own)`;
+  if (thrown && thrown.type === 'Unknown Operator')
+    return `unknown operator "${String(thrown.key)}"${inRule} (not a JSON-Logic operator nor one of the engine's own)`;
   return `expression does not compile${inRule}: ${thrown && typeof thrown.message === 'string' ? thrown.message : String(error)}`;
 }
 
@@ -199,7 +251,11 @@ export function compileDefinition(bundle: DefinitionBundle, options: CompileOpti
   const file = fileOf(bundle, 'rules');
   // Named conditions are expanded in place once: {"cond": "isSolarium"} then runs exactly like the inline expression.
   const expanded = expandRulesFile(bundle.rules);
-  if (expanded.problems.length > 0) throw new DefinitionError(bundle.form, expanded.problems.map((p) => ({ file, ...p })));
+  if (expanded.problems.length > 0)
+    throw new DefinitionError(
+      bundle.form,
+      expanded.problems.map((p) => ({ file, ...p })),
+    );
   const rulesFile = expanded.rules;
   const compileProblems: DefinitionProblem[] = [];
   const expr = (logic: unknown, where: string): Evaluate => {
@@ -213,7 +269,8 @@ export function compileDefinition(bundle: DefinitionBundle, options: CompileOpti
       return () => null;
     }
   };
-  const optional = (logic: unknown, where: string): Evaluate | undefined => (logic === undefined ? undefined : expr(logic, where));
+  const optional = (logic: unknown, where: string): Evaluate | undefined =>
+    logic === undefined ? undefined : expr(logic, where);
 
   const fields = listFields(bundle.schema);
   const typeByPattern = new Map<string, string | undefined>();
@@ -244,7 +301,10 @@ export function compileDefinition(bundle: DefinitionBundle, options: CompileOpti
     normalize: [],
     compute: [],
     payloadExclude: rulesFile.payload?.exclude ?? [],
-    payloadAdd: Object.entries(rulesFile.payload?.add ?? {}).map(([path, logic]) => [path, expr(logic, `/payload/add/${path}`)]),
+    payloadAdd: Object.entries(rulesFile.payload?.add ?? {}).map(([path, logic]) => [
+      path,
+      expr(logic, `/payload/add/${path}`),
+    ]),
     omitHidden: rulesFile.payload?.omitHidden ?? true,
     price: rulesFile.price,
     isOrdered: optional(rulesFile.submit?.isOrdered, '/submit/isOrdered'),
@@ -263,7 +323,13 @@ export function compileDefinition(bundle: DefinitionBundle, options: CompileOpti
   const optionFieldByPattern = new Map<string, OptionField>();
   for (const field of fields) {
     if (field.options) {
-      const optionField: OptionField = { pattern: field.pattern, base: field.options, rules: [], clearsUnoffered: false, inputs: [] };
+      const optionField: OptionField = {
+        pattern: field.pattern,
+        base: field.options,
+        rules: [],
+        clearsUnoffered: false,
+        inputs: [],
+      };
       optionFieldByPattern.set(field.pattern, optionField);
       internals.optionFields.push(optionField);
     }
@@ -273,7 +339,16 @@ export function compileDefinition(bundle: DefinitionBundle, options: CompileOpti
   const usedIds = new Set<string>();
   rulesFile.rules.forEach((rule: Rule, position: number) => {
     const at = `/rules/${position}`;
-    const firstPath = 'path' in rule && rule.path ? rule.path : 'paths' in rule && rule.paths ? rule.paths[0] : 'of' in rule ? [rule.of].flat()[0] : 'name' in rule ? rule.name : Object.keys(('set' in rule && rule.set) || {})[0];
+    const firstPath =
+      'path' in rule && rule.path
+        ? rule.path
+        : 'paths' in rule && rule.paths
+          ? rule.paths[0]
+          : 'of' in rule
+            ? [rule.of].flat()[0]
+            : 'name' in rule
+              ? rule.name
+              : Object.keys(('set' in rule && rule.set) || {})[0];
     let id = rule.id ?? `${rule.kind}:${firstPath ?? position}`;
     if (usedIds.has(id)) id = `${id}#${position}`;
     usedIds.add(id);
@@ -283,25 +358,41 @@ export function compileDefinition(bundle: DefinitionBundle, options: CompileOpti
       position,
       when: 'when' in rule ? optional(rule.when, `${at}/when`) : undefined,
       forEachPath: typeof rule.forEach === 'string' ? rule.forEach : undefined,
-      forEachCount: rule.forEach && typeof rule.forEach === 'object' ? expr(rule.forEach.count, `${at}/forEach/count`) : undefined,
+      forEachCount:
+        rule.forEach && typeof rule.forEach === 'object' ? expr(rule.forEach.count, `${at}/forEach/count`) : undefined,
     };
-    const pathsOf = (r: { path?: string; paths?: string[] }) => [...(r.path ? [r.path] : []), ...(r.paths ?? [])].map((p) => new PathTemplate(p));
+    const pathsOf = (r: { path?: string; paths?: string[] }) =>
+      [...(r.path ? [r.path] : []), ...(r.paths ?? [])].map((p) => new PathTemplate(p));
     switch (rule.kind) {
       case 'show':
       case 'hide':
-        internals.visibility.push({ ...common, isShow: rule.kind === 'show', paths: pathsOf(rule), keepsValue: rule.kind === 'hide' && rule.keepsValue === true });
+        internals.visibility.push({
+          ...common,
+          isShow: rule.kind === 'show',
+          paths: pathsOf(rule),
+          keepsValue: rule.kind === 'hide' && rule.keepsValue === true,
+        });
         break;
       case 'disable':
         internals.disable.push({ ...common, isShow: false, paths: pathsOf(rule) });
         break;
       case 'required':
-        internals.required.push({ ...common, paths: pathsOf(rule), label: rule.label, message: rule.message, wallGroup: wallGroupOf(rule.forEach) });
+        internals.required.push({
+          ...common,
+          paths: pathsOf(rule),
+          label: rule.label,
+          message: rule.message,
+          wallGroup: wallGroupOf(rule.forEach),
+        });
         break;
       case 'validate':
         internals.validate.push({
           ...common,
           path: new PathTemplate(rule.path),
-          regex: rule.pattern !== undefined ? compileRegex(rule.pattern, rule.flags, `${at}/pattern`, file, compileProblems) : undefined,
+          regex:
+            rule.pattern !== undefined
+              ? compileRegex(rule.pattern, rule.flags, `${at}/pattern`, file, compileProblems)
+              : undefined,
           test: optional(rule.test, `${at}/test`),
           message: rule.message,
           checkEmpty: rule.checkEmpty ?? false,
@@ -320,7 +411,13 @@ export function compileDefinition(bundle: DefinitionBundle, options: CompileOpti
         });
         break;
       case 'force':
-        internals.force.push({ ...common, set: Object.entries(rule.set).map(([path, logic]) => [new PathTemplate(path), expr(logic, `${at}/set/${path}`)]) });
+        internals.force.push({
+          ...common,
+          set: Object.entries(rule.set).map(([path, logic]) => [
+            new PathTemplate(path),
+            expr(logic, `${at}/set/${path}`),
+          ]),
+        });
         break;
       case 'options': {
         const pattern = toPattern(rule.path);
@@ -358,7 +455,12 @@ export function compileDefinition(bundle: DefinitionBundle, options: CompileOpti
         });
         break;
       case 'normalize':
-        internals.normalize.push({ ...common, tops: [topKeyOf(rule.path)], matcher: compilePathPattern(toPattern(rule.path)), steps: rule.steps });
+        internals.normalize.push({
+          ...common,
+          tops: [topKeyOf(rule.path)],
+          matcher: compilePathPattern(toPattern(rule.path)),
+          steps: rule.steps,
+        });
         break;
       case 'compute':
         internals.compute.push({ ...common, name: rule.name, path: rule.path, value: expr(rule.value, `${at}/value`) });
@@ -375,7 +477,9 @@ export function compileDefinition(bundle: DefinitionBundle, options: CompileOpti
   }
 
   const labels = rulesFile.labels ?? {};
-  const labelMatchers = Object.entries(labels).map(([pattern, label]) => [compilePathPattern(toPattern(pattern)), label] as const);
+  const labelMatchers = Object.entries(labels).map(
+    ([pattern, label]) => [compilePathPattern(toPattern(pattern)), label] as const,
+  );
   const labelCache = new Map<string, string>();
   const labelOf = (path: string): string => {
     let label = labelCache.get(path);
@@ -390,7 +494,14 @@ export function compileDefinition(bundle: DefinitionBundle, options: CompileOpti
     if (label === undefined) {
       const title = schemaAt(bundle.schema, path)?.title;
       const index = lastIndexIn(path);
-      label = typeof title === 'string' ? fillIndex(title, index) : humanize(splitPath(path).filter((k) => !/^\d+$/.test(k)).pop() ?? path);
+      label =
+        typeof title === 'string'
+          ? fillIndex(title, index)
+          : humanize(
+              splitPath(path)
+                .filter((k) => !/^\d+$/.test(k))
+                .pop() ?? path,
+            );
     }
     labelCache.set(path, label);
     return label;
@@ -419,12 +530,20 @@ export function compileDefinition(bundle: DefinitionBundle, options: CompileOpti
 /** The rules file's `submit` section with its defaults: what the server reads to store a submission of the form. */
 export function submitSettingsOf(form: string, submit: SubmitSpec | undefined): SubmitSettings {
   return {
-    fileNamePrefix: submit?.fileNamePrefix ?? form.replace(/[^A-Za-z0-9]/g, '').slice(0, 3).toUpperCase(),
+    fileNamePrefix:
+      submit?.fileNamePrefix ??
+      form
+        .replace(/[^A-Za-z0-9]/g, '')
+        .slice(0, 3)
+        .toUpperCase(),
     productLines: submit?.productLines,
     orderStatus: submit?.orderStatus ?? 'unprocessed',
     jobs: submit?.jobs ?? [],
     previewReference: submit?.previewReference,
-    lines: submit?.lines && { ...submit.lines, unknownPartMessage: submit.lines.unknownPartMessage ?? 'Unknown part number' },
+    lines: submit?.lines && {
+      ...submit.lines,
+      unknownPartMessage: submit.lines.unknownPartMessage ?? 'Unknown part number',
+    },
     prices: submit?.prices ?? 'parts',
   };
 }
@@ -439,7 +558,8 @@ export function pageRanks(ui: Record<string, unknown>): (top: string) => number 
   const options = ui['ui:options'] as { sections?: { fields?: unknown }[] } | undefined;
   const sections = Array.isArray(options?.sections) ? options.sections : [];
   sections.forEach((section, index) => {
-    for (const field of Array.isArray(section?.fields) ? section.fields : []) if (typeof field === 'string' && !ranks.has(field)) ranks.set(field, index);
+    for (const field of Array.isArray(section?.fields) ? section.fields : [])
+      if (typeof field === 'string' && !ranks.has(field)) ranks.set(field, index);
   });
   const order = Array.isArray(ui['ui:order']) ? (ui['ui:order'] as unknown[]) : [];
   order.forEach((field, index) => {
@@ -466,7 +586,8 @@ function indexByTopKey<T extends RuleCommon>(rules: T[]): (path: string) => read
   const anyTop = rules.filter((rule) => rule.tops?.includes('*'));
   const byTop = new Map<string, T[]>();
   for (const rule of rules) for (const top of rule.tops ?? ['*']) if (top !== '*') byTop.set(top, []);
-  for (const [top, list] of byTop) for (const rule of rules) if (rule.tops?.includes(top) || anyTop.includes(rule)) list.push(rule);
+  for (const [top, list] of byTop)
+    for (const rule of rules) if (rule.tops?.includes(top) || anyTop.includes(rule)) list.push(rule);
   return (path) => byTop.get(splitPath(path)[0]) ?? anyTop;
 }
 
@@ -483,7 +604,13 @@ function optionInputs(rules: OptionsRule[]): string[] | null {
   return [...keys];
 }
 
-function compileRegex(pattern: string, flags: string | undefined, where: string, file: string, problems: DefinitionProblem[]): RegExp | undefined {
+function compileRegex(
+  pattern: string,
+  flags: string | undefined,
+  where: string,
+  file: string,
+  problems: DefinitionProblem[],
+): RegExp | undefined {
   try {
     return new RegExp(pattern, flags);
   } catch (error) {

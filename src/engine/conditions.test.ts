@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkDefinition, compileDefinition, createSession, DefinitionError, type DefinitionBundle, type Rule } from './index';
+import {
+  checkDefinition,
+  compileDefinition,
+  createSession,
+  DefinitionError,
+  type DefinitionBundle,
+  type Rule,
+} from './index';
 import { expandRulesFile } from './conditions';
 import { makeWallsBundle } from './test-fixtures';
 
@@ -15,7 +22,11 @@ function withConditions(conditions: Record<string, unknown>, rules: Rule[]): Def
 describe('named conditions', () => {
   it('a {"cond": name} acts exactly like the inline condition, also through another condition', () => {
     const bundle = withConditions(
-      { isCathedral, hasLongFirstWall: { '>': [{ var: 'wallLengthsFeet.0' }, 10] }, isBigCathedral: { and: [{ cond: 'isCathedral' }, { cond: 'hasLongFirstWall' }] } },
+      {
+        isCathedral,
+        hasLongFirstWall: { '>': [{ var: 'wallLengthsFeet.0' }, 10] },
+        isBigCathedral: { and: [{ cond: 'isCathedral' }, { cond: 'hasLongFirstWall' }] },
+      },
       [
         { kind: 'hide', id: 'named', path: 'email', when: { cond: 'isBigCathedral' } },
         { kind: 'disable', id: 'named-in-not', path: 'windLoad', when: { '!': { cond: 'isCathedral' } } },
@@ -35,7 +46,9 @@ describe('named conditions', () => {
   });
 
   it('is expanded once at compile time: the compiled rule reads the fields the condition reads (the memo sees through cond)', () => {
-    const expanded = expandRulesFile(withConditions({ isCathedral }, [{ kind: 'hide', path: 'email', when: { cond: 'isCathedral' } }]).rules);
+    const expanded = expandRulesFile(
+      withConditions({ isCathedral }, [{ kind: 'hide', path: 'email', when: { cond: 'isCathedral' } }]).rules,
+    );
     expect(expanded.problems).toEqual([]);
     expect(expanded.rules.rules.at(-1)).toEqual({ kind: 'hide', path: 'email', when: isCathedral });
     expect('conditions' in expanded.rules).toBe(false);
@@ -45,31 +58,63 @@ describe('named conditions', () => {
   it('refuses an unknown condition, naming where it is used and what is defined', () => {
     const bundle = withConditions({ isCathedral }, [{ kind: 'hide', path: 'email', when: { cond: 'isCathedrale' } }]);
     expect(() => compileDefinition(bundle)).toThrow(DefinitionError);
-    expect(checkDefinition(bundle)).toContainEqual(expect.objectContaining({
-      check: 'condition', severity: 'error', path: '/rules/14/when', reason: 'unknown condition "isCathedrale" (defined: isCathedral)',
-    }));
+    expect(checkDefinition(bundle)).toContainEqual(
+      expect.objectContaining({
+        check: 'condition',
+        severity: 'error',
+        path: '/rules/14/when',
+        reason: 'unknown condition "isCathedrale" (defined: isCathedral)',
+      }),
+    );
   });
 
   it('refuses conditions that use each other in a cycle, naming the chain', () => {
-    const bundle = withConditions({ a: { and: [{ cond: 'b' }, true] }, b: { '!': { cond: 'a' } } }, [{ kind: 'hide', path: 'email', when: { cond: 'a' } }]);
+    const bundle = withConditions({ a: { and: [{ cond: 'b' }, true] }, b: { '!': { cond: 'a' } } }, [
+      { kind: 'hide', path: 'email', when: { cond: 'a' } },
+    ]);
     expect(() => compileDefinition(bundle)).toThrow(/condition cycle: a -> b -> a/);
     expect(checkDefinition(bundle).map((p) => p.reason)).toContain('condition cycle: a -> b -> a');
   });
 
   it('check:definitions names an unused condition (a warning) and unknown paths read inside a condition', () => {
-    const problems = checkDefinition(withConditions({ isCathedral, isGable: { '==': [{ var: 'roomStile' }, 'GABLE'] } }, [{ kind: 'hide', path: 'email', when: { cond: 'isCathedral' } }]));
-    expect(problems).toContainEqual(expect.objectContaining({ check: 'condition', severity: 'warning', path: '/conditions/isGable', reason: 'condition "isGable" is never used' }));
-    expect(problems).toContainEqual(expect.objectContaining({ check: 'unknown-path', path: '/conditions/isGable', reason: 'expression reads unknown path "roomStile"' }));
+    const problems = checkDefinition(
+      withConditions({ isCathedral, isGable: { '==': [{ var: 'roomStile' }, 'GABLE'] } }, [
+        { kind: 'hide', path: 'email', when: { cond: 'isCathedral' } },
+      ]),
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        check: 'condition',
+        severity: 'warning',
+        path: '/conditions/isGable',
+        reason: 'condition "isGable" is never used',
+      }),
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        check: 'unknown-path',
+        path: '/conditions/isGable',
+        reason: 'expression reads unknown path "roomStile"',
+      }),
+    );
     expect(problems.filter((p) => p.path === '/conditions/isCathedral')).toEqual([]);
   });
 
   it('a condition used only by another used condition counts as used', () => {
-    const problems = checkDefinition(withConditions({ isCathedral, isNotCathedral: { '!': { cond: 'isCathedral' } } }, [{ kind: 'hide', path: 'email', when: { cond: 'isNotCathedral' } }]));
+    const problems = checkDefinition(
+      withConditions({ isCathedral, isNotCathedral: { '!': { cond: 'isCathedral' } } }, [
+        { kind: 'hide', path: 'email', when: { cond: 'isNotCathedral' } },
+      ]),
+    );
     expect(problems).toEqual([]);
   });
 
   it('rule checks see through cond: a never-firing comparison inside a condition is still found', () => {
-    const problems = checkDefinition(withConditions({ isGable: { '==': [{ var: 'roomStyle' }, 'GABLE'] } }, [{ kind: 'hide', path: 'email', when: { cond: 'isGable' } }]));
+    const problems = checkDefinition(
+      withConditions({ isGable: { '==': [{ var: 'roomStyle' }, 'GABLE'] } }, [
+        { kind: 'hide', path: 'email', when: { cond: 'isGable' } },
+      ]),
+    );
     expect(problems).toContainEqual(expect.objectContaining({ check: 'never-fires', path: '/rules/14/when' }));
   });
 

@@ -30,7 +30,10 @@ export interface ConditionProblem {
 }
 
 /** The conditions with every `cond` inside them expanded; unknown names and cycles are reported, their `cond` left as is. */
-export function resolveConditions(conditions: Record<string, unknown>, problems: ConditionProblem[]): Map<string, unknown> {
+export function resolveConditions(
+  conditions: Record<string, unknown>,
+  problems: ConditionProblem[],
+): Map<string, unknown> {
   const resolved = new Map<string, unknown>();
   const visiting: string[] = [];
   const resolve = (name: string): unknown => {
@@ -42,7 +45,10 @@ export function resolveConditions(conditions: Record<string, unknown>, problems:
         return undefined;
       }
       if (visiting.includes(inner)) {
-        problems.push({ path: where, reason: `condition cycle: ${[...visiting.slice(visiting.indexOf(inner)), inner].join(' -> ')}` });
+        problems.push({
+          path: where,
+          reason: `condition cycle: ${[...visiting.slice(visiting.indexOf(inner)), inner].join(' -> ')}`,
+        });
         return undefined;
       }
       return resolve(inner);
@@ -79,7 +85,10 @@ export function expandRulesFile<T extends { conditions?: Record<string, unknown>
   const { conditions: _conditions, ...rest } = rulesFile;
   const rules = expandWith(rest, '', (name, where) => {
     if (!resolved.has(name)) {
-      problems.push({ path: where, reason: `unknown condition "${name}" (defined: ${[...resolved.keys()].join(', ') || 'none'})` });
+      problems.push({
+        path: where,
+        reason: `unknown condition "${name}" (defined: ${[...resolved.keys()].join(', ') || 'none'})`,
+      });
       return undefined;
     }
     markUsed(name);

@@ -3,13 +3,23 @@ import { listExpressionInputs } from './expression-inputs';
 
 describe('listExpressionInputs', () => {
   it('lists the top-level keys vars read, $ variables included', () => {
-    expect(listExpressionInputs({ and: [{ '==': [{ var: 'personalInfo.zip' }, '12207'] }, { '>': [{ var: ['$value', 0] }, 3] }, { in: [{ var: 'type' }, { var: '$const.types' }] }] }))
-      .toEqual(['personalInfo', '$value', 'type', '$const']);
+    expect(
+      listExpressionInputs({
+        and: [
+          { '==': [{ var: 'personalInfo.zip' }, '12207'] },
+          { '>': [{ var: ['$value', 0] }, 3] },
+          { in: [{ var: 'type' }, { var: '$const.types' }] },
+        ],
+      }),
+    ).toEqual(['personalInfo', '$value', 'type', '$const']);
   });
 
   it('counts item as its array and $index, price as $context, priceTable as $data', () => {
-    expect(listExpressionInputs({ '+': [{ item: 'wallLengthsFeet' }, { price: ['FAN', 10] }, { priceTable: ['deck', { var: 'length' }, 4] }] }))
-      .toEqual(['wallLengthsFeet', '$index', '$context', '$data', 'length']);
+    expect(
+      listExpressionInputs({
+        '+': [{ item: 'wallLengthsFeet' }, { price: ['FAN', 10] }, { priceTable: ['deck', { var: 'length' }, 4] }],
+      }),
+    ).toEqual(['wallLengthsFeet', '$index', '$context', '$data', 'length']);
   });
 
   it('reads val heads and the expressions inside them', () => {
@@ -17,12 +27,22 @@ describe('listExpressionInputs', () => {
   });
 
   it('ignores the element vars inside an iterator body but follows ../ out of it', () => {
-    expect(listExpressionInputs({ reduce: [{ var: 'doors' }, { '+': [{ var: 'accumulator' }, { var: 'current' }, { var: '../extra' }] }, { var: 'start' }] }))
-      .toEqual(['doors', 'extra', 'start']);
+    expect(
+      listExpressionInputs({
+        reduce: [
+          { var: 'doors' },
+          { '+': [{ var: 'accumulator' }, { var: 'current' }, { var: '../extra' }] },
+          { var: 'start' },
+        ],
+      }),
+    ).toEqual(['doors', 'extra', 'start']);
   });
 
   it('knows the first key of a path built from a literal start', () => {
-    expect(listExpressionInputs({ var: { cat: ['parts.', { var: '$index' }, '.shape'] } })).toEqual(['parts', '$index']);
+    expect(listExpressionInputs({ var: { cat: ['parts.', { var: '$index' }, '.shape'] } })).toEqual([
+      'parts',
+      '$index',
+    ]);
   });
 
   it('gives up (null) on paths built at run time, the whole scope and unknown operators', () => {
@@ -43,7 +63,11 @@ describe('listExpressionInputs', () => {
       ['isAngledSolarium', { and: [{ cond: 'isSolarium' }, { '==': [{ var: 'selectedAngled' }, 'YES'] }] }],
       ['loop', { '!': { cond: 'loop' } }],
     ]);
-    expect(listExpressionInputs({ or: [{ cond: 'isAngledSolarium' }, { var: 'x.y' }] }, conditions)).toEqual(['selectedSunRoomType', 'selectedAngled', 'x']);
+    expect(listExpressionInputs({ or: [{ cond: 'isAngledSolarium' }, { var: 'x.y' }] }, conditions)).toEqual([
+      'selectedSunRoomType',
+      'selectedAngled',
+      'x',
+    ]);
     expect(listExpressionInputs({ cond: 'isMissing' }, conditions)).toBeNull();
     expect(listExpressionInputs({ cond: 'loop' }, conditions)).toBeNull();
     expect(listExpressionInputs({ cond: 'isSolarium' })).toBeNull();

@@ -6,9 +6,47 @@
 
 /** Operators whose result depends only on their arguments (evaluated in the same scope). */
 const PURE_OPERATORS = new Set([
-  '+', '*', '/', '-', '%', 'throw', 'max', 'min', 'in', 'if', '?:', '<', '<=', '>', '>=', '==', '===', '!=', '!==', 'or', '??',
-  'and', 'substr', 'length', 'merge', '!', '!!', 'not', 'cat', 'keys', 'get', 'eachKey', 'try',
-  'matches', 'isEmpty', 'emailList', 'num', 'fill', 'entries', 'floor', 'round',
+  '+',
+  '*',
+  '/',
+  '-',
+  '%',
+  'throw',
+  'max',
+  'min',
+  'in',
+  'if',
+  '?:',
+  '<',
+  '<=',
+  '>',
+  '>=',
+  '==',
+  '===',
+  '!=',
+  '!==',
+  'or',
+  '??',
+  'and',
+  'substr',
+  'length',
+  'merge',
+  '!',
+  '!!',
+  'not',
+  'cat',
+  'keys',
+  'get',
+  'eachKey',
+  'try',
+  'matches',
+  'isEmpty',
+  'emailList',
+  'num',
+  'fill',
+  'entries',
+  'floor',
+  'round',
 ]);
 
 /** Operators running their later arguments once per element, with the element as the scope (`../` reaches out). */
@@ -72,7 +110,13 @@ function staticHead(path: unknown): string | undefined {
 /** Named conditions ({"cond": name} reads what its body reads) and the names being followed (a cycle is unknowable). */
 type Conditions = ReadonlyMap<string, unknown>;
 
-function collect(logic: unknown, keys: Set<string>, isInBody: boolean, conditions: Conditions, following: string[]): void {
+function collect(
+  logic: unknown,
+  keys: Set<string>,
+  isInBody: boolean,
+  conditions: Conditions,
+  following: string[],
+): void {
   if (logic === null || typeof logic !== 'object') return;
   if (Array.isArray(logic)) {
     for (const item of logic) collect(item, keys, isInBody, conditions, following);
@@ -139,7 +183,9 @@ function collect(logic: unknown, keys: Set<string>, isInBody: boolean, condition
     default:
       if (ITERATORS.has(operator)) {
         // The first argument (and reduce's start value) is read in the scope; the others once per element.
-        list.forEach((arg, i) => collect(arg, keys, i === 0 || (operator === 'reduce' && i === 2) ? isInBody : true, conditions, following));
+        list.forEach((arg, i) =>
+          collect(arg, keys, i === 0 || (operator === 'reduce' && i === 2) ? isInBody : true, conditions, following),
+        );
         return;
       }
       if (!PURE_OPERATORS.has(operator)) throw DYNAMIC;

@@ -24,8 +24,17 @@ function roomBundle(extra: Rule[] = []): DefinitionBundle {
     rules: {
       form: 'room',
       rules: [
-        { kind: 'force', id: 'skyview-density', when: { '==': [{ var: 'skyview' }, 'Skyview YES'] }, set: { density: 'heavy' } },
-        { kind: 'compute', name: 'price', value: { '+': [100, { if: [{ '==': [{ var: 'skyview' }, 'Skyview YES'] }, 50, 0] }] } },
+        {
+          kind: 'force',
+          id: 'skyview-density',
+          when: { '==': [{ var: 'skyview' }, 'Skyview YES'] },
+          set: { density: 'heavy' },
+        },
+        {
+          kind: 'compute',
+          name: 'price',
+          value: { '+': [100, { if: [{ '==': [{ var: 'skyview' }, 'Skyview YES'] }, 50, 0] }] },
+        },
         { kind: 'hide', id: 'hide:angled', path: 'angled', when: { '==': [{ var: 'type' }, 'Solarium'] } },
         { kind: 'hide', id: 'hide:skyview', path: 'skyview', when: { '==': [{ var: 'angled' }, 'Yes'] } },
         { kind: 'hide', id: 'hide:layout', path: 'layout', when: { '==': [{ var: 'angled' }, 'Yes'] } },
@@ -34,7 +43,13 @@ function roomBundle(extra: Rule[] = []): DefinitionBundle {
         { kind: 'required', path: 'layout' },
         { kind: 'required', path: 'angledLayout' },
         { kind: 'clamp', path: 'houseFeet', min: { if: [{ '>=': [{ var: 'transom' }, 12] }, 9, 7] }, on: 'set' },
-        { kind: 'validate', path: 'note', test: { '!=': [{ var: 'angled' }, 'Yes'] }, message: 'No notes on angled rooms', checkEmpty: true },
+        {
+          kind: 'validate',
+          path: 'note',
+          test: { '!=': [{ var: 'angled' }, 'Yes'] },
+          message: 'No notes on angled rooms',
+          checkEmpty: true,
+        },
         ...extra,
       ],
       price: 'price',
@@ -94,7 +109,13 @@ describe('hidden answers (masked: empty for every rule, back when shown again)',
   });
 
   it('the server check reads a posted hidden answer as empty, as the page does', () => {
-    const check = checkSubmission(definition, { type: 'Solarium', angled: 'Yes', layout: '1', skyview: 'Skyview YES', note: 'x' });
+    const check = checkSubmission(definition, {
+      type: 'Solarium',
+      angled: 'Yes',
+      layout: '1',
+      skyview: 'Skyview YES',
+      note: 'x',
+    });
     expect(check.missing).toEqual([]);
     expect(check.errors).toEqual({});
     expect(check.payload).not.toHaveProperty('angled');
@@ -102,7 +123,9 @@ describe('hidden answers (masked: empty for every rule, back when shown again)',
   });
 
   it('a force disables its field while it holds, without a disable rule, and writes only when the value differs', () => {
-    const session = createSession(definition, { start: { type: 'Vista View', skyview: 'Skyview YES', density: 'heavy' } });
+    const session = createSession(definition, {
+      start: { type: 'Vista View', skyview: 'Skyview YES', density: 'heavy' },
+    });
     const before = session.state.data;
     expect(session.state.disabled).toEqual(['density']);
     session.set('note', 'x');
@@ -113,7 +136,9 @@ describe('hidden answers (masked: empty for every rule, back when shown again)',
   });
 
   it('stops a definition whose visibility does not settle after a bounded number of rounds', () => {
-    const flipping = compileDefinition(roomBundle([{ kind: 'hide', id: 'hide:note-self', path: 'note', when: { '!': { isEmpty: { var: 'note' } } } }]));
+    const flipping = compileDefinition(
+      roomBundle([{ kind: 'hide', id: 'hide:note-self', path: 'note', when: { '!': { isEmpty: { var: 'note' } } } }]),
+    );
     const session = createSession(flipping, { start: { type: 'Vista View' } });
     expect(() => session.set('note', 'x')).not.toThrow();
   });

@@ -41,7 +41,13 @@ export type {
   SubmitSettings,
   SubmitSpec,
 } from './types';
-export { compileDefinition, submitSettingsOf, DefinitionError, type CompileOptions, type DefinitionProblem } from './compile';
+export {
+  compileDefinition,
+  submitSettingsOf,
+  DefinitionError,
+  type CompileOptions,
+  type DefinitionProblem,
+} from './compile';
 export { createSession } from './session';
 export { checkSubmission, type CheckSubmissionOptions } from './submission';
 export { checkDefinition } from './check-definition';
@@ -49,5 +55,21 @@ export { getIn, setIn, isEmpty } from './paths';
 export { isEmailList, toNumber, CUSTOM_OPERATORS } from './operators';
 export { formatPostalCode, applyNormalizeSteps } from './normalize';
 export { optionsOf, schemaAt } from './schema-paths';
-export { lookupPrice, roundDimensionUp, findPriceTableProblems, isPriceTable, type PriceTable, type PriceLookup, type RoundUpTo } from './price-table';
-export { listOrderLines, readSummaryPairs, humanizeKey, SUMMARY_COMPUTE, type OrderLine, type OrderLines, type LinesDefinition } from './order-lines';
+export {
+  lookupPrice,
+  roundDimensionUp,
+  findPriceTableProblems,
+  isPriceTable,
+  type PriceTable,
+  type PriceLookup,
+  type RoundUpTo,
+} from './price-table';
+export {
+  listOrderLines,
+  readSummaryPairs,
+  humanizeKey,
+  SUMMARY_COMPUTE,
+  type OrderLine,
+  type OrderLines,
+  type LinesDefinition,
+} from './order-lines';

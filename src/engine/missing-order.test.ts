@@ -50,24 +50,48 @@ function makePage(missingOrder: 'rules' | 'page' | undefined, extraRules: Rule[]
 }
 
 const start = { wallFeet: [null, null], wallFeetL: [null], contact: { email: 'nope' } };
-const missingOf = (bundle: DefinitionBundle) => createSession(compileDefinition(bundle), { start }).state.missing.map((m) => m.path);
+const missingOf = (bundle: DefinitionBundle) =>
+  createSession(compileDefinition(bundle), { start }).state.missing.map((m) => m.path);
 
 describe('missing list order', () => {
   it('keeps the rule order by default', () => {
     expect(missingOf(makePage(undefined))).toEqual([
-      'wallFeetL.0', 'wallInchesL.0', 'wallFeet.0', 'wallFeet.1', 'wallInches.0', 'wallInches.1', 'contact.name', 'notOnPage',
-      'layout', 'trim', 'doorOption.0', 'doorOption.1', 'frame', 'contact.email',
+      'wallFeetL.0',
+      'wallInchesL.0',
+      'wallFeet.0',
+      'wallFeet.1',
+      'wallInches.0',
+      'wallInches.1',
+      'contact.name',
+      'notOnPage',
+      'layout',
+      'trim',
+      'doorOption.0',
+      'doorOption.1',
+      'frame',
+      'contact.email',
     ]);
   });
 
   it('with "missingOrder": "page" follows the sections; a section\'s fields keep the rule order; walls come wall by wall after the section\'s other fields, groups in rule order', () => {
     expect(missingOf(makePage('page'))).toEqual([
       // Colour: trim's rule comes before frame's.
-      'trim', 'frame',
+      'trim',
+      'frame',
       // Contact, with the unplaced notOnPage right after the entry before it in rule order, and the validate entry.
-      'contact.name', 'notOnPage', 'contact.email',
+      'contact.name',
+      'notOnPage',
+      'contact.email',
       // Walls: layout, then the group whose first rule comes first (the left wall), then wall 1 and wall 2 of the main group.
-      'layout', 'wallFeetL.0', 'wallInchesL.0', 'wallFeet.0', 'wallInches.0', 'doorOption.0', 'wallFeet.1', 'wallInches.1', 'doorOption.1',
+      'layout',
+      'wallFeetL.0',
+      'wallInchesL.0',
+      'wallFeet.0',
+      'wallInches.0',
+      'doorOption.0',
+      'wallFeet.1',
+      'wallInches.1',
+      'doorOption.1',
     ]);
   });
 

@@ -16,7 +16,10 @@ const keepCache = new Map<string, RegExp>();
 export function keepPattern(spec: string): RegExp {
   let regex = keepCache.get(spec);
   if (!regex) {
-    const classes = spec.split(/[\s,+]+/).filter(Boolean).map((name) => CHARACTER_CLASSES[name] ?? name.replace(/[\]\\^]/g, '\\$&'));
+    const classes = spec
+      .split(/[\s,+]+/)
+      .filter(Boolean)
+      .map((name) => CHARACTER_CLASSES[name] ?? name.replace(/[\]\\^]/g, '\\$&'));
     regex = new RegExp(`[^${classes.join('')}]`, 'g');
     keepCache.set(spec, regex);
   }

@@ -8,7 +8,19 @@ import { getIn, isEmpty } from './paths';
 import { isPriceTable, lookupPrice } from './price-table';
 
 /** Names of the custom operators, for the static checks and the docs. */
-export const CUSTOM_OPERATORS = ['item', 'matches', 'isEmpty', 'emailList', 'num', 'fill', 'price', 'entries', 'floor', 'round', 'priceTable'] as const;
+export const CUSTOM_OPERATORS = [
+  'item',
+  'matches',
+  'isEmpty',
+  'emailList',
+  'num',
+  'fill',
+  'price',
+  'entries',
+  'floor',
+  'round',
+  'priceTable',
+] as const;
 
 /** Form equality: empty (absent, null, "") equals empty; 12 equals "12"; otherwise strict. */
 export function isFormEqual(a: unknown, b: unknown): boolean {
@@ -60,7 +72,11 @@ export function toNumber(value: unknown): number | null {
   return null;
 }
 
-type Scope = Record<string, unknown> & { $index?: number; $context?: { prices?: Record<string, number> }; $data?: Record<string, unknown> };
+type Scope = Record<string, unknown> & {
+  $index?: number;
+  $context?: { prices?: Record<string, number> };
+  $data?: Record<string, unknown>;
+};
 
 /** A json-logic-engine instance with the vocabulary's custom operators. */
 export function createLogicEngine(): LogicEngine {
@@ -74,65 +90,101 @@ export function createLogicEngine(): LogicEngine {
   engine.addMethod('>', (args: unknown[]) => compareChain(args, (a, b) => a > b), { deterministic: true });
   engine.addMethod('>=', (args: unknown[]) => compareChain(args, (a, b) => a >= b), { deterministic: true });
   // {"item": "doorOption"}: the element of doorOption at the current forEach index ($index).
-  engine.addMethod('item', (args: unknown, scope: Scope) => {
-    const path = Array.isArray(args) ? args[0] : args;
-    const value = getIn(scope, `${String(path)}.${scope?.$index ?? 0}`);
-    return value === undefined ? null : value;
-  }, { deterministic: false });
+  engine.addMethod(
+    'item',
+    (args: unknown, scope: Scope) => {
+      const path = Array.isArray(args) ? args[0] : args;
+      const value = getIn(scope, `${String(path)}.${scope?.$index ?? 0}`);
+      return value === undefined ? null : value;
+    },
+    { deterministic: false },
+  );
   // {"matches": [value, "^\\d{5}$", "i"]}: regular-expression test; empty values never match.
-  engine.addMethod('matches', (args: unknown[]) => {
-    const [value, pattern, flags] = args as [unknown, string, string?];
-    if (value === null || value === undefined) return false;
-    return regexOf(pattern, flags).test(String(value));
-  }, { deterministic: true });
+  engine.addMethod(
+    'matches',
+    (args: unknown[]) => {
+      const [value, pattern, flags] = args as [unknown, string, string?];
+      if (value === null || value === undefined) return false;
+      return regexOf(pattern, flags).test(String(value));
+    },
+    { deterministic: true },
+  );
   // {"isEmpty": value}: absent, null, "" or [].
-  engine.addMethod('isEmpty', (args: unknown) => isEmpty(Array.isArray(args) ? args[0] : args), { deterministic: true });
+  engine.addMethod('isEmpty', (args: unknown) => isEmpty(Array.isArray(args) ? args[0] : args), {
+    deterministic: true,
+  });
   // {"emailList": value}: one or more comma-separated valid addresses.
-  engine.addMethod('emailList', (args: unknown) => isEmailList(Array.isArray(args) ? args[0] : args), { deterministic: true });
+  engine.addMethod('emailList', (args: unknown) => isEmailList(Array.isArray(args) ? args[0] : args), {
+    deterministic: true,
+  });
   // {"num": value}: the number in a number or numeric string, else null.
   engine.addMethod('num', (args: unknown) => toNumber(Array.isArray(args) ? args[0] : args), { deterministic: true });
   // {"fill": [n, value]}: an array of n copies of value (resizing per-wall arrays).
-  engine.addMethod('fill', (args: unknown[]) => {
-    const count = Math.max(0, Math.min(1000, Math.floor(toNumber(args[0]) ?? 0)));
-    return Array.from({ length: count }, () => (args[1] === undefined ? null : args[1]));
-  }, { deterministic: true });
+  engine.addMethod(
+    'fill',
+    (args: unknown[]) => {
+      const count = Math.max(0, Math.min(1000, Math.floor(toNumber(args[0]) ?? 0)));
+      return Array.from({ length: count }, () => (args[1] === undefined ? null : args[1]));
+    },
+    { deterministic: true },
+  );
   // {"price": ["RENDERING FULL COLOR", 950]}: the live price from $context.prices, else the default.
-  engine.addMethod('price', (args: unknown[], scope: Scope) => {
-    const live = scope?.$context?.prices?.[String(args[0])];
-    return typeof live === 'number' && Number.isFinite(live) ? live : (args[1] ?? null);
-  }, { deterministic: false });
+  engine.addMethod(
+    'price',
+    (args: unknown[], scope: Scope) => {
+      const live = scope?.$context?.prices?.[String(args[0])];
+      return typeof live === 'number' && Number.isFinite(live) ? live : (args[1] ?? null);
+    },
+    { deterministic: false },
+  );
   // {"entries": {"L1": "Main yard"}}: [{value: "L1", label: "Main yard"}] (options from an id -> name map).
-  engine.addMethod('entries', (args: unknown) => {
-    const map = Array.isArray(args) ? args[0] : args;
-    if (map === null || typeof map !== 'object') return [];
-    return Object.entries(map as Record<string, unknown>).map(([value, label]) => ({ value, label: String(label) }));
-  }, { deterministic: true });
+  engine.addMethod(
+    'entries',
+    (args: unknown) => {
+      const map = Array.isArray(args) ? args[0] : args;
+      if (map === null || typeof map !== 'object') return [];
+      return Object.entries(map as Record<string, unknown>).map(([value, label]) => ({ value, label: String(label) }));
+    },
+    { deterministic: true },
+  );
   // {"floor": value}: the largest integer not above a number (feet out of a length in inches); null for no number.
-  engine.addMethod('floor', (args: unknown) => {
-    const number = toNumber(Array.isArray(args) ? args[0] : args);
-    return number === null ? null : Math.floor(number);
-  }, { deterministic: true });
+  engine.addMethod(
+    'floor',
+    (args: unknown) => {
+      const number = toNumber(Array.isArray(args) ? args[0] : args);
+      return number === null ? null : Math.floor(number);
+    },
+    { deterministic: true },
+  );
   // {"round": [value, decimals]}: rounded to that many decimals (default 0); null for no number.
-  engine.addMethod('round', (args: unknown) => {
-    const [value, decimals] = Array.isArray(args) ? args : [args, 0];
-    const number = toNumber(value);
-    if (number === null) return null;
-    const factor = 10 ** Math.max(0, Math.min(10, Math.floor(toNumber(decimals) ?? 0)));
-    return Math.round(number * factor) / factor;
-  }, { deterministic: true });
+  engine.addMethod(
+    'round',
+    (args: unknown) => {
+      const [value, decimals] = Array.isArray(args) ? args : [args, 0];
+      const number = toNumber(value);
+      if (number === null) return null;
+      const factor = 10 ** Math.max(0, Math.min(10, Math.floor(toNumber(decimals) ?? 0)));
+      return Math.round(number * factor) / factor;
+    },
+    { deterministic: true },
+  );
   // {"priceTable": [table or its $data name, length, width, "price" | "lengthFeet" | "areaSquareFeet"]}: a price-table
   // lookup after the table's rounding; null when a dimension is missing or the size is outside the table.
-  engine.addMethod('priceTable', (args: unknown[], scope: Scope) => {
-    if (!Array.isArray(args)) return null;
-    const [source, length, width, what] = args;
-    const table = typeof source === 'string' ? scope?.$data?.[source] : source;
-    if (!isPriceTable(table)) return null;
-    const found = lookupPrice(table, toNumber(length), toNumber(width));
-    if (!found) return null;
-    if (what === 'lengthFeet') return found.lengthFeet;
-    if (what === 'areaSquareFeet') return found.areaSquareFeet;
-    return found.price;
-  }, { deterministic: false });
+  engine.addMethod(
+    'priceTable',
+    (args: unknown[], scope: Scope) => {
+      if (!Array.isArray(args)) return null;
+      const [source, length, width, what] = args;
+      const table = typeof source === 'string' ? scope?.$data?.[source] : source;
+      if (!isPriceTable(table)) return null;
+      const found = lookupPrice(table, toNumber(length), toNumber(width));
+      if (!found) return null;
+      if (what === 'lengthFeet') return found.lengthFeet;
+      if (what === 'areaSquareFeet') return found.areaSquareFeet;
+      return found.price;
+    },
+    { deterministic: false },
+  );
   return engine;
 }
 
@@ -149,7 +201,10 @@ export function prepareExpression(engine: LogicEngine, logic: unknown, mode: 'co
     constant.inputs = [];
     return constant;
   }
-  const run = mode === 'compiled' ? (engine.build(logic) as (scope: object) => unknown) : (scope: object) => engine.run(logic, scope);
+  const run =
+    mode === 'compiled'
+      ? (engine.build(logic) as (scope: object) => unknown)
+      : (scope: object) => engine.run(logic, scope);
   // A rule that cannot be evaluated on odd data (text where a number belongs) does not hold; the page never crashes.
   const evaluate: Evaluate = (scope) => {
     try {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkDefinition, findPriceTableProblems, lookupPrice, roundDimensionUp, type DefinitionBundle, type PriceTable } from './index';
+import {
+  checkDefinition,
+  findPriceTableProblems,
+  lookupPrice,
+  roundDimensionUp,
+  type DefinitionBundle,
+  type PriceTable,
+} from './index';
 import { createLogicEngine, prepareExpression } from './operators';
 
 const table: PriceTable = {
@@ -25,7 +32,13 @@ describe('roundDimensionUp', () => {
 
 describe('lookupPrice', () => {
   it('finds the price under the rounded size, with the rounded length and area in feet', () => {
-    expect(lookupPrice(table, 8.5, 11)).toEqual({ price: 5400, length: 9, width: 12, lengthFeet: 9, areaSquareFeet: 108 });
+    expect(lookupPrice(table, 8.5, 11)).toEqual({
+      price: 5400,
+      length: 9,
+      width: 12,
+      lengthFeet: 9,
+      areaSquareFeet: 108,
+    });
   });
 
   it('answers null outside the table and for a missing dimension', () => {
@@ -34,7 +47,13 @@ describe('lookupPrice', () => {
   });
 
   it('converts an inch table to feet for the length and area', () => {
-    const inches: PriceTable = { kind: 'price-table', unit: 'inches', length: { roundUpTo: 6 }, width: { roundUpTo: 'whole' }, prices: { '120x91': 9000 } };
+    const inches: PriceTable = {
+      kind: 'price-table',
+      unit: 'inches',
+      length: { roundUpTo: 6 },
+      width: { roundUpTo: 'whole' },
+      prices: { '120x91': 9000 },
+    };
     expect(lookupPrice(inches, 117, 91)).toMatchObject({ price: 9000, lengthFeet: 10 });
   });
 });
@@ -59,7 +78,12 @@ describe('price table checks', () => {
   });
 
   it('names the JSON path and reason of each malformed entry', () => {
-    const broken = { kind: 'price-table', length: { roundUpTo: 'even' }, width: { roundUpTo: 'sideways' }, prices: { '10x10': 'a lot', '11x12': 100, 'ten by ten': 5, '12x12': -4 } };
+    const broken = {
+      kind: 'price-table',
+      length: { roundUpTo: 'even' },
+      width: { roundUpTo: 'sideways' },
+      prices: { '10x10': 'a lot', '11x12': 100, 'ten by ten': 5, '12x12': -4 },
+    };
     expect(findPriceTableProblems(broken)).toEqual([
       { path: '/width/roundUpTo', reason: 'must be "even", "odd", "whole" or a positive number (a multiple)' },
       { path: '/prices/10x10', reason: 'price must be a number of dollars, at least 0 (got "a lot")' },
@@ -74,12 +98,36 @@ describe('price table checks', () => {
       form: 'demo',
       schema: { type: 'object', properties: { lengthFeet: { type: 'integer' }, widthFeet: { type: 'integer' } } },
       ui: {},
-      rules: { form: 'demo', price: 'total', rules: [{ kind: 'compute', name: 'total', value: { priceTable: ['demo-prices', { var: 'lengthFeet' }, { var: 'widthFeet' }] } }, { kind: 'compute', name: 'other', value: { priceTable: ['missing-prices', 1, 1] } }] },
+      rules: {
+        form: 'demo',
+        price: 'total',
+        rules: [
+          {
+            kind: 'compute',
+            name: 'total',
+            value: { priceTable: ['demo-prices', { var: 'lengthFeet' }, { var: 'widthFeet' }] },
+          },
+          { kind: 'compute', name: 'other', value: { priceTable: ['missing-prices', 1, 1] } },
+        ],
+      },
       data: { 'demo-prices': { ...table, prices: { '9x10': '5000' } } },
       files: { rules: 'definitions/demo/rules.json', 'demo-prices': 'definitions/prices/demo/demo-prices.json' },
     };
     const problems = checkDefinition(bundle);
-    expect(problems).toContainEqual(expect.objectContaining({ file: 'definitions/prices/demo/demo-prices.json', path: '/prices/9x10', severity: 'error', reason: 'price table "demo-prices": price must be a number of dollars, at least 0 (got "5000")' }));
-    expect(problems).toContainEqual(expect.objectContaining({ file: 'definitions/demo/rules.json', path: '/rules/1/value', reason: 'priceTable names "missing-prices", which is not a price table of this definition' }));
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        file: 'definitions/prices/demo/demo-prices.json',
+        path: '/prices/9x10',
+        severity: 'error',
+        reason: 'price table "demo-prices": price must be a number of dollars, at least 0 (got "5000")',
+      }),
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        file: 'definitions/demo/rules.json',
+        path: '/rules/1/value',
+        reason: 'priceTable names "missing-prices", which is not a price table of this definition',
+      }),
+    );
   });
 });

@@ -37,7 +37,12 @@ const KEY = /^(\d+(?:\.\d+)?)x(\d+(?:\.\d+)?)$/;
 
 /** Whether a data file is a price table (it says `"kind": "price-table"`). */
 export function isPriceTable(value: unknown): value is PriceTable {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) && (value as { kind?: unknown }).kind === 'price-table';
+  return (
+    value !== null &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    (value as { kind?: unknown }).kind === 'price-table'
+  );
 }
 
 /**
@@ -56,7 +61,8 @@ export function roundDimensionUp(value: number, rule: RoundUpTo): number | null 
 
 /** Look a size up in a table: null when a dimension is missing or the rounded size is not in the table (outside the price book). */
 export function lookupPrice(table: PriceTable, length: unknown, width: unknown): PriceLookup | null {
-  const l = typeof length === 'number' ? length : typeof length === 'string' && length.trim() !== '' ? Number(length) : NaN;
+  const l =
+    typeof length === 'number' ? length : typeof length === 'string' && length.trim() !== '' ? Number(length) : NaN;
   const w = typeof width === 'number' ? width : typeof width === 'string' && width.trim() !== '' ? Number(width) : NaN;
   const roundedLength = roundDimensionUp(l, table.length?.roundUpTo ?? 'whole');
   const roundedWidth = roundDimensionUp(w, table.width?.roundUpTo ?? 'whole');
@@ -74,7 +80,12 @@ export function lookupPrice(table: PriceTable, length: unknown, width: unknown):
 }
 
 function isValidRounding(rule: unknown): boolean {
-  return rule === 'even' || rule === 'odd' || rule === 'whole' || (typeof rule === 'number' && Number.isFinite(rule) && rule > 0);
+  return (
+    rule === 'even' ||
+    rule === 'odd' ||
+    rule === 'whole' ||
+    (typeof rule === 'number' && Number.isFinite(rule) && rule > 0)
+  );
 }
 
 /** Whether a rounded size can ever land on this key (an odd length in an 'even' table never can). */
@@ -88,16 +99,27 @@ function isReachable(value: number, rule: RoundUpTo): boolean {
  */
 export function findPriceTableProblems(table: unknown): { path: string; reason: string }[] {
   const problems: { path: string; reason: string }[] = [];
-  if (table === null || typeof table !== 'object' || Array.isArray(table)) return [{ path: '/', reason: 'a price table must be a JSON object' }];
+  if (table === null || typeof table !== 'object' || Array.isArray(table))
+    return [{ path: '/', reason: 'a price table must be a JSON object' }];
   const t = table as Record<string, unknown>;
   if (t.kind !== 'price-table') problems.push({ path: '/kind', reason: 'must be "price-table"' });
-  if (t.unit !== undefined && t.unit !== 'feet' && t.unit !== 'inches') problems.push({ path: '/unit', reason: 'must be "feet" or "inches"' });
-  if (t.baseDensity !== undefined && typeof t.baseDensity !== 'string') problems.push({ path: '/baseDensity', reason: 'must be a roof density text' });
+  if (t.unit !== undefined && t.unit !== 'feet' && t.unit !== 'inches')
+    problems.push({ path: '/unit', reason: 'must be "feet" or "inches"' });
+  if (t.baseDensity !== undefined && typeof t.baseDensity !== 'string')
+    problems.push({ path: '/baseDensity', reason: 'must be a roof density text' });
   const rounding: Partial<Record<'length' | 'width', RoundUpTo>> = {};
   for (const axis of ['length', 'width'] as const) {
     const spec = t[axis] as { roundUpTo?: unknown } | undefined;
-    if (spec === null || typeof spec !== 'object' || Array.isArray(spec)) problems.push({ path: `/${axis}`, reason: 'must be an object {"roundUpTo": "even" | "odd" | "whole" | a positive number}' });
-    else if (!isValidRounding(spec.roundUpTo)) problems.push({ path: `/${axis}/roundUpTo`, reason: 'must be "even", "odd", "whole" or a positive number (a multiple)' });
+    if (spec === null || typeof spec !== 'object' || Array.isArray(spec))
+      problems.push({
+        path: `/${axis}`,
+        reason: 'must be an object {"roundUpTo": "even" | "odd" | "whole" | a positive number}',
+      });
+    else if (!isValidRounding(spec.roundUpTo))
+      problems.push({
+        path: `/${axis}/roundUpTo`,
+        reason: 'must be "even", "odd", "whole" or a positive number (a multiple)',
+      });
     else rounding[axis] = spec.roundUpTo as RoundUpTo;
   }
   const prices = t.prices;
@@ -114,9 +136,21 @@ export function findPriceTableProblems(table: unknown): { path: string; reason: 
       problems.push({ path: at, reason: `key "${key}" is not "<length>x<width>" (e.g. "12x16")` });
       continue;
     }
-    if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) problems.push({ path: at, reason: `price must be a number of dollars, at least 0 (got ${JSON.stringify(price)})` });
-    if (rounding.length !== undefined && !isReachable(Number(match[1]), rounding.length)) problems.push({ path: at, reason: `length ${match[1]} is never looked up: lengths are rounded up to ${describeRounding(rounding.length)}` });
-    if (rounding.width !== undefined && !isReachable(Number(match[2]), rounding.width)) problems.push({ path: at, reason: `width ${match[2]} is never looked up: widths are rounded up to ${describeRounding(rounding.width)}` });
+    if (typeof price !== 'number' || !Number.isFinite(price) || price < 0)
+      problems.push({
+        path: at,
+        reason: `price must be a number of dollars, at least 0 (got ${JSON.stringify(price)})`,
+      });
+    if (rounding.length !== undefined && !isReachable(Number(match[1]), rounding.length))
+      problems.push({
+        path: at,
+        reason: `length ${match[1]} is never looked up: lengths are rounded up to ${describeRounding(rounding.length)}`,
+      });
+    if (rounding.width !== undefined && !isReachable(Number(match[2]), rounding.width))
+      problems.push({
+        path: at,
+        reason: `width ${match[2]} is never looked up: widths are rounded up to ${describeRounding(rounding.width)}`,
+      });
   }
   return problems;
 }

@@ -8,7 +8,8 @@ function resolveRef(root: JsonSchema, node: JsonSchema | undefined): JsonSchema 
     const ref = current.$ref as string;
     if (!ref.startsWith('#/')) return current;
     let target: unknown = root;
-    for (const key of ref.slice(2).split('/')) target = (target as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')];
+    for (const key of ref.slice(2).split('/'))
+      target = (target as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')];
     current = target as JsonSchema | undefined;
   }
   return current;
@@ -20,7 +21,8 @@ function subschemas(node: JsonSchema): JsonSchema[] {
     const group = node[key];
     if (Array.isArray(group)) list.push(...(group as JsonSchema[]));
   }
-  for (const key of ['then', 'else'] as const) if (node[key] && typeof node[key] === 'object') list.push(node[key] as JsonSchema);
+  for (const key of ['then', 'else'] as const)
+    if (node[key] && typeof node[key] === 'object') list.push(node[key] as JsonSchema);
   return list;
 }
 
@@ -29,7 +31,8 @@ function childOf(root: JsonSchema, node: JsonSchema, key: string): JsonSchema | 
   for (const candidate of subschemas(node)) {
     const resolved = resolveRef(root, candidate);
     if (!resolved) continue;
-    if (isIndex && resolved.items && typeof resolved.items === 'object') return resolveRef(root, resolved.items as JsonSchema);
+    if (isIndex && resolved.items && typeof resolved.items === 'object')
+      return resolveRef(root, resolved.items as JsonSchema);
     const props = resolved.properties as Record<string, JsonSchema> | undefined;
     if (!isIndex && props && props[key]) return resolveRef(root, props[key]);
   }
@@ -61,11 +64,15 @@ export function optionsOf(node: JsonSchema | undefined): Option[] | undefined {
   if (!node) return undefined;
   if (Array.isArray(node.enum)) {
     const names = (node['x-enumNames'] ?? node.enumNames) as string[] | undefined;
-    return (node.enum as Option['value'][]).filter((v) => v !== null).map((value, i) => ({ value, label: names?.[i] ?? String(value) }));
+    return (node.enum as Option['value'][])
+      .filter((v) => v !== null)
+      .map((value, i) => ({ value, label: names?.[i] ?? String(value) }));
   }
   const group = (node.oneOf ?? node.anyOf) as JsonSchema[] | undefined;
   if (Array.isArray(group) && group.length > 0 && group.every((g) => 'const' in g || g.type === 'null')) {
-    return group.filter((g) => 'const' in g).map((g) => ({ value: g.const as Option['value'], label: (g.title as string) ?? String(g.const) }));
+    return group
+      .filter((g) => 'const' in g)
+      .map((g) => ({ value: g.const as Option['value'], label: (g.title as string) ?? String(g.const) }));
   }
   return undefined;
 }
@@ -99,7 +106,13 @@ export function listFields(root: JsonSchema): SchemaField[] {
     } else if (type === 'array' && items) {
       walk(items, `${prefix}.*`, depth + 1);
     } else if (prefix) {
-      fields.push({ pattern: prefix, schema: resolved, type, options: optionsOf(resolved), title: resolved.title as string | undefined });
+      fields.push({
+        pattern: prefix,
+        schema: resolved,
+        type,
+        options: optionsOf(resolved),
+        title: resolved.title as string | undefined,
+      });
     }
   };
   walk(root, '', 0);

@@ -25,29 +25,41 @@ describe('createSession', () => {
   });
 
   it('forces door No and clears the width on a short wall, per index', () => {
-    const session = createSession(definition, { start: { wallLengthsFeet: [10, 10], doorOption: ['Yes', 'Yes'], doorWidth: ["3' Door", "3' Door"] } });
+    const session = createSession(definition, {
+      start: { wallLengthsFeet: [10, 10], doorOption: ['Yes', 'Yes'], doorWidth: ["3' Door", "3' Door"] },
+    });
     session.set('wallLengthsFeet.1', '3');
     expect(session.state.data.doorOption).toEqual(['Yes', 'No']);
     expect(session.state.data.doorWidth).toEqual(["3' Door", null]);
   });
 
   it('offers door widths by wall length and clears a width no longer offered', () => {
-    const session = createSession(definition, { start: { wallLengthsFeet: [6, 9], doorOption: ['Yes', 'Yes'], doorWidth: [null, "6' Patio Door"] } });
+    const session = createSession(definition, {
+      start: { wallLengthsFeet: [6, 9], doorOption: ['Yes', 'Yes'], doorWidth: [null, "6' Patio Door"] },
+    });
     expect(session.state.options['doorWidth.0'].map((o) => o.value)).toEqual(["3' Door", "5' Patio Door"]);
-    expect(session.state.options['doorWidth.1'].map((o) => o.value)).toEqual(["3' Door", "5' Patio Door", "6' Patio Door"]);
+    expect(session.state.options['doorWidth.1'].map((o) => o.value)).toEqual([
+      "3' Door",
+      "5' Patio Door",
+      "6' Patio Door",
+    ]);
     session.set('wallLengthsFeet.1', '6');
     expect(session.state.data.doorWidth).toEqual([null, null]);
   });
 
   it('resets the width of the same wall when its door option changes', () => {
-    const session = createSession(definition, { start: { wallLengthsFeet: [10, 10], doorOption: ['Yes', 'Yes'], doorWidth: ["3' Door", "3' Door"] } });
+    const session = createSession(definition, {
+      start: { wallLengthsFeet: [10, 10], doorOption: ['Yes', 'Yes'], doorWidth: ["3' Door", "3' Door"] },
+    });
     session.set('doorOption.0', 'No');
     expect(session.state.data.doorWidth).toEqual([null, "3' Door"]);
   });
 
   it('shows a toast for the edit that triggered it, and only for that edit', () => {
     const session = createSession(definition, { start: { wallLengthsFeet: [10, 10] } });
-    expect(session.set('wallLengthsFeet.1', '80').notices).toEqual([{ level: 'warning', message: 'Wall 2 is over 75 ft', path: 'wallLengthsFeet.1' }]);
+    expect(session.set('wallLengthsFeet.1', '80').notices).toEqual([
+      { level: 'warning', message: 'Wall 2 is over 75 ft', path: 'wallLengthsFeet.1' },
+    ]);
     expect(session.set('roomStyle', 'STUDIO').notices).toEqual([]);
   });
 
@@ -116,7 +128,12 @@ describe('checkSubmission', () => {
   });
 
   it('accepts a complete body', () => {
-    const check = checkSubmission(definition, { roomStyle: 'CATHEDRAL', wallLengthsFeet: [3], email: 'a@b.co', windLoad: 120 });
+    const check = checkSubmission(definition, {
+      roomStyle: 'CATHEDRAL',
+      wallLengthsFeet: [3],
+      email: 'a@b.co',
+      windLoad: 120,
+    });
     expect(check).toMatchObject({ ok: true, missing: [], errors: {} });
     expect(check.payload.cleatsOrBond).toBe('BOND-TAPE');
   });
@@ -128,12 +145,18 @@ describe('checkSubmission', () => {
 
 describe('createSession re-derivation', () => {
   it('re-derives an option list when what its rule reads changes, and only then keeps the same list', () => {
-    const session = createSession(definition, { start: { wallLengthsFeet: [6, 9], doorOption: ['Yes', 'Yes'], doorWidth: [null, null] } });
+    const session = createSession(definition, {
+      start: { wallLengthsFeet: [6, 9], doorOption: ['Yes', 'Yes'], doorWidth: [null, null] },
+    });
     const before = session.state.options;
     session.set('email', 'a@b.co');
     expect(session.state.options).toBe(before);
     session.set('wallLengthsFeet.0', '9');
-    expect(session.state.options['doorWidth.0'].map((o) => o.value)).toEqual(["3' Door", "5' Patio Door", "6' Patio Door"]);
+    expect(session.state.options['doorWidth.0'].map((o) => o.value)).toEqual([
+      "3' Door",
+      "5' Patio Door",
+      "6' Patio Door",
+    ]);
     expect(session.state.options['doorWidth.1']).toEqual(before['doorWidth.1']);
   });
 
@@ -153,7 +176,13 @@ describe('createSession re-derivation', () => {
 
   it('evaluates an expression whose path is built at run time on every pass', () => {
     const dynamic = compileDefinition(
-      makeWallsBundle([{ kind: 'required', path: 'email', when: { '==': [{ var: { cat: [{ var: 'roomStyle' }, ''] } }, 'CATHEDRAL'] } }]),
+      makeWallsBundle([
+        {
+          kind: 'required',
+          path: 'email',
+          when: { '==': [{ var: { cat: [{ var: 'roomStyle' }, ''] } }, 'CATHEDRAL'] },
+        },
+      ]),
     );
     const session = createSession(dynamic, { start: { roomStyle: 'CATHEDRAL', CATHEDRAL: 'CATHEDRAL' } });
     expect(session.state.missing.map((m) => m.path)).toContain('email');
@@ -162,9 +191,15 @@ describe('createSession re-derivation', () => {
   });
 
   it('takes a loaded draft at its values, whatever was derived before', () => {
-    const session = createSession(definition, { start: { wallLengthsFeet: [6, 9], doorOption: ['Yes', 'Yes'], doorWidth: [null, null] } });
+    const session = createSession(definition, {
+      start: { wallLengthsFeet: [6, 9], doorOption: ['Yes', 'Yes'], doorWidth: [null, null] },
+    });
     session.load({ wallLengthsFeet: [9, 6], doorOption: ['Yes', 'Yes'], doorWidth: [null, null] });
-    expect(session.state.options['doorWidth.0'].map((o) => o.value)).toEqual(["3' Door", "5' Patio Door", "6' Patio Door"]);
+    expect(session.state.options['doorWidth.0'].map((o) => o.value)).toEqual([
+      "3' Door",
+      "5' Patio Door",
+      "6' Patio Door",
+    ]);
     expect(session.state.options['doorWidth.1'].map((o) => o.value)).toEqual(["3' Door", "5' Patio Door"]);
   });
 });

@@ -1,5 +1,14 @@
 /** createSession: a running form. Each edit fires its change rules, then one derivation pass computes everything the page shows. */
-import type { CompiledDefinition, FormContext, FormSession, FormState, MissingField, Notice, Option, SessionOptions } from './types';
+import type {
+  CompiledDefinition,
+  FormContext,
+  FormSession,
+  FormState,
+  MissingField,
+  Notice,
+  Option,
+  SessionOptions,
+} from './types';
 import { internalsOf, typeAtPath, type ChangeRule, type DefinitionInternals, type OptionField } from './compile';
 import { applyNormalizeSteps } from './normalize';
 import { toNumber, type Evaluate } from './operators';
@@ -18,7 +27,8 @@ const MAX_CASCADE_DEPTH = 12;
 function isSameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (isEmpty(a) && isEmpty(b) && !Array.isArray(a) && !Array.isArray(b)) return true;
-  if (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null) return JSON.stringify(a) === JSON.stringify(b);
+  if (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null)
+    return JSON.stringify(a) === JSON.stringify(b);
   return false;
 }
 
@@ -109,7 +119,13 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
     }
   };
 
-  const applyChangeRule = (rule: ChangeRule, path: string, index: number | undefined, previous: unknown, depth: number): void => {
+  const applyChangeRule = (
+    rule: ChangeRule,
+    path: string,
+    index: number | undefined,
+    previous: unknown,
+    depth: number,
+  ): void => {
     const scope = makeScope(visibleData(data));
     const value = getIn(data, path);
     scope.$value = value ?? null;
@@ -142,7 +158,10 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
       }
     }
     if (rule.notice) {
-      const message = fillIndex(rule.notice.message, index).replace(/\{value\}/g, value === undefined || value === null ? '' : String(value));
+      const message = fillIndex(rule.notice.message, index).replace(
+        /\{value\}/g,
+        value === undefined || value === null ? '' : String(value),
+      );
       notices.push({ level: rule.notice.level, message, path });
     }
     for (const [target, old] of changed) fireChange(target, old, depth + 1);
@@ -246,7 +265,12 @@ const contextCache = new WeakMap<object, Record<string, unknown>>();
 export function contextForRules(context: FormContext): Record<string, unknown> {
   let derived = contextCache.get(context);
   if (!derived) {
-    derived = { ...context, locations: context.locations ?? {}, prices: context.prices ?? {}, hasLocations: Object.keys(context.locations ?? {}).length > 0 };
+    derived = {
+      ...context,
+      locations: context.locations ?? {},
+      prices: context.prices ?? {},
+      hasLocations: Object.keys(context.locations ?? {}).length > 0,
+    };
     contextCache.set(context, derived);
   }
   return derived;
@@ -335,7 +359,12 @@ function evaluateMemo(memo: DerivationMemo, evaluate: Evaluate, scope: Scope): u
 }
 
 /** Count of elements a forEach rule runs over (undefined: the rule is not repeated). */
-function countOf(rule: { forEachPath?: string; forEachCount?: Evaluate }, data: Data, scope: Scope, memo: DerivationMemo): number | undefined {
+function countOf(
+  rule: { forEachPath?: string; forEachCount?: Evaluate },
+  data: Data,
+  scope: Scope,
+  memo: DerivationMemo,
+): number | undefined {
   if (rule.forEachPath !== undefined) {
     const array = getIn(data, rule.forEachPath);
     return Array.isArray(array) ? array.length : 0;
@@ -345,7 +374,13 @@ function countOf(rule: { forEachPath?: string; forEachCount?: Evaluate }, data: 
 }
 
 /** Run `body` once, or once per index with $index/$n set in the scope. */
-function eachIndex(rule: { forEachPath?: string; forEachCount?: Evaluate }, data: Data, scope: Scope, memo: DerivationMemo, body: (index: number | undefined) => void): void {
+function eachIndex(
+  rule: { forEachPath?: string; forEachCount?: Evaluate },
+  data: Data,
+  scope: Scope,
+  memo: DerivationMemo,
+  body: (index: number | undefined) => void,
+): void {
   const count = countOf(rule, data, scope, memo);
   if (count === undefined) {
     body(undefined);
@@ -459,7 +494,8 @@ function deriveState(
         if (isSameOptions && previousOptions![path] !== offered) isSameOptions = false;
         if (!field.clearsUnoffered) continue;
         const value = getIn(data, path);
-        if (!isEmpty(value) && !offered.some((o) => o.value === value || String(o.value) === String(value))) write(path, null);
+        if (!isEmpty(value) && !offered.some((o) => o.value === value || String(o.value) === String(value)))
+          write(path, null);
       }
     }
     // The same lists as the last pass: the same map (the page then sees nothing new).
@@ -489,7 +525,15 @@ function deriveState(
         }
       });
     }
-    return { options: offeredByPath, optionCount: count, computed: values, hiddenSet: hiding, maskSet: masking, forcedPaths: forced, forceWrites };
+    return {
+      options: offeredByPath,
+      optionCount: count,
+      computed: values,
+      hiddenSet: hiding,
+      maskSet: masking,
+      forcedPaths: forced,
+      forceWrites,
+    };
   }
 
   // What the pass wrote into a hidden field (a force, a compute) is empty too; the session keeps the masked answers.
@@ -577,7 +621,8 @@ function deriveState(
 
   if (places && missing.length > 1) missing = inPageOrder(missing, places, internals.pageRankOf!, internals.wallArrays);
 
-  const price = internals.price !== undefined ? (computed[internals.price] as number | string | null | undefined) ?? null : null;
+  const price =
+    internals.price !== undefined ? ((computed[internals.price] as number | string | null | undefined) ?? null) : null;
   const isOrdered = internals.isOrdered ? Boolean(run(internals.isOrdered)) : true;
   memo.previous = { hidden: hiddenList, disabled: disabledList, options, optionCount };
   const finalData = data;
@@ -617,7 +662,12 @@ interface MissingPlace {
  * array's), then per-wall entries after the section's other fields, group by group and wall by wall; ties keep the
  * rule order. A field the page does not place stays right after the entry before it.
  */
-function inPageOrder(missing: MissingField[], places: MissingPlace[], pageRankOf: (path: string) => number | undefined, wallArrays: readonly string[]): MissingField[] {
+function inPageOrder(
+  missing: MissingField[],
+  places: MissingPlace[],
+  pageRankOf: (path: string) => number | undefined,
+  wallArrays: readonly string[],
+): MissingField[] {
   let rank = -1;
   const keyed = missing.map((entry, position) => {
     const { group, index } = places[position];
@@ -632,7 +682,8 @@ function inPageOrder(missing: MissingField[], places: MissingPlace[], pageRankOf
 /** What a round wrote, with the masked answers of `from` kept for when their fields are shown again, unless a force wrote the field (a force clears for good). */
 function keepMasked(written: Data, masked: readonly string[], from: Data, forceWrites: Set<string>): Data {
   let kept = written;
-  for (const path of masked) if (!forceWrites.has(path) && isEmpty(getIn(kept, path))) kept = setIn(kept, path, getIn(from, path));
+  for (const path of masked)
+    if (!forceWrites.has(path) && isEmpty(getIn(kept, path))) kept = setIn(kept, path, getIn(from, path));
   return kept;
 }
 
@@ -708,13 +759,22 @@ const indexCache = new Map<string, number | undefined>();
 /** The last array index in a concrete path (`doorWidth.2` -> 2), memoised. */
 function lastIndexOf(path: string): number | undefined {
   if (indexCache.has(path)) return indexCache.get(path);
-  const index = splitPath(path).filter((k) => /^\d+$/.test(k)).map(Number).pop();
+  const index = splitPath(path)
+    .filter((k) => /^\d+$/.test(k))
+    .map(Number)
+    .pop();
   indexCache.set(path, index);
   return index;
 }
 
 /** The field's options at a concrete path, reused from the last pass while the inputs of its rules are unchanged. */
-function deriveOptionsMemo(field: OptionField, path: string, scope: Scope, fired: Set<string>, memo: DerivationMemo): Option[] {
+function deriveOptionsMemo(
+  field: OptionField,
+  path: string,
+  scope: Scope,
+  fired: Set<string>,
+  memo: DerivationMemo,
+): Option[] {
   if (field.rules.length === 0) return field.base ?? [];
   const index = lastIndexOf(path);
   if (index !== undefined) {
@@ -768,7 +828,13 @@ function deriveOptions(field: OptionField, scope: Scope, fired: Set<string>): Op
  * The posted body: schema fields only, without hidden and excluded paths; objects are copied only where something
  * is dropped. Top-level values whose data and hidden paths are unchanged are taken from the last payload.
  */
-function buildPayload(internals: DefinitionInternals, data: Data, hidden: string[], scope: Scope, memo: DerivationMemo): Data {
+function buildPayload(
+  internals: DefinitionInternals,
+  data: Data,
+  hidden: string[],
+  scope: Scope,
+  memo: DerivationMemo,
+): Data {
   const last = memo.payload;
   let dropped: Set<string>;
   let above: Set<string>;

@@ -18,7 +18,14 @@ function completeRequest(overrides: Record<string, unknown> = {}): Record<string
     numberOfCopies: 1,
     signedSealedQty: 1,
     shippingMethod: 'Email Only',
-    personalInfo: { sender: 'Jane Doe', email: 'jane@example.com', address: '1 Main St', city: 'Detroit', stateProvince: 'MI', zip: '48201' },
+    personalInfo: {
+      sender: 'Jane Doe',
+      email: 'jane@example.com',
+      address: '1 Main St',
+      city: 'Detroit',
+      stateProvince: 'MI',
+      zip: '48201',
+    },
     ...overrides,
   };
 }
@@ -39,7 +46,11 @@ describe('checkSubmission of a body posted directly to the API', () => {
   });
 
   it('counts the mail method when mailing is chosen', () => {
-    const check = checkSubmission(engineering, completeRequest({ shippingMethod: 'Mail Only', mailMethod: 'GROUND' }), context);
+    const check = checkSubmission(
+      engineering,
+      completeRequest({ shippingMethod: 'Mail Only', mailMethod: 'GROUND' }),
+      context,
+    );
     expect(check.ok).toBe(true);
     expect(check.payload.engineeringTotal).toBe(49 + 15);
   });

@@ -28,12 +28,17 @@ function withoutEmpties(value: unknown): unknown {
 
 /** Dot path of an ajv instancePath ('/personalInfo/zip' -> 'personalInfo.zip'). */
 function toDotPath(pointer: string): string {
-  return pointer.split('/').slice(1).map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~')).join('.');
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .join('.');
 }
 
 /** Every leaf path of a JSON value ('personalInfo.zip', 'wallLengthsFeet.0'). */
 function collectLeafPaths(value: unknown, prefix: string, out: string[]): string[] {
-  if (Array.isArray(value)) value.forEach((item, i) => collectLeafPaths(item, prefix ? `${prefix}.${i}` : String(i), out));
+  if (Array.isArray(value))
+    value.forEach((item, i) => collectLeafPaths(item, prefix ? `${prefix}.${i}` : String(i), out));
   else if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) collectLeafPaths(item, prefix ? `${prefix}.${key}` : key, out);
   } else if (prefix) out.push(prefix);
@@ -70,7 +75,12 @@ export interface CheckSubmissionOptions {
  * `ok` is true only when nothing is missing, no rule message applies and the shape is valid.
  * @example const check = checkSubmission(def, request.body, { locations: {} }); if (!check.ok) reply.code(422).send(check);
  */
-export function checkSubmission(definition: CompiledDefinition, body: unknown, context: FormContext = {}, options: CheckSubmissionOptions = {}): SubmissionCheck {
+export function checkSubmission(
+  definition: CompiledDefinition,
+  body: unknown,
+  context: FormContext = {},
+  options: CheckSubmissionOptions = {},
+): SubmissionCheck {
   const schemaErrors: Record<string, string> = {};
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     return { ok: false, missing: [], errors: {}, payload: {}, schemaErrors: { '': 'body must be a JSON object' } };
@@ -78,7 +88,8 @@ export function checkSubmission(definition: CompiledDefinition, body: unknown, c
   const validate = schemaValidatorOf(definition);
   if (!options.isShapeChecked && !validate(withoutEmpties(body))) {
     for (const error of validate.errors ?? []) {
-      const extra = error.params && 'additionalProperty' in error.params ? String(error.params.additionalProperty) : undefined;
+      const extra =
+        error.params && 'additionalProperty' in error.params ? String(error.params.additionalProperty) : undefined;
       const base = toDotPath(error.instancePath);
       const path = extra ? (base ? `${base}.${extra}` : extra) : base;
       schemaErrors[path] ??= extra ? 'unknown field' : (error.message ?? 'invalid');
@@ -91,8 +102,17 @@ export function checkSubmission(definition: CompiledDefinition, body: unknown, c
   // Values are judged as posted (a sender with @ is refused, not silently cleaned) and stored as the page would have typed them.
   const asPosted = createSession(definition, { context, start: body as Record<string, unknown> }).state.errors;
   // A hidden field's value is empty for every rule and left out of the payload: the session masks it, as on the page.
-  const session = createSession(definition, { context, start: normalizeBody(definition, body as Record<string, unknown>) });
+  const session = createSession(definition, {
+    context,
+    start: normalizeBody(definition, body as Record<string, unknown>),
+  });
   const { missing, payload } = session.state;
   const errors = { ...session.state.errors, ...asPosted };
-  return { ok: missing.length === 0 && Object.keys(errors).length === 0 && Object.keys(schemaErrors).length === 0, missing, errors, payload, schemaErrors };
+  return {
+    ok: missing.length === 0 && Object.keys(errors).length === 0 && Object.keys(schemaErrors).length === 0,
+    missing,
+    errors,
+    payload,
+    schemaErrors,
+  };
 }

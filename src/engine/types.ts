@@ -285,7 +285,14 @@ export type Rule =
       when?: Expression;
     } & RuleBase)
   | ({ kind: 'normalize'; path: string; steps: NormalizeStep[] } & RuleBase)
-  | ({ kind: 'required'; path?: string; paths?: string[]; when?: Expression; label?: string; message?: string } & RuleBase)
+  | ({
+      kind: 'required';
+      path?: string;
+      paths?: string[];
+      when?: Expression;
+      label?: string;
+      message?: string;
+    } & RuleBase)
   | ({
       kind: 'validate';
       path: string;
@@ -407,6 +414,14 @@ export interface Problem {
   path: string;
   reason: string;
   /** Which check found it. */
-  check: 'schema' | 'unknown-path' | 'never-fires' | 'cycle' | 'visibility-cycle' | 'always-hidden' | 'expression' | 'condition';
+  check:
+    | 'schema'
+    | 'unknown-path'
+    | 'never-fires'
+    | 'cycle'
+    | 'visibility-cycle'
+    | 'always-hidden'
+    | 'expression'
+    | 'condition';
   severity: 'error' | 'warning';
 }

@@ -53,7 +53,11 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   app.decorate('config', config);
   // The services, each a plugin naming what it needs (fastify-plugin: decorated on the app itself, in this order).
   const deployed = await checkDeployedDefinitions(app); // throws (refuses to start) on a broken definition, before the database opens
-  await app.register(databasePlugin, { pglite: overrides.pglite, shouldSeedWhenEmpty: overrides.shouldSeedWhenEmpty, seedOptions: overrides.seedOptions });
+  await app.register(databasePlugin, {
+    pglite: overrides.pglite,
+    shouldSeedWhenEmpty: overrides.shouldSeedWhenEmpty,
+    seedOptions: overrides.seedOptions,
+  });
   await app.register(definitionsPlugin, { deployed }); // app.definitions: the published version (the deployed tree imported when new)
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -63,7 +67,10 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
   // Definitions are JSON of up to 350 KB; brotli at a middling quality packs them well without costing much CPU.
-  await app.register(fastifyCompress, { global: true, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
+  await app.register(fastifyCompress, {
+    global: true,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   await app.register(storagePlugin); // app.storage: files by dealer under DATA_DIR/files or in Azure Blob Storage
   await app.register(jobsPlugin, { handlers: jobHandlers }); // app.jobs: durable jobs (drawings), started on ready, handed back on close
   await app.register(submitPipelinePlugin); // app.submitPipeline: every submit route's way to a stored order

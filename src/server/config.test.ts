@@ -35,7 +35,9 @@ describe('loadConfig', () => {
   });
 
   it('refuses a warning that would come after the sign-out', () => {
-    expect(() => loadConfig({ INACTIVITY_WARN_MS: '5000', INACTIVITY_LOGOUT_MS: '4000' })).toThrow(/INACTIVITY_WARN_MS must be less/);
+    expect(() => loadConfig({ INACTIVITY_WARN_MS: '5000', INACTIVITY_LOGOUT_MS: '4000' })).toThrow(
+      /INACTIVITY_WARN_MS must be less/,
+    );
   });
 
   it('reads the OIDC settings', () => {
@@ -46,15 +48,37 @@ describe('loadConfig', () => {
       OIDC_API_SCOPE: 'api://TEMOAuth/access',
     });
     expect(config.authMode).toBe('oidc');
-    expect(config.oidc).toEqual({ authority: 'https://login.example.com/tenant/v2.0', clientId: 'client', apiScope: 'api://TEMOAuth/access' });
+    expect(config.oidc).toEqual({
+      authority: 'https://login.example.com/tenant/v2.0',
+      clientId: 'client',
+      apiScope: 'api://TEMOAuth/access',
+    });
   });
 
   it('reads the sign-in limits, in seconds, with defaults', () => {
     expect(loadConfig({}).signIn).toEqual({
-      attemptsPerMinutePerAddress: 30, maxFailuresPerAccount: 5, maxFailuresPerAddress: 20, failureWindowMs: 900_000, lockoutMs: 900_000,
+      attemptsPerMinutePerAddress: 30,
+      maxFailuresPerAccount: 5,
+      maxFailuresPerAddress: 20,
+      failureWindowMs: 900_000,
+      lockoutMs: 900_000,
     });
-    const config = loadConfig({ SIGN_IN_ATTEMPTS_PER_MINUTE: '10', SIGN_IN_MAX_FAILURES: '3', SIGN_IN_MAX_FAILURES_PER_ADDRESS: '9', SIGN_IN_FAILURE_WINDOW_S: '60', SIGN_IN_LOCKOUT_S: '120' });
-    expect(config.signIn).toEqual({ attemptsPerMinutePerAddress: 10, maxFailuresPerAccount: 3, maxFailuresPerAddress: 9, failureWindowMs: 60_000, lockoutMs: 120_000 });
-    expect(() => loadConfig({ SIGN_IN_MAX_FAILURES: '0' })).toThrow(/SIGN_IN_MAX_FAILURES must be a whole number from 1/);
+    const config = loadConfig({
+      SIGN_IN_ATTEMPTS_PER_MINUTE: '10',
+      SIGN_IN_MAX_FAILURES: '3',
+      SIGN_IN_MAX_FAILURES_PER_ADDRESS: '9',
+      SIGN_IN_FAILURE_WINDOW_S: '60',
+      SIGN_IN_LOCKOUT_S: '120',
+    });
+    expect(config.signIn).toEqual({
+      attemptsPerMinutePerAddress: 10,
+      maxFailuresPerAccount: 3,
+      maxFailuresPerAddress: 9,
+      failureWindowMs: 60_000,
+      lockoutMs: 120_000,
+    });
+    expect(() => loadConfig({ SIGN_IN_MAX_FAILURES: '0' })).toThrow(
+      /SIGN_IN_MAX_FAILURES must be a whole number from 1/,
+    );
   });
 });

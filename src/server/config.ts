@@ -87,9 +87,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   };
 
   const rawLevel = text('LOG_LEVEL') ?? 'info';
-  if (!(logLevels as readonly string[]).includes(rawLevel)) problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')} (got "${rawLevel}")`);
+  if (!(logLevels as readonly string[]).includes(rawLevel))
+    problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')} (got "${rawLevel}")`);
   const rawMode = text('AUTH_MODE') ?? 'local';
-  if (rawMode !== 'local' && rawMode !== 'oidc') problems.push(`AUTH_MODE must be "local" or "oidc" (got "${rawMode}")`);
+  if (rawMode !== 'local' && rawMode !== 'oidc')
+    problems.push(`AUTH_MODE must be "local" or "oidc" (got "${rawMode}")`);
   const authMode: AuthMode = rawMode === 'oidc' ? 'oidc' : 'local';
 
   const config: AppConfig = {
@@ -126,20 +128,33 @@ export function loadConfig(env: Env = process.env): AppConfig {
     definitionsDir: path.resolve(text('DEFINITIONS_DIR') ?? './definitions'),
     logLevel: (logLevels as readonly string[]).includes(rawLevel) ? (rawLevel as LogLevel) : 'info',
   };
-  if (config.databaseUrl && URL.canParse(config.databaseUrl) && !['postgres:', 'postgresql:'].includes(new URL(config.databaseUrl).protocol)) {
-    problems.push(`DATABASE_URL must be a postgres:// or postgresql:// URL (got "${new URL(config.databaseUrl).protocol}//...")`);
+  if (
+    config.databaseUrl &&
+    URL.canParse(config.databaseUrl) &&
+    !['postgres:', 'postgresql:'].includes(new URL(config.databaseUrl).protocol)
+  ) {
+    problems.push(
+      `DATABASE_URL must be a postgres:// or postgresql:// URL (got "${new URL(config.databaseUrl).protocol}//...")`,
+    );
   }
 
   const azureConnection = text('AZURE_STORAGE_CONNECTION_STRING');
   const azureContainer = text('AZURE_STORAGE_CONTAINER');
-  if (azureConnection && azureContainer) config.azureStorage = { connectionString: azureConnection, container: azureContainer };
-  else if (azureConnection || azureContainer) problems.push('AZURE_STORAGE_CONNECTION_STRING and AZURE_STORAGE_CONTAINER go together: set both for Azure Blob Storage, or neither for DATA_DIR/files');
+  if (azureConnection && azureContainer)
+    config.azureStorage = { connectionString: azureConnection, container: azureContainer };
+  else if (azureConnection || azureContainer)
+    problems.push(
+      'AZURE_STORAGE_CONNECTION_STRING and AZURE_STORAGE_CONTAINER go together: set both for Azure Blob Storage, or neither for DATA_DIR/files',
+    );
   // Azure's container naming rule: 3-63 lower-case letters, digits and single hyphens, starting and ending alphanumeric.
   if (azureContainer && !/^(?=.{3,63}$)[a-z0-9]+(-[a-z0-9]+)*$/.test(azureContainer)) {
-    problems.push(`AZURE_STORAGE_CONTAINER must be 3-63 lower-case letters, digits and single hyphens (got "${azureContainer}")`);
+    problems.push(
+      `AZURE_STORAGE_CONTAINER must be 3-63 lower-case letters, digits and single hyphens (got "${azureContainer}")`,
+    );
   }
 
-  if (config.headersTimeoutMs > config.requestTimeoutMs) problems.push('HEADERS_TIMEOUT_MS must not be more than REQUEST_TIMEOUT_MS');
+  if (config.headersTimeoutMs > config.requestTimeoutMs)
+    problems.push('HEADERS_TIMEOUT_MS must not be more than REQUEST_TIMEOUT_MS');
   if (config.inactivity.warnAfterMs >= config.inactivity.logoutAfterMs) {
     problems.push('INACTIVITY_WARN_MS must be less than INACTIVITY_LOGOUT_MS');
   }

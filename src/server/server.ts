@@ -21,15 +21,28 @@ async function main(): Promise<void> {
     });
   }
   await running.listen({ port: config.port, host: config.host });
-  running.log.info(`Dealer portal on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (auth ${config.authMode}, database ${running.dbDialect})`);
+  running.log.info(
+    `Dealer portal on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (auth ${config.authMode}, database ${running.dbDialect})`,
+  );
 }
 
 /** The full cause as a pino-style JSON line on stdout, only when LOG_LEVEL is debug or trace. */
 function logDetail(error: unknown): void {
   const level = config?.logLevel ?? process.env.LOG_LEVEL?.trim();
   if (level !== 'debug' && level !== 'trace') return;
-  const err = error instanceof Error ? { type: error.name, message: error.message, stack: error.stack, code: (error as { code?: unknown }).code, cause: String(error.cause ?? '') || undefined } : { value: error };
-  process.stdout.write(`${JSON.stringify({ level: 20, time: Date.now(), pid: process.pid, msg: 'start-up failed', err })}\n`);
+  const err =
+    error instanceof Error
+      ? {
+          type: error.name,
+          message: error.message,
+          stack: error.stack,
+          code: (error as { code?: unknown }).code,
+          cause: String(error.cause ?? '') || undefined,
+        }
+      : { value: error };
+  process.stdout.write(
+    `${JSON.stringify({ level: 20, time: Date.now(), pid: process.pid, msg: 'start-up failed', err })}\n`,
+  );
 }
 
 main().catch(async (error: unknown) => {

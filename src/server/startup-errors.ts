@@ -6,7 +6,14 @@ import { isDatabaseUnavailable } from './db/connection-errors';
 import { PgliteLockedError } from './db/pglite-lock';
 import { BrokenDefinitionsError } from './services/definition-registry';
 
-interface ErrorLike { name?: string; code?: string; message?: string; path?: string; syscall?: string; cause?: unknown }
+interface ErrorLike {
+  name?: string;
+  code?: string;
+  message?: string;
+  path?: string;
+  syscall?: string;
+  cause?: unknown;
+}
 
 /** The error and the ones it wraps (drizzle wraps driver errors, AggregateError holds one per address). */
 function chain(error: unknown): ErrorLike[] {
@@ -32,7 +39,12 @@ function describeValue(value: unknown): string {
 }
 
 function firstLine(text: string | undefined): string {
-  return (text ?? '').split('\n').map((line) => line.trim()).find(Boolean) ?? '';
+  return (
+    (text ?? '')
+      .split('\n')
+      .map((line) => line.trim())
+      .find(Boolean) ?? ''
+  );
 }
 
 /** host:port/database of DATABASE_URL, never its password. */
@@ -54,7 +66,8 @@ function isInside(file: string | undefined, dir: string): boolean {
 
 /** One line (no stack, no `[object Object]`) saying what stopped the start and what to do about it. */
 export function describeStartupError(error: unknown, config?: AppConfig): string {
-  if (error instanceof ConfigError) return `invalid configuration: ${error.problems.join('; ')}. Correct these environment variables and start again.`;
+  if (error instanceof ConfigError)
+    return `invalid configuration: ${error.problems.join('; ')}. Correct these environment variables and start again.`;
   if (error instanceof BrokenDefinitionsError) {
     const [first] = error.problems;
     const where = config ? path.relative(config.definitionsDir, first.file) || first.file : first.file;
@@ -68,22 +81,31 @@ export function describeStartupError(error: unknown, config?: AppConfig): string
   const has = (...wanted: string[]) => codes.find((code) => wanted.includes(code));
   const listen = errors.find((e) => e.syscall === 'listen');
   if (listen && config) {
-    if (listen.code === 'EADDRINUSE') return `port ${config.port} on ${config.host} is already in use (is another server running?). Stop that process, or set PORT to a free port.`;
-    if (listen.code === 'EACCES') return `not allowed to listen on port ${config.port}. Set PORT to 1024 or above, or run with the right to bind it.`;
-    if (listen.code === 'EADDRNOTAVAIL') return `HOST ${config.host} is not an address of this machine. Set HOST to 127.0.0.1, 0.0.0.0 or one of its addresses.`;
+    if (listen.code === 'EADDRINUSE')
+      return `port ${config.port} on ${config.host} is already in use (is another server running?). Stop that process, or set PORT to a free port.`;
+    if (listen.code === 'EACCES')
+      return `not allowed to listen on port ${config.port}. Set PORT to 1024 or above, or run with the right to bind it.`;
+    if (listen.code === 'EADDRNOTAVAIL')
+      return `HOST ${config.host} is not an address of this machine. Set HOST to 127.0.0.1, 0.0.0.0 or one of its addresses.`;
   }
   if (config?.databaseUrl) {
     const database = describeDatabase(config.databaseUrl);
-    if (has('3D000')) return `${database} has no such database. Create it (createdb), or correct the database name in DATABASE_URL.`;
-    if (has('28P01', '28000')) return `${database} refused the user or password. Correct the user and password in DATABASE_URL.`;
-    if (has('ENOTFOUND', 'EAI_AGAIN')) return `the host of ${database} is not known. Correct the host name in DATABASE_URL.`;
+    if (has('3D000'))
+      return `${database} has no such database. Create it (createdb), or correct the database name in DATABASE_URL.`;
+    if (has('28P01', '28000'))
+      return `${database} refused the user or password. Correct the user and password in DATABASE_URL.`;
+    if (has('ENOTFOUND', 'EAI_AGAIN'))
+      return `the host of ${database} is not known. Correct the host name in DATABASE_URL.`;
     if (isDatabaseUnavailable(error)) {
       return `${database} cannot be reached (${codes[0] ?? firstLine(errors.at(-1)?.message)}). Start PostgreSQL or correct DATABASE_URL, then start again.`;
     }
   }
   const full = has('ENOSPC', 'EDQUOT');
-  if (full) return `the disk is full (${full}${config ? ` under DATA_DIR ${config.dataDir}` : ''}). Free some space and start again.`;
-  const fileError = errors.find((e) => ['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EEXIST', 'ENOENT'].includes(e.code ?? '') && e.path);
+  if (full)
+    return `the disk is full (${full}${config ? ` under DATA_DIR ${config.dataDir}` : ''}). Free some space and start again.`;
+  const fileError = errors.find(
+    (e) => ['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EEXIST', 'ENOENT'].includes(e.code ?? '') && e.path,
+  );
   if (fileError && config) {
     if (isInside(fileError.path, config.dataDir) || isInside(config.dataDir, fileError.path ?? '/nonexistent')) {
       return `DATA_DIR ${config.dataDir} is not writable (${fileError.code} on ${fileError.path}). Give the server's user write access to it, or set DATA_DIR to a folder it can write.`;
@@ -94,6 +116,8 @@ export function describeStartupError(error: unknown, config?: AppConfig): string
     return `cannot use ${fileError.path} (${fileError.code}). Check that it exists and that the server's user may use it.`;
   }
   const named = errors.find((e) => typeof e.message === 'string' && e.message.trim());
-  const text = named ? `${named.name && named.name !== 'Error' ? `${named.name}: ` : ''}${firstLine(named.message)}` : describeValue(error);
+  const text = named
+    ? `${named.name && named.name !== 'Error' ? `${named.name}: ` : ''}${firstLine(named.message)}`
+    : describeValue(error);
   return `${text}. Start with LOG_LEVEL=debug to log the details.`;
 }

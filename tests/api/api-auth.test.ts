@@ -28,7 +28,11 @@ describe.each(apiDialects())('bearer token check on every /api route ($dialect)'
   it('answers /api/healthz without a token', async () => {
     const response = await get('/api/healthz');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'ok', database: { status: 'up', dialect }, storage: { status: 'up', kind: 'directory' } });
+    expect(response.json()).toMatchObject({
+      status: 'ok',
+      database: { status: 'up', dialect },
+      storage: { status: 'up', kind: 'directory' },
+    });
   });
 
   const badTokens: [string, (s: TestServer) => Promise<string | undefined> | string | undefined][] = [

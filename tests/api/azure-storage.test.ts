@@ -5,7 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
-import { createAzureBlobStorage, createConfiguredStorage, UnsafeFileKeyError } from '../../src/server/services/storage/index';
+import {
+  createAzureBlobStorage,
+  createConfiguredStorage,
+  UnsafeFileKeyError,
+} from '../../src/server/services/storage/index';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const azuriteMain = path.resolve('node_modules/azurite/dist/src/blob/main.js');
@@ -13,14 +17,28 @@ const azuriteMain = path.resolve('node_modules/azurite/dist/src/blob/main.js');
 const devAccount = 'devstoreaccount1';
 const devKey = 'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==';
 
-interface Azurite { connectionString: string; stop(): Promise<void> }
+interface Azurite {
+  connectionString: string;
+  stop(): Promise<void>;
+}
 
 /** Starts Azurite's blob service on 127.0.0.1 and a port the system picks, in a temp folder of its own. */
 async function startAzurite(): Promise<Azurite> {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'dealer-portal-azurite-'));
   const child: ChildProcess = spawn(
     process.execPath,
-    [azuriteMain, '--blobHost', '127.0.0.1', '--blobPort', '0', '--location', folder, '--disableTelemetry', '--skipApiVersionCheck', '--silent'],
+    [
+      azuriteMain,
+      '--blobHost',
+      '127.0.0.1',
+      '--blobPort',
+      '0',
+      '--location',
+      folder,
+      '--disableTelemetry',
+      '--skipApiVersionCheck',
+      '--silent',
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const stop = async () => {
@@ -65,7 +83,7 @@ describe.skipIf(!existsSync(azuriteMain))('Azure Blob Storage (against Azurite)'
   }, 60_000);
   afterAll(async () => azurite?.stop());
 
-  it('puts, gets, lists and deletes one dealer\'s files, creating the container on first use', async () => {
+  it("puts, gets, lists and deletes one dealer's files, creating the container on first use", async () => {
     const storage = createAzureBlobStorage({ connectionString: azurite.connectionString, container: 'round-trip' });
     const files = storage.forDealer(1001);
     expect(await files.list('orders/A-1/')).toEqual([]);
@@ -75,7 +93,9 @@ describe.skipIf(!existsSync(azuriteMain))('Azure Blob Storage (against Azurite)'
     expect((await files.get('orders/A-1/A-1.txt'))?.toString()).toBe('hello');
     expect(await files.list('orders/A-1/')).toEqual(['orders/A-1/A-1.txt', 'orders/A-1/pdfs/A-1-order-summary.pdf']);
     expect(await files.list('orders/A-1')).toEqual(['orders/A-1/A-1.txt', 'orders/A-1/pdfs/A-1-order-summary.pdf']);
-    const properties = await storage.containerClient.getBlobClient('dealers/1001/orders/A-1/pdfs/A-1-order-summary.pdf').getProperties();
+    const properties = await storage.containerClient
+      .getBlobClient('dealers/1001/orders/A-1/pdfs/A-1-order-summary.pdf')
+      .getProperties();
     expect(properties.contentType).toBe('application/pdf');
 
     await files.put('orders/A-1/A-1.txt', Buffer.from('replaced'));
@@ -98,37 +118,59 @@ describe.skipIf(!existsSync(azuriteMain))('Azure Blob Storage (against Azurite)'
   });
 
   it('is chosen by AZURE_STORAGE_CONNECTION_STRING with AZURE_STORAGE_CONTAINER, and refuses one without the other', () => {
-    const config = loadConfig({ AZURE_STORAGE_CONNECTION_STRING: azurite.connectionString, AZURE_STORAGE_CONTAINER: 'portal-files' });
+    const config = loadConfig({
+      AZURE_STORAGE_CONNECTION_STRING: azurite.connectionString,
+      AZURE_STORAGE_CONTAINER: 'portal-files',
+    });
     expect(config.azureStorage).toEqual({ connectionString: azurite.connectionString, container: 'portal-files' });
     expect('containerClient' in createConfiguredStorage(config)).toBe(true);
     expect('containerClient' in createConfiguredStorage(loadConfig({}))).toBe(false);
     expect(() => loadConfig({ AZURE_STORAGE_CONNECTION_STRING: azurite.connectionString })).toThrow(/go together/);
-    expect(() => loadConfig({ AZURE_STORAGE_CONNECTION_STRING: 'x', AZURE_STORAGE_CONTAINER: 'Bad_Name' })).toThrow(/AZURE_STORAGE_CONTAINER must be/);
+    expect(() => loadConfig({ AZURE_STORAGE_CONNECTION_STRING: 'x', AZURE_STORAGE_CONTAINER: 'Bad_Name' })).toThrow(
+      /AZURE_STORAGE_CONTAINER must be/,
+    );
   });
 
   describe('the API with files in Azure', () => {
     let server: TestServer;
     beforeAll(async () => {
-      server = await startTestServer({ azureStorage: { connectionString: azurite.connectionString, container: 'portal-files' } });
+      server = await startTestServer({
+        azureStorage: { connectionString: azurite.connectionString, container: 'portal-files' },
+      });
     });
     afterAll(async () => server?.close());
 
-    it('makes a processed order\'s PDFs into the container and serves them from there', async () => {
+    it("makes a processed order's PDFs into the container and serves them from there", async () => {
       const headers = { authorization: `Bearer ${await server.tokenFor('lakeside')}` };
-      const { processedData } = (await server.app.inject({ url: '/api/SQLThings/ProcessedData', headers })).json() as { processedData: { folderName: string; fileName: string }[] };
+      const { processedData } = (await server.app.inject({ url: '/api/SQLThings/ProcessedData', headers })).json() as {
+        processedData: { folderName: string; fileName: string }[];
+      };
       const order = processedData[0];
-      const list = await server.app.inject({ url: `/api/TxtThings/pdf/?folderName=${order.folderName}&fileNames=${order.fileName}`, headers });
+      const list = await server.app.inject({
+        url: `/api/TxtThings/pdf/?folderName=${order.folderName}&fileNames=${order.fileName}`,
+        headers,
+      });
       expect(list.statusCode, list.body).toBe(200);
       const names = list.json() as string[];
       expect(names).toContain(`${order.fileName}-order-summary.pdf`);
 
-      const container = createAzureBlobStorage({ connectionString: azurite.connectionString, container: 'portal-files' }).containerClient;
-      const blob = container.getBlobClient(`dealers/1001/orders/${order.fileName}/pdfs/${order.fileName}-order-summary.pdf`);
+      const container = createAzureBlobStorage({
+        connectionString: azurite.connectionString,
+        container: 'portal-files',
+      }).containerClient;
+      const blob = container.getBlobClient(
+        `dealers/1001/orders/${order.fileName}/pdfs/${order.fileName}-order-summary.pdf`,
+      );
       expect(await blob.exists()).toBe(true);
       // Served from the container: replace the blob and the API answers with the new bytes.
       const marker = Buffer.from('%PDF-1.3\n% stored in Azure\n%%EOF\n');
-      await container.getBlockBlobClient(`dealers/1001/orders/${order.fileName}/pdfs/${order.fileName}-order-summary.pdf`).uploadData(marker);
-      const pdf = await server.app.inject({ url: `/api/TxtThings/pdf/${order.fileName}/${order.fileName}-order-summary.pdf?folderName=${order.folderName}`, headers });
+      await container
+        .getBlockBlobClient(`dealers/1001/orders/${order.fileName}/pdfs/${order.fileName}-order-summary.pdf`)
+        .uploadData(marker);
+      const pdf = await server.app.inject({
+        url: `/api/TxtThings/pdf/${order.fileName}/${order.fileName}-order-summary.pdf?folderName=${order.folderName}`,
+        headers,
+      });
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.rawPayload.equals(marker)).toBe(true);
@@ -136,7 +178,14 @@ describe.skipIf(!existsSync(azuriteMain))('Azure Blob Storage (against Azurite)'
 
       // Another dealer still reads nothing of it.
       const summit = { authorization: `Bearer ${await server.tokenFor('summit')}` };
-      expect((await server.app.inject({ url: `/api/TxtThings/pdf/${order.fileName}/${order.fileName}-order-summary.pdf?folderName=${order.folderName}`, headers: summit })).statusCode).toBe(404);
+      expect(
+        (
+          await server.app.inject({
+            url: `/api/TxtThings/pdf/${order.fileName}/${order.fileName}-order-summary.pdf?folderName=${order.folderName}`,
+            headers: summit,
+          })
+        ).statusCode,
+      ).toBe(404);
     });
   });
 });

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConfirmedOrder as Confirmed, ProcessedOrder as Processed, UnprocessedOrder as Unprocessed } from '../../src/contracts/order-lists';
+import type {
+  ConfirmedOrder as Confirmed,
+  ProcessedOrder as Processed,
+  UnprocessedOrder as Unprocessed,
+} from '../../src/contracts/order-lists';
 import { apiDialects } from '../support/api-dialects';
 import { startTestServer, type TestServer } from '../support/test-server';
-
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -18,7 +21,10 @@ describe.each(apiDialects())('Order Tracking lists ($dialect)', ({ dialect, skip
   afterAll(async () => server?.close());
 
   const get = async <T>(url: string, username = 'lakeside'): Promise<T> => {
-    const response = await server.app.inject({ url, headers: { authorization: `Bearer ${await server.tokenFor(username)}` } });
+    const response = await server.app.inject({
+      url,
+      headers: { authorization: `Bearer ${await server.tokenFor(username)}` },
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as T;
   };
@@ -45,7 +51,14 @@ describe.each(apiDialects())('Order Tracking lists ($dialect)', ({ dialect, skip
     const { processed } = await lists('lakeside');
     expect(processed).toHaveLength(4);
     for (const order of processed) {
-      expect(Object.keys(order).sort()).toEqual(['dateCreated', 'detailer', 'emailedOn', 'fileName', 'folderName', 'jobName']);
+      expect(Object.keys(order).sort()).toEqual([
+        'dateCreated',
+        'detailer',
+        'emailedOn',
+        'fileName',
+        'folderName',
+        'jobName',
+      ]);
       expect(order.dateCreated).toMatch(isoDate);
       expect(order.detailer).toEqual(expect.any(String));
       if (order.emailedOn !== null) expect(order.emailedOn).toMatch(isoDate);
@@ -66,23 +79,47 @@ describe.each(apiDialects())('Order Tracking lists ($dialect)', ({ dialect, skip
       expect(order.date).toMatch(isoDate);
       expect(order.sentBy).toBe('Lena Lakeside');
     }
-    expect(Object.values(unprocessed).map((o) => o.lastName).sort()).toEqual(['Garcia', 'Olson', 'Schmidt']);
+    expect(
+      Object.values(unprocessed)
+        .map((o) => o.lastName)
+        .sort(),
+    ).toEqual(['Garcia', 'Olson', 'Schmidt']);
   });
 
   it('each dealer sees only its own orders; the seed has every state for lakeside and summit', async () => {
     const lakeside = await lists('lakeside');
     const summit = await lists('summit');
-    const lakesideNames = [...lakeside.confirmed.map((o) => o.fileName), ...lakeside.processed.map((o) => o.fileName), ...Object.keys(lakeside.unprocessed), ...Object.keys(lakeside.initial)];
-    const summitNames = [...summit.confirmed.map((o) => o.fileName), ...summit.processed.map((o) => o.fileName), ...Object.keys(summit.unprocessed), ...Object.keys(summit.initial)];
+    const lakesideNames = [
+      ...lakeside.confirmed.map((o) => o.fileName),
+      ...lakeside.processed.map((o) => o.fileName),
+      ...Object.keys(lakeside.unprocessed),
+      ...Object.keys(lakeside.initial),
+    ];
+    const summitNames = [
+      ...summit.confirmed.map((o) => o.fileName),
+      ...summit.processed.map((o) => o.fileName),
+      ...Object.keys(summit.unprocessed),
+      ...Object.keys(summit.initial),
+    ];
     expect(lakesideNames.every((n) => n.includes('-1001-'))).toBe(true);
     expect(summitNames.every((n) => n.includes('-1002-'))).toBe(true);
-    for (const list of [summit.confirmed, summit.processed, Object.keys(summit.unprocessed), Object.keys(summit.initial)]) expect(list.length).toBeGreaterThan(0);
+    for (const list of [
+      summit.confirmed,
+      summit.processed,
+      Object.keys(summit.unprocessed),
+      Object.keys(summit.initial),
+    ])
+      expect(list.length).toBeGreaterThan(0);
     const employee = await lists('temo.employee');
     expect(employee).toEqual({ confirmed: [], processed: [], unprocessed: {}, initial: {} });
   });
 
   it('needs a token', async () => {
-    for (const url of ['/api/SQLThings/ConfirmedData', '/api/SQLThings/ProcessedData', '/api/TxtThings/unprocessedFiles']) {
+    for (const url of [
+      '/api/SQLThings/ConfirmedData',
+      '/api/SQLThings/ProcessedData',
+      '/api/TxtThings/unprocessedFiles',
+    ]) {
       expect((await server.app.inject({ url })).statusCode).toBe(401);
     }
   });

@@ -51,7 +51,7 @@ describe.each(apiDialects())('dealer data comes from the token only ($dialect)',
     expect(await getAs('summit', '/api/DealerUserIDName/locations?dealerId=1001')).toEqual({});
   });
 
-  it('serves the disclaimer as the first spare part\'s manufacturingComment, several sentences long', async () => {
+  it("serves the disclaimer as the first spare part's manufacturingComment, several sentences long", async () => {
     const body = (await getAs('lakeside', '/api/SpareParts/PortalDisclaimer')) as {
       spareParts: { manufacturingComment: string }[];
     };
@@ -61,7 +61,10 @@ describe.each(apiDialects())('dealer data comes from the token only ($dialect)',
 
   it('serves the whole contact directory in the order of spec 1 §2, with the four regions', async () => {
     const body = (await getAs('summit', '/api/ContactList')) as {
-      sections: { name: string; groups: { name: string | null; contacts: { name: string; email: string; phoneLabel?: string }[] }[] }[];
+      sections: {
+        name: string;
+        groups: { name: string | null; contacts: { name: string; email: string; phoneLabel?: string }[] }[];
+      }[];
     };
     expect(body.sections.map((s) => s.name)).toEqual([
       'Production',
@@ -75,7 +78,12 @@ describe.each(apiDialects())('dealer data comes from the token only ($dialect)',
       'Marketing',
     ]);
     const regional = body.sections.find((s) => s.name === 'Regional Consultants');
-    expect(regional?.groups.map((g) => g.name)).toEqual(['1 Northeast', '2 Southeast', '3 Great Lakes', '4 South Central']);
+    expect(regional?.groups.map((g) => g.name)).toEqual([
+      '1 Northeast',
+      '2 Southeast',
+      '3 Great Lakes',
+      '4 South Central',
+    ]);
     for (const section of body.sections.filter((s) => s.name !== 'Regional Consultants')) {
       expect(section.groups.map((g) => g.name)).toEqual([null]);
     }

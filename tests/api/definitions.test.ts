@@ -83,7 +83,10 @@ describe('definitions at start-up', () => {
       (json.rules as Rule[])[0].set = { noSuchField: 1 };
     });
     try {
-      const error = await startWith(dir).then(() => undefined, (e: Error) => e);
+      const error = await startWith(dir).then(
+        () => undefined,
+        (e: Error) => e,
+      );
       expect(error?.message).toMatch(/Refusing to start/);
       expect(error?.message).toContain(path.join('engineering', 'rules.json'));
       expect(error?.message).toContain('/rules/0/set/noSuchField');
@@ -98,7 +101,10 @@ describe('definitions at start-up', () => {
     const original = await readFile(schema, 'utf8');
     await writeFile(schema, original.slice(0, 200));
     try {
-      const error = await startWith(dir).then(() => undefined, (e: Error) => e);
+      const error = await startWith(dir).then(
+        () => undefined,
+        (e: Error) => e,
+      );
       expect(error?.message).toContain(path.join('engineering', 'schema.json'));
       expect(error?.message).toMatch(/not JSON/);
     } finally {
@@ -122,8 +128,11 @@ describe('a staff edit takes effect without a rebuild or restart', () => {
   const rulesFile = () => path.join(dir, 'engineering', 'rules.json');
   const auth = async () => ({ authorization: `Bearer ${await server.tokenFor('summit')}` });
   const fetchRules = async () =>
-    (await server.app.inject({ url: '/api/definitions/engineering', headers: await auth() })).json() as { rules: { title: string; rules: Rule[] } };
-  const emailRule = (json: Record<string, unknown>) => (json.rules as Rule[]).find((rule) => rule.id === 'validate:email')!;
+    (await server.app.inject({ url: '/api/definitions/engineering', headers: await auth() })).json() as {
+      rules: { title: string; rules: Rule[] };
+    };
+  const emailRule = (json: Record<string, unknown>) =>
+    (json.rules as Rule[]).find((rule) => rule.id === 'validate:email')!;
 
   it('serves the edited rules and checks submissions with them', async () => {
     await editJson(rulesFile(), (json) => {
@@ -139,7 +148,9 @@ describe('a staff edit takes effect without a rebuild or restart', () => {
       payload: { personalInfo: { email: 'not-an-email' } },
     });
     expect(response.statusCode).toBe(422);
-    expect((response.json() as { errors: Record<string, string> }).errors['personalInfo.email']).toBe('Please enter a valid email address');
+    expect((response.json() as { errors: Record<string, string> }).errors['personalInfo.email']).toBe(
+      'Please enter a valid email address',
+    );
   });
 
   it('keeps serving the last good definition when an edit breaks it', async () => {
@@ -163,7 +174,8 @@ describe('an edit of an included shared folder takes effect too', () => {
   let server: TestServer;
   const write = async (folder: string, files: Record<string, unknown>) => {
     await mkdir(path.join(dir, folder), { recursive: true });
-    for (const [name, json] of Object.entries(files)) await writeFile(path.join(dir, folder, name), JSON.stringify(json, null, 2));
+    for (const [name, json] of Object.entries(files))
+      await writeFile(path.join(dir, folder, name), JSON.stringify(json, null, 2));
   };
   beforeAll(async () => {
     dir = await copyDefinitions();
@@ -186,7 +198,10 @@ describe('an edit of an included shared folder takes effect too', () => {
 
   it('serves the merged form, and the shared folder is not a form of its own', async () => {
     const headers = { authorization: `Bearer ${await server.tokenFor('summit')}` };
-    const memo = async () => (await server.app.inject({ url: '/api/definitions/memo', headers })).json() as { schema: { properties: Record<string, { title: string }> } };
+    const memo = async () =>
+      (await server.app.inject({ url: '/api/definitions/memo', headers })).json() as {
+        schema: { properties: Record<string, { title: string }> };
+      };
     expect((await memo()).schema.properties.note.title).toBe('Note');
     expect((await server.app.inject({ url: '/api/definitions/shared', headers })).statusCode).toBe(404);
 

@@ -14,7 +14,12 @@ describe.each(apiDialects())('drafts ($dialect)', ({ dialect, skipReason }) => {
   });
   afterAll(async () => server?.close());
 
-  const call = async (method: 'GET' | 'PUT' | 'DELETE', username: string | null, payload?: unknown, form = 'engineering') =>
+  const call = async (
+    method: 'GET' | 'PUT' | 'DELETE',
+    username: string | null,
+    payload?: unknown,
+    form = 'engineering',
+  ) =>
     server.app.inject({
       method,
       url: `/api/drafts/${form}`,

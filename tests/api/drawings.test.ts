@@ -4,7 +4,14 @@ import type { DrawingImage, Refusal, StoredOrder } from '../../src/contracts/ind
 import { orders } from '../../src/server/db/schema';
 import { apiDialects } from '../support/api-dialects';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { drawingImagesUrl, fixtureSunroom, request, submitSunroomUrl, waitForDrawings, writeFixtureDefinitions } from './sunroom-submit-support';
+import {
+  drawingImagesUrl,
+  fixtureSunroom,
+  request,
+  submitSunroomUrl,
+  waitForDrawings,
+  writeFixtureDefinitions,
+} from './sunroom-submit-support';
 
 describe.each(apiDialects())('GET /api/ExampleImages/DrawingImages ($dialect)', ({ dialect, skipReason }) => {
   let server: TestServer;
@@ -15,7 +22,9 @@ describe.each(apiDialects())('GET /api/ExampleImages/DrawingImages ($dialect)', 
     if (skipReason) return;
     definitionsDir = await writeFixtureDefinitions();
     server = await startTestServer({ definitionsDir }, { dialect });
-    const response = await request(server.baseUrl, 'POST', submitSunroomUrl(false), await server.tokenFor('lakeside'), { SunroomsData: fixtureSunroom() });
+    const response = await request(server.baseUrl, 'POST', submitSunroomUrl(false), await server.tokenFor('lakeside'), {
+      SunroomsData: fixtureSunroom(),
+    });
     lakesidePreview = (response.body as StoredOrder).fileName;
   });
   afterAll(async () => {
@@ -40,9 +49,19 @@ describe.each(apiDialects())('GET /api/ExampleImages/DrawingImages ($dialect)', 
 
   it.skipIf(skipReason)("answers 404 for another dealer's order, exactly as for an unknown one", async () => {
     await waitForDrawings(server.baseUrl, await server.tokenFor('lakeside'), lakesidePreview);
-    const foreign = await request(server.baseUrl, 'GET', drawingImagesUrl(lakesidePreview), await server.tokenFor('summit'));
+    const foreign = await request(
+      server.baseUrl,
+      'GET',
+      drawingImagesUrl(lakesidePreview),
+      await server.tokenFor('summit'),
+    );
     expect(foreign.status).toBe(404);
-    const unknown = await request(server.baseUrl, 'GET', drawingImagesUrl('SUN-1002-20200101-000000-ZZZZ'), await server.tokenFor('summit'));
+    const unknown = await request(
+      server.baseUrl,
+      'GET',
+      drawingImagesUrl('SUN-1002-20200101-000000-ZZZZ'),
+      await server.tokenFor('summit'),
+    );
     expect(unknown.status).toBe(404);
     expect(Object.keys(foreign.body as object).sort()).toEqual(Object.keys(unknown.body as object).sort());
     expect(JSON.stringify(foreign.body)).not.toContain('imageData');
@@ -50,17 +69,49 @@ describe.each(apiDialects())('GET /api/ExampleImages/DrawingImages ($dialect)', 
 
   it.skipIf(skipReason)('answers 404 while the drawings are not made yet', async () => {
     const fileName = 'SUN-1001-20200101-000000-WAIT';
-    await server.app.db.insert(orders).values({ dealerId: 1001, userId: 2001, formId: 'sunroom', fileName, status: 'initial', isOrdered: false, data: fixtureSunroom() });
-    const response = await request(server.baseUrl, 'GET', drawingImagesUrl(fileName), await server.tokenFor('lakeside'));
+    await server.app.db.insert(orders).values({
+      dealerId: 1001,
+      userId: 2001,
+      formId: 'sunroom',
+      fileName,
+      status: 'initial',
+      isOrdered: false,
+      data: fixtureSunroom(),
+    });
+    const response = await request(
+      server.baseUrl,
+      'GET',
+      drawingImagesUrl(fileName),
+      await server.tokenFor('lakeside'),
+    );
     expect(response.status).toBe(404);
     expect((response.body as Refusal).message).toMatch(/not ready/);
   });
 
   it.skipIf(skipReason)('answers 400 for names that could reach other files', async () => {
     const token = await server.tokenFor('lakeside');
-    const raw = ['..', '%2E%2E', '%252E%252E', '..%2F..%2Fkeys', 'a/b', 'a%2Fb', 'a%5Cb', 'a%00b', '', '%20', `${lakesidePreview}.png`, '.hidden', 'x'.repeat(300)];
+    const raw = [
+      '..',
+      '%2E%2E',
+      '%252E%252E',
+      '..%2F..%2Fkeys',
+      'a/b',
+      'a%2Fb',
+      'a%5Cb',
+      'a%00b',
+      '',
+      '%20',
+      `${lakesidePreview}.png`,
+      '.hidden',
+      'x'.repeat(300),
+    ];
     for (const value of raw) {
-      const response = await request(server.baseUrl, 'GET', `/api/ExampleImages/DrawingImages?inputString=${value}`, token);
+      const response = await request(
+        server.baseUrl,
+        'GET',
+        `/api/ExampleImages/DrawingImages?inputString=${value}`,
+        token,
+      );
       expect(response.status, value).toBe(400);
       expect((response.body as Refusal).message, value).toBeTruthy();
     }

@@ -88,13 +88,21 @@ describe.each(apiDialects())('engineering request API ($dialect)', ({ dialect, s
 
   const auth = async (username: string) => ({ authorization: `Bearer ${await server.tokenFor(username)}` });
   const submit = async (username: string, payload: unknown) =>
-    server.app.inject({ method: 'POST', url: submitUrl, headers: await auth(username), payload: payload as Record<string, unknown> });
+    server.app.inject({
+      method: 'POST',
+      url: submitUrl,
+      headers: await auth(username),
+      payload: payload as Record<string, unknown>,
+    });
   const countOrders = async () => (await server.app.db.select({ n: count() }).from(orders))[0].n;
   const labelOf = (path: string) => server.app.definitions.get('engineering')!.compiled.labelOf(path);
 
   describe('prices', () => {
     it('lists the seven engineering documents of spec 1 §7 with their catalogue prices', async () => {
-      const response = await server.app.inject({ url: '/api/OrderingEngineering/GetEngineeringParts?skip=0&top=10', headers: await auth('lakeside') });
+      const response = await server.app.inject({
+        url: '/api/OrderingEngineering/GetEngineeringParts?skip=0&top=10',
+        headers: await auth('lakeside'),
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         spareParts: [
@@ -110,25 +118,41 @@ describe.each(apiDialects())('engineering request API ($dialect)', ({ dialect, s
     });
 
     it('lists the mail methods GROUND, 2ND DAY and NEXT DAY', async () => {
-      const response = await server.app.inject({ url: '/api/OrderingEngineering/GetEngineeringMailParts?skip=0&top=10', headers: await auth('summit') });
+      const response = await server.app.inject({
+        url: '/api/OrderingEngineering/GetEngineeringMailParts?skip=0&top=10',
+        headers: await auth('summit'),
+      });
       expect(response.statusCode).toBe(200);
-      expect((response.json() as { spareParts: { name: string }[] }).spareParts.map((p) => p.name)).toEqual(['GROUND', '2ND DAY', 'NEXT DAY']);
+      expect((response.json() as { spareParts: { name: string }[] }).spareParts.map((p) => p.name)).toEqual([
+        'GROUND',
+        '2ND DAY',
+        'NEXT DAY',
+      ]);
     });
 
     it('pages with skip and top', async () => {
-      const response = await server.app.inject({ url: '/api/OrderingEngineering/GetEngineeringParts?skip=2&top=2', headers: await auth('lakeside') });
-      expect((response.json() as { spareParts: { name: string }[] }).spareParts.map((p) => p.name)).toEqual(['SITE SPECIFIC CALC', 'SITE SPECIFIC REVISION']);
+      const response = await server.app.inject({
+        url: '/api/OrderingEngineering/GetEngineeringParts?skip=2&top=2',
+        headers: await auth('lakeside'),
+      });
+      expect((response.json() as { spareParts: { name: string }[] }).spareParts.map((p) => p.name)).toEqual([
+        'SITE SPECIFIC CALC',
+        'SITE SPECIFIC REVISION',
+      ]);
     });
 
     it.each(['skip=-1', 'top=0', 'top=abc', 'top=100000'])('refuses %s with 400', async (query) => {
-      const response = await server.app.inject({ url: `/api/OrderingEngineering/GetEngineeringParts?${query}`, headers: await auth('lakeside') });
+      const response = await server.app.inject({
+        url: `/api/OrderingEngineering/GetEngineeringParts?${query}`,
+        headers: await auth('lakeside'),
+      });
       expect(response.statusCode).toBe(400);
       expect((response.json() as Refusal).reasons?.length).toBeGreaterThan(0);
     });
   });
 
   describe('submit', () => {
-    it('stores a complete request, answers 201 with its file name, and lists it in that dealer\'s initial orders only', async () => {
+    it("stores a complete request, answers 201 with its file name, and lists it in that dealer's initial orders only", async () => {
       const before = await countOrders();
       const response = await submit('summit', completeBody());
       expect(response.statusCode, response.body).toBe(201);
@@ -136,7 +160,9 @@ describe.each(apiDialects())('engineering request API ($dialect)', ({ dialect, s
       expect(fileName).toMatch(/^ENG-\d+-\d{8}-\d{6}-[0-9A-Z]{4}$/);
       expect(await countOrders()).toBe(before + 1);
 
-      const mine = (await server.app.inject({ url: '/api/TxtThings/initialOrders', headers: await auth('summit') })).json() as Record<string, Record<string, string>>;
+      const mine = (
+        await server.app.inject({ url: '/api/TxtThings/initialOrders', headers: await auth('summit') })
+      ).json() as Record<string, Record<string, string>>;
       expect(mine[fileName]).toEqual({
         lastName: 'SMITH01',
         firstName: '',
@@ -144,14 +170,19 @@ describe.each(apiDialects())('engineering request API ($dialect)', ({ dialect, s
         dateTimeSent: expect.stringMatching(/^\d{14}$/),
         fileName,
       });
-      const theirs = (await server.app.inject({ url: '/api/TxtThings/initialOrders', headers: await auth('lakeside') })).json() as Record<string, unknown>;
+      const theirs = (
+        await server.app.inject({ url: '/api/TxtThings/initialOrders', headers: await auth('lakeside') })
+      ).json() as Record<string, unknown>;
       expect(theirs[fileName]).toBeUndefined();
     });
 
-    it('stores the engine\'s payload: prices and total recomputed from the catalogue, not taken from the body', async () => {
+    it("stores the engine's payload: prices and total recomputed from the catalogue, not taken from the body", async () => {
       const response = await submit('summit', { ...completeBody(), engineeringTotal: 1, signedSealedPrice: 0 });
       expect(response.statusCode, response.body).toBe(201);
-      const [row] = await server.app.db.select().from(orders).where(eq(orders.fileName, (response.json() as StoredOrder).fileName));
+      const [row] = await server.app.db
+        .select()
+        .from(orders)
+        .where(eq(orders.fileName, (response.json() as StoredOrder).fileName));
       const data = row.data as Record<string, unknown>;
       // One price per selected document (49 + 149) plus GROUND (15): spec 1 §9.
       expect(data.engineeringTotal).toBe(49 + 149 + 15);
@@ -172,7 +203,9 @@ describe.each(apiDialects())('engineering request API ($dialect)', ({ dialect, s
     it('asks lakeside (3 locations) for a location, and not summit (none)', async () => {
       const refused = await submit('lakeside', completeBody());
       expect(refused.statusCode).toBe(422);
-      expect((refused.json() as Refusal).missing).toEqual([{ path: 'selectedLocation', label: labelOf('selectedLocation') }]);
+      expect((refused.json() as Refusal).missing).toEqual([
+        { path: 'selectedLocation', label: labelOf('selectedLocation') },
+      ]);
       const accepted = await submit('lakeside', { ...completeBody(), selectedLocation: '2' });
       expect(accepted.statusCode, accepted.body).toBe(201);
       expect((await submit('summit', completeBody())).statusCode).toBe(201);
@@ -186,17 +219,57 @@ describe.each(apiDialects())('engineering request API ($dialect)', ({ dialect, s
     });
 
     const messageCases: [string, Record<string, unknown>, string, string][] = [
-      ['an invalid email', withValue(completeBody(), 'personalInfo.email', 'jane@dealer'), 'personalInfo.email', 'Invalid email'],
-      ['one bad email in a list', withValue(completeBody(), 'personalInfo.email', 'a@b.example, nope'), 'personalInfo.email', 'Invalid email'],
-      ['a sender with @', withValue(completeBody(), 'personalInfo.sender', 'jane@dealer'), 'personalInfo.sender', 'Sender cannot contain @'],
-      ['a state with a digit', withValue(completeBody(), 'personalInfo.stateProvince', 'P4'), 'personalInfo.stateProvince', 'Invalid state/province'],
+      [
+        'an invalid email',
+        withValue(completeBody(), 'personalInfo.email', 'jane@dealer'),
+        'personalInfo.email',
+        'Invalid email',
+      ],
+      [
+        'one bad email in a list',
+        withValue(completeBody(), 'personalInfo.email', 'a@b.example, nope'),
+        'personalInfo.email',
+        'Invalid email',
+      ],
+      [
+        'a sender with @',
+        withValue(completeBody(), 'personalInfo.sender', 'jane@dealer'),
+        'personalInfo.sender',
+        'Sender cannot contain @',
+      ],
+      [
+        'a state with a digit',
+        withValue(completeBody(), 'personalInfo.stateProvince', 'P4'),
+        'personalInfo.stateProvince',
+        'Invalid state/province',
+      ],
       ['a 4-digit zip', withValue(completeBody(), 'personalInfo.zip', '1650'), 'personalInfo.zip', 'Invalid ZIP code'],
-      ['a year before 2000', withValue(completeBody(), 'yearForCodes', '1999'), 'yearForCodes', 'Invalid year for codes'],
-      ['a year that is not 4 digits', withValue(completeBody(), 'yearForCodes', '21'), 'yearForCodes', 'Invalid year for codes'],
+      [
+        'a year before 2000',
+        withValue(completeBody(), 'yearForCodes', '1999'),
+        'yearForCodes',
+        'Invalid year for codes',
+      ],
+      [
+        'a year that is not 4 digits',
+        withValue(completeBody(), 'yearForCodes', '21'),
+        'yearForCodes',
+        'Invalid year for codes',
+      ],
       ['a wind speed of 85', withValue(completeBody(), 'windSpeed', 85), 'windSpeed', 'Invalid wind speed'],
       ['a wind speed of 205', withValue(completeBody(), 'windSpeed', 205), 'windSpeed', 'Invalid wind speed'],
-      ['no engineering document', { ...completeBody(), signedSealedQty: 0, calculationLetterQty: 0 }, 'signedSealedQty', 'At least one engineering document must be selected'],
-      ['mailing without a mail method', without(completeBody(), 'mailMethod'), 'mailMethod', 'Mail method is required if wants mailed'],
+      [
+        'no engineering document',
+        { ...completeBody(), signedSealedQty: 0, calculationLetterQty: 0 },
+        'signedSealedQty',
+        'At least one engineering document must be selected',
+      ],
+      [
+        'mailing without a mail method',
+        without(completeBody(), 'mailMethod'),
+        'mailMethod',
+        'Mail method is required if wants mailed',
+      ],
       ['a missing email', without(completeBody(), 'personalInfo.email'), 'personalInfo.email', 'Email is required'],
     ];
     it.each(messageCases)('answers %s with 422 and the spec 1 §5 message', async (_name, body, path, message) => {
@@ -208,7 +281,11 @@ describe.each(apiDialects())('engineering request API ($dialect)', ({ dialect, s
     });
 
     it('accepts a Canadian postal code and an email-only request without a mail method', async () => {
-      const canadian = withValue(withValue(completeBody(), 'personalInfo.zip', 'M5V 3L9'), 'personalInfo.stateProvince', 'ON');
+      const canadian = withValue(
+        withValue(completeBody(), 'personalInfo.zip', 'M5V 3L9'),
+        'personalInfo.stateProvince',
+        'ON',
+      );
       const body = { ...without(canadian, 'mailMethod'), shippingMethod: 'Email Only' };
       expect((await submit('summit', body)).statusCode).toBe(201);
     });
@@ -216,23 +293,64 @@ describe.each(apiDialects())('engineering request API ($dialect)', ({ dialect, s
 
   describe('bad bodies get 400 with reasons, never 500, and store nothing', () => {
     const raw = async (payload: string, contentType = 'application/json') =>
-      server.app.inject({ method: 'POST', url: submitUrl, headers: { ...(await auth('summit')), 'content-type': contentType }, payload });
+      server.app.inject({
+        method: 'POST',
+        url: submitUrl,
+        headers: { ...(await auth('summit')), 'content-type': contentType },
+        payload,
+      });
 
     const cases: [string, () => Promise<{ statusCode: number; body: string }>, RegExp][] = [
       ['malformed JSON', () => raw('{"userFileName": "A",'), /JSON/],
       ['an array body', () => raw(JSON.stringify([completeBody()])), /object/],
       ['an empty JSON body', () => raw(''), /empty|JSON/i],
-      ['an empty body without a content type', async () => server.app.inject({ method: 'POST', url: submitUrl, headers: await auth('summit') }), /object|empty/],
+      [
+        'an empty body without a content type',
+        async () => server.app.inject({ method: 'POST', url: submitUrl, headers: await auth('summit') }),
+        /object|empty/,
+      ],
       ['a JSON null', () => raw('null'), /object/],
       ['a text body', () => raw('userFileName=A', 'text/plain'), /object/],
-      ['a string where a number goes', () => raw(JSON.stringify({ ...completeBody(), windSpeed: '120' })), /windSpeed.*integer/],
-      ['a number where a string goes', () => raw(JSON.stringify(withValue(completeBody(), 'personalInfo.zip', 16501))), /zip.*string/],
-      ['an object where a string goes', () => raw(JSON.stringify({ ...completeBody(), userFileName: { $ne: 1 } })), /userFileName.*string/],
-      ['an unknown field', () => raw(JSON.stringify({ ...completeBody(), dealerId: 1001 })), /unknown field 'dealerId'/],
-      ['an unknown nested field', () => raw(JSON.stringify(withValue(completeBody(), 'personalInfo.phone', '555'))), /personalInfo.*unknown field 'phone'/],
-      ['a 1 MB string', () => raw(JSON.stringify({ ...completeBody(), amendments: 'x'.repeat(1024 * 1024) })), /amendments.*500 characters/],
-      ['a 1 MB special-notes line', () => raw(JSON.stringify(withValue(completeBody(), 'additionalInfo.Line1', 'y'.repeat(1024 * 1024)))), /Line1.*48 characters/],
-      ['an option not offered', () => raw(JSON.stringify({ ...completeBody(), buildingCodes: 'NONE' })), /buildingCodes.*allowed/],
+      [
+        'a string where a number goes',
+        () => raw(JSON.stringify({ ...completeBody(), windSpeed: '120' })),
+        /windSpeed.*integer/,
+      ],
+      [
+        'a number where a string goes',
+        () => raw(JSON.stringify(withValue(completeBody(), 'personalInfo.zip', 16501))),
+        /zip.*string/,
+      ],
+      [
+        'an object where a string goes',
+        () => raw(JSON.stringify({ ...completeBody(), userFileName: { $ne: 1 } })),
+        /userFileName.*string/,
+      ],
+      [
+        'an unknown field',
+        () => raw(JSON.stringify({ ...completeBody(), dealerId: 1001 })),
+        /unknown field 'dealerId'/,
+      ],
+      [
+        'an unknown nested field',
+        () => raw(JSON.stringify(withValue(completeBody(), 'personalInfo.phone', '555'))),
+        /personalInfo.*unknown field 'phone'/,
+      ],
+      [
+        'a 1 MB string',
+        () => raw(JSON.stringify({ ...completeBody(), amendments: 'x'.repeat(1024 * 1024) })),
+        /amendments.*500 characters/,
+      ],
+      [
+        'a 1 MB special-notes line',
+        () => raw(JSON.stringify(withValue(completeBody(), 'additionalInfo.Line1', 'y'.repeat(1024 * 1024)))),
+        /Line1.*48 characters/,
+      ],
+      [
+        'an option not offered',
+        () => raw(JSON.stringify({ ...completeBody(), buildingCodes: 'NONE' })),
+        /buildingCodes.*allowed/,
+      ],
       ['a __proto__ key', () => raw('{"__proto__": {"isAdmin": true}}'), /./],
     ];
     it.each(cases)('%s', async (_name, send, reason) => {

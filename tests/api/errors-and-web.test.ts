@@ -20,11 +20,19 @@ describe('bad requests get a 4xx with reasons, never a 500', () => {
       payload: '{"username": "lakeside",',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', message: expect.stringMatching(/JSON/) });
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: expect.stringMatching(/JSON/),
+    });
   });
 
   it('answers a body that breaks the schema with 400 and the reasons', async () => {
-    const response = await server.app.inject({ method: 'POST', url: '/auth/local/token', payload: { username: 'lakeside' } });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/auth/local/token',
+      payload: { username: 'lakeside' },
+    });
     expect(response.statusCode).toBe(400);
     const body = response.json() as Required<Pick<Refusal, 'reasons'>>;
     expect(body.reasons.join(' ')).toMatch(/password/);
@@ -55,11 +63,14 @@ describe('web app serving', () => {
     await rm(webDist, { recursive: true, force: true });
   });
 
-  it.each(['/', '/Ordering', '/login/callback', '/ContactList'])('answers the client route %s with index.html', async (url) => {
-    const response = await fetch(`${server.baseUrl}${url}`);
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain('portal shell');
-  });
+  it.each(['/', '/Ordering', '/login/callback', '/ContactList'])(
+    'answers the client route %s with index.html',
+    async (url) => {
+      const response = await fetch(`${server.baseUrl}${url}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('portal shell');
+    },
+  );
 
   it('serves built files as they are', async () => {
     const response = await fetch(`${server.baseUrl}/app.js`);

@@ -14,7 +14,10 @@ describe.each(apiDialects())('furniture on drawing pages ($dialect)', ({ dialect
   let fileName: string;
   beforeAll(async () => {
     server = await startTestServer({}, { dialect });
-    const unprocessed = (await call('GET', 'lakeside', '/api/TxtThings/unprocessedFiles')).json() as Record<string, unknown>;
+    const unprocessed = (await call('GET', 'lakeside', '/api/TxtThings/unprocessedFiles')).json() as Record<
+      string,
+      unknown
+    >;
     fileName = Object.keys(unprocessed)[0];
   });
   afterAll(async () => server?.close());
@@ -32,7 +35,11 @@ describe.each(apiDialects())('furniture on drawing pages ($dialect)', ({ dialect
   it('starts empty, keeps what was placed per page, and replaces it on the next save', async () => {
     expect((await call('GET', 'lakeside', url(fileName))).json()).toEqual({ pages: {} });
     const pages = {
-      [`${fileName}-01-plan.png`]: [item('a', 'sofa'), item('b', 'roundTableAndChairs', 300.5, 410, -45), item('c', 'grill', 0, 0, 360)],
+      [`${fileName}-01-plan.png`]: [
+        item('a', 'sofa'),
+        item('b', 'roundTableAndChairs', 300.5, 410, -45),
+        item('c', 'grill', 0, 0, 360),
+      ],
       [`${fileName}-02-front.png`]: [],
     };
     const saved = await call('PUT', 'lakeside', url(fileName), { pages });
@@ -45,7 +52,21 @@ describe.each(apiDialects())('furniture on drawing pages ($dialect)', ({ dialect
   });
 
   it('accepts every furniture kind of the palette', async () => {
-    const kinds = ['sofa', 'loveSeat', 'landing', 'landingStep', 'roundTableAndChairs', 'twoChairTable', 'plant', 'fan', 'coffeeTable', 'endTable', 'spa', 'outdoorKitchen', 'grill'];
+    const kinds = [
+      'sofa',
+      'loveSeat',
+      'landing',
+      'landingStep',
+      'roundTableAndChairs',
+      'twoChairTable',
+      'plant',
+      'fan',
+      'coffeeTable',
+      'endTable',
+      'spa',
+      'outdoorKitchen',
+      'grill',
+    ];
     const pages = { 'plan.png': kinds.map((kind, i) => item(`k${i}`, kind, i * 10, i * 10, 0)) };
     expect((await call('PUT', 'lakeside', url(fileName), { pages })).statusCode).toBe(204);
     expect((await call('GET', 'lakeside', url(fileName))).json()).toEqual({ pages });
@@ -75,7 +96,7 @@ describe.each(apiDialects())('furniture on drawing pages ($dialect)', ({ dialect
     expect((await call('PUT', 'lakeside', url(fileName), { pages })).statusCode).toBe(204);
   });
 
-  it('answers 404 for another dealer\'s order and an unknown one, 400 for unsafe names', async () => {
+  it("answers 404 for another dealer's order and an unknown one, 400 for unsafe names", async () => {
     expect((await call('GET', 'summit', url(fileName))).statusCode).toBe(404);
     expect((await call('PUT', 'summit', url(fileName), { pages: {} })).statusCode).toBe(404);
     expect((await call('GET', 'lakeside', url('SUN-1001-20200101-000000-ZZZZ'))).statusCode).toBe(404);

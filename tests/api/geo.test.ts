@@ -39,13 +39,16 @@ describe.each(apiDialects())('GET /api/geo/postal-codes/:code ($dialect)', ({ di
     expect(response.json()).toMatchObject({ message: 'Unknown postal code' });
   });
 
-  it.each(['abc', '1234', '123456', 'M5V-3L9', '9021O', "'; drop table"])('answers 400 with reasons for the malformed %s', async (code) => {
-    const response = await lookUp(code);
-    expect(response.statusCode).toBe(400);
-    const body = response.json() as { message: string; reasons: string[] };
-    expect(body.message).toBeTruthy();
-    expect(body.reasons.length).toBeGreaterThan(0);
-  });
+  it.each(['abc', '1234', '123456', 'M5V-3L9', '9021O', "'; drop table"])(
+    'answers 400 with reasons for the malformed %s',
+    async (code) => {
+      const response = await lookUp(code);
+      expect(response.statusCode).toBe(400);
+      const body = response.json() as { message: string; reasons: string[] };
+      expect(body.message).toBeTruthy();
+      expect(body.reasons.length).toBeGreaterThan(0);
+    },
+  );
 
   it('answers 400 for a code longer than any postal code', async () => {
     // Fastify's router stops matching params over 100 characters (404 Route not found) before this route sees them.

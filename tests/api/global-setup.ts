@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../src/server/db/database';
 import { readDemoData, seedDemoData } from '../../src/server/db/seed-demo-data';
-import { createSeededSnapshot, demoDataDir, snapshotEnvVar, snapshotHistoryRowsEnvVar, testHistoryRows } from '../support/pglite-snapshot';
+import {
+  createSeededSnapshot,
+  demoDataDir,
+  snapshotEnvVar,
+  snapshotHistoryRowsEnvVar,
+  testHistoryRows,
+} from '../support/pglite-snapshot';
 import { findPostgresBinaries, runSql, startPostgresServer, type PostgresServer } from '../support/postgres-server';
 import { postgresEnvVars } from '../support/test-server';
 

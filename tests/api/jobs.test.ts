@@ -14,13 +14,30 @@ import { enqueueJob } from '../../src/server/services/jobs/index';
 import { apiDialects } from '../support/api-dialects';
 import { resolveSnapshotFile } from '../support/pglite-snapshot';
 import { runSql } from '../support/postgres-server';
-import { demoPassword, postgresEnvVars, startTestServer, type TestDialect, type TestServer } from '../support/test-server';
-import { fixtureSunroom, request, submitSunroomUrl, waitForDrawings, writeFixtureDefinitions } from './sunroom-submit-support';
+import {
+  demoPassword,
+  postgresEnvVars,
+  startTestServer,
+  type TestDialect,
+  type TestServer,
+} from '../support/test-server';
+import {
+  fixtureSunroom,
+  request,
+  submitSunroomUrl,
+  waitForDrawings,
+  writeFixtureDefinitions,
+} from './sunroom-submit-support';
 
 /** Data that outlives one app: a PGlite folder on disk, or a PostgreSQL database copied from the seeded template. */
-async function makeDurableData(dialect: TestDialect, dataDir: string): Promise<{ databaseUrl?: string; drop(): Promise<void> }> {
+async function makeDurableData(
+  dialect: TestDialect,
+  dataDir: string,
+): Promise<{ databaseUrl?: string; drop(): Promise<void> }> {
   if (dialect === 'pglite') {
-    const seeded = await PGlite.create(path.join(dataDir, 'pglite'), { loadDataDir: new Blob([await readFile(await resolveSnapshotFile())]) });
+    const seeded = await PGlite.create(path.join(dataDir, 'pglite'), {
+      loadDataDir: new Blob([await readFile(await resolveSnapshotFile())]),
+    });
     await seeded.close();
     return { drop: async () => {} };
   }
@@ -33,7 +50,11 @@ async function makeDurableData(dialect: TestDialect, dataDir: string): Promise<{
 }
 
 async function tokenFor(app: FastifyInstance, username: string): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/auth/local/token', payload: { username, password: demoPassword } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/auth/local/token',
+    payload: { username, password: demoPassword },
+  });
   return (response.json() as TokenAnswer).access_token;
 }
 
@@ -55,7 +76,15 @@ describe.each(apiDialects())('durable jobs survive a restart ($dialect)', ({ dia
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'dealer-portal-jobs-'));
     definitionsDir = await writeFixtureDefinitions();
     data = await makeDurableData(dialect, dataDir);
-    config = { ...loadConfig({}), port: 0, host: '127.0.0.1', dataDir, definitionsDir, databaseUrl: data.databaseUrl, authMode: 'local' };
+    config = {
+      ...loadConfig({}),
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      definitionsDir,
+      databaseUrl: data.databaseUrl,
+      authMode: 'local',
+    };
   });
   afterAll(async () => {
     for (const app of open) await app.close().catch(() => {});
@@ -64,51 +93,78 @@ describe.each(apiDialects())('durable jobs survive a restart ($dialect)', ({ dia
     if (definitionsDir) await rm(definitionsDir, { recursive: true, force: true });
   });
 
-  async function startApp(prepare?: (app: FastifyInstance) => Promise<void> | void): Promise<{ app: FastifyInstance; baseUrl: string }> {
+  async function startApp(
+    prepare?: (app: FastifyInstance) => Promise<void> | void,
+  ): Promise<{ app: FastifyInstance; baseUrl: string }> {
     const app = await buildApp(config, { logger: false });
     open.push(app);
     await prepare?.(app); // before listen: the worker starts when the app is ready
     return { app, baseUrl: await listen(app) };
   }
 
-  it.skipIf(skipReason)('a drawing job interrupted by a shutdown is handed back and finished by the next server', async () => {
-    let markStarted: () => void = () => {};
-    const started = new Promise<void>((resolve) => (markStarted = resolve));
-    const first = await startApp((app) => {
-      app.jobs.configure({ stopGraceMs: 50 });
-      // Stands in for a long rendering: starts, then runs until the server stops it.
-      app.jobs.register('drawings', (_payload, context) => {
-        markStarted();
-        return new Promise((resolve) => context.signal.addEventListener('abort', () => resolve()));
+  it.skipIf(skipReason)(
+    'a drawing job interrupted by a shutdown is handed back and finished by the next server',
+    async () => {
+      let markStarted: () => void = () => {};
+      const started = new Promise<void>((resolve) => (markStarted = resolve));
+      const first = await startApp((app) => {
+        app.jobs.configure({ stopGraceMs: 50 });
+        // Stands in for a long rendering: starts, then runs until the server stops it.
+        app.jobs.register('drawings', (_payload, context) => {
+          markStarted();
+          return new Promise((resolve) => context.signal.addEventListener('abort', () => resolve()));
+        });
       });
-    });
-    const token = await tokenFor(first.app, 'lakeside');
-    const preview = await request(first.baseUrl, 'POST', submitSunroomUrl(false), token, { SunroomsData: fixtureSunroom() });
-    const { fileName } = preview.body as StoredOrder;
-    await started;
-    await first.app.close();
+      const token = await tokenFor(first.app, 'lakeside');
+      const preview = await request(first.baseUrl, 'POST', submitSunroomUrl(false), token, {
+        SunroomsData: fixtureSunroom(),
+      });
+      const { fileName } = preview.body as StoredOrder;
+      await started;
+      await first.app.close();
 
-    const second = await startApp();
-    const drawings = await waitForDrawings(second.baseUrl, await tokenFor(second.app, 'lakeside'), fileName);
-    expect(drawings.status).toBe(200);
-    expect((drawings.body as unknown[]).length).toBe(4);
-    const [job] = await second.app.db.select().from(jobs).where(sql`${jobs.payload}->>'fileName' = ${fileName}`);
-    expect(job).toMatchObject({ status: 'done', attempts: 1, lastError: null });
-    await second.app.close();
-  });
+      const second = await startApp();
+      const drawings = await waitForDrawings(second.baseUrl, await tokenFor(second.app, 'lakeside'), fileName);
+      expect(drawings.status).toBe(200);
+      expect((drawings.body as unknown[]).length).toBe(4);
+      const [job] = await second.app.db
+        .select()
+        .from(jobs)
+        .where(sql`${jobs.payload}->>'fileName' = ${fileName}`);
+      expect(job).toMatchObject({ status: 'done', attempts: 1, lastError: null });
+      await second.app.close();
+    },
+  );
 
   it.skipIf(skipReason)('a job whose worker died (lease lapsed) is taken over after a restart', async () => {
     const first = await startApp((app) => app.jobs.configure({ isEnabled: false }));
-    const preview = await request(first.baseUrl, 'POST', submitSunroomUrl(false), await tokenFor(first.app, 'lakeside'), { SunroomsData: fixtureSunroom() });
+    const preview = await request(
+      first.baseUrl,
+      'POST',
+      submitSunroomUrl(false),
+      await tokenFor(first.app, 'lakeside'),
+      { SunroomsData: fixtureSunroom() },
+    );
     const { fileName } = preview.body as StoredOrder;
     await first.app.close();
 
     const second = await startApp(async (app) => {
       // What a crashed worker leaves behind: running, held by a worker that is gone, lease lapsed.
-      await app.db.update(jobs).set({ status: 'running', attempts: 1, lockedBy: 'crashed-host:1:dead', lockedUntil: sql`now() - interval '1 second'` }).where(sql`${jobs.payload}->>'fileName' = ${fileName}`);
+      await app.db
+        .update(jobs)
+        .set({
+          status: 'running',
+          attempts: 1,
+          lockedBy: 'crashed-host:1:dead',
+          lockedUntil: sql`now() - interval '1 second'`,
+        })
+        .where(sql`${jobs.payload}->>'fileName' = ${fileName}`);
     });
     expect((await waitForDrawings(second.baseUrl, await tokenFor(second.app, 'lakeside'), fileName)).status).toBe(200);
-    const [job] = await second.app.db.select().from(jobs).where(sql`${jobs.payload}->>'fileName' = ${fileName}`);
+    const [job] = await second.app.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.payload}->>'fileName' = ${fileName}`);
     expect(job).toMatchObject({ status: 'done', attempts: 2 });
     expect(job.lockedBy).toBeNull();
     await second.app.close();

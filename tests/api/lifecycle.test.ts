@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConfirmedOrdersAnswer, OrderHistoryAnswer, ProcessedOrdersAnswer, StaffOrder, StaffOrdersAnswer } from '../../src/contracts/index';
+import type {
+  ConfirmedOrdersAnswer,
+  OrderHistoryAnswer,
+  ProcessedOrdersAnswer,
+  StaffOrder,
+  StaffOrdersAnswer,
+} from '../../src/contracts/index';
 import { insertOrder } from '../../src/server/repositories/orders-repository';
 import { makeOrderFileName } from '../../src/server/services/file-names';
 import { main as ordersMain, runOrdersCommand, type CliIo } from '../../scripts/orders';
@@ -7,7 +13,16 @@ import { apiDialects } from '../support/api-dialects';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const sunroomData = {
-  personalInfo: { firstName: 'Ada', lastName: 'Lovelace', address: '12 Analytical Way', city: 'Madison', stateProvince: 'WI', zip: '53703', sender: 'Lena Lakeside', email: 'lena@lakeside.example' },
+  personalInfo: {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    address: '12 Analytical Way',
+    city: 'Madison',
+    stateProvince: 'WI',
+    zip: '53703',
+    sender: 'Lena Lakeside',
+    email: 'lena@lakeside.example',
+  },
   selectedSunRoomType: 'Vista View',
   lengthFeet: 16,
   widthFeet: 12,
@@ -32,16 +47,36 @@ describe.each(apiDialects())('order lifecycle ($dialect)', ({ dialect, skipReaso
 
   const headers = async (username: string) => ({ authorization: `Bearer ${await server.tokenFor(username)}` });
   const newOrder = async (dealerId = 1001, userId = 2001) => {
-    const row = await insertOrder(server.app.db, { dealerId, userId, formId: 'sunroom', fileName: makeOrderFileName('SUN', dealerId), isOrdered: false, data: sunroomData });
+    const row = await insertOrder(server.app.db, {
+      dealerId,
+      userId,
+      formId: 'sunroom',
+      fileName: makeOrderFileName('SUN', dealerId),
+      isOrdered: false,
+      data: sunroomData,
+    });
     return row.fileName;
   };
   const move = async (fileName: string, body: Record<string, unknown>, username = 'temo.staff') =>
-    server.app.inject({ method: 'POST', url: `/api/staff/orders/${fileName}/transition`, headers: await headers(username), payload: body });
+    server.app.inject({
+      method: 'POST',
+      url: `/api/staff/orders/${fileName}/transition`,
+      headers: await headers(username),
+      payload: body,
+    });
   const emailed = async (fileName: string, body: Record<string, unknown> = {}) =>
-    server.app.inject({ method: 'POST', url: `/api/staff/orders/${fileName}/emailed`, headers: await headers('temo.staff'), payload: body });
+    server.app.inject({
+      method: 'POST',
+      url: `/api/staff/orders/${fileName}/emailed`,
+      headers: await headers('temo.staff'),
+      payload: body,
+    });
   const show = async (fileName: string) =>
-    (await server.app.inject({ url: `/api/staff/orders/${fileName}`, headers: await headers('temo.staff') })).json() as StaffOrder;
-  const dealerGet = async (url: string, username = 'lakeside') => (await server.app.inject({ url, headers: await headers(username) })).json() as unknown;
+    (
+      await server.app.inject({ url: `/api/staff/orders/${fileName}`, headers: await headers('temo.staff') })
+    ).json() as StaffOrder;
+  const dealerGet = async (url: string, username = 'lakeside') =>
+    (await server.app.inject({ url, headers: await headers(username) })).json() as unknown;
 
   it('moves an order initial -> unprocessed -> processed -> confirmed -> shipped, recording who and when, and it follows the lists', async () => {
     const fileName = await newOrder();
@@ -67,7 +102,12 @@ describe.each(apiDialects())('order lifecycle ($dialect)', ({ dialect, skipReaso
     expect(toProcessed.statusCode, toProcessed.body).toBe(200);
     expect(toProcessed.json()).toMatchObject({ status: 'processed', detailer: 'Dana Whitfield', emailedOn: null });
     const processedList = ((await dealerGet('/api/SQLThings/ProcessedData')) as ProcessedOrdersAnswer).processedData;
-    expect(processedList.find((o) => o.fileName === fileName)).toMatchObject({ folderName: unprocessed.folderName, jobName: 'LOVELACE, ADA', detailer: 'Dana Whitfield', emailedOn: null });
+    expect(processedList.find((o) => o.fileName === fileName)).toMatchObject({
+      folderName: unprocessed.folderName,
+      jobName: 'LOVELACE, ADA',
+      detailer: 'Dana Whitfield',
+      emailedOn: null,
+    });
 
     const mailed = await emailed(fileName, { emailedOn: '2026-01-05' });
     expect(mailed.statusCode, mailed.body).toBe(200);
@@ -76,19 +116,43 @@ describe.each(apiDialects())('order lifecycle ($dialect)', ({ dialect, skipReaso
     const toConfirmed = await move(fileName, { to: 'confirmed', confirmation: '2026-01-07', schedDate: '2026-01-21' });
     expect(toConfirmed.statusCode, toConfirmed.body).toBe(200);
     const confirmedList = ((await dealerGet('/api/SQLThings/ConfirmedData')) as ConfirmedOrdersAnswer).confirmedData;
-    expect(confirmedList).toContainEqual({ folder: unprocessed.folderName, jobName: 'LOVELACE, ADA', fileName, confirmation: '2026-01-07', schedDate: '2026-01-21' });
+    expect(confirmedList).toContainEqual({
+      folder: unprocessed.folderName,
+      jobName: 'LOVELACE, ADA',
+      fileName,
+      confirmation: '2026-01-07',
+      schedDate: '2026-01-21',
+    });
 
     const toShipped = await move(fileName, { to: 'shipped', dateShipped: '2099-12-31' });
     expect(toShipped.statusCode, toShipped.body).toBe(200);
-    expect(toShipped.json()).toMatchObject({ status: 'shipped', dateShipped: '2099-12-31', shipTo: { streetAddress: '12 Analytical Way', cityStateZip: 'Madison, WI 53703' } });
+    expect(toShipped.json()).toMatchObject({
+      status: 'shipped',
+      dateShipped: '2099-12-31',
+      shipTo: { streetAddress: '12 Analytical Way', cityStateZip: 'Madison, WI 53703' },
+    });
     // Newest shipped first: a 2099 shipment heads page 1 of the history.
-    const history = ((await dealerGet('/api/SQLThings/OrderHistoryData?page=1&pageSize=5')) as OrderHistoryAnswer).orderHistoryData;
-    expect(history[0]).toEqual({ folder: unprocessed.folderName, fileName, jobName: 'LOVELACE, ADA', dateShipped: '2099-12-31', streetAddress: '12 Analytical Way', cityStateZip: 'Madison, WI 53703' });
+    const history = ((await dealerGet('/api/SQLThings/OrderHistoryData?page=1&pageSize=5')) as OrderHistoryAnswer)
+      .orderHistoryData;
+    expect(history[0]).toEqual({
+      folder: unprocessed.folderName,
+      fileName,
+      jobName: 'LOVELACE, ADA',
+      dateShipped: '2099-12-31',
+      streetAddress: '12 Analytical Way',
+      cityStateZip: 'Madison, WI 53703',
+    });
     const confirmedAfter = ((await dealerGet('/api/SQLThings/ConfirmedData')) as ConfirmedOrdersAnswer).confirmedData;
     expect(confirmedAfter.map((o) => o.fileName)).not.toContain(fileName);
 
     const order = await show(fileName);
-    expect(order.events.map((e) => `${e.from}->${e.to}`)).toEqual(['initial->unprocessed', 'unprocessed->processed', 'processed->processed', 'processed->confirmed', 'confirmed->shipped']);
+    expect(order.events.map((e) => `${e.from}->${e.to}`)).toEqual([
+      'initial->unprocessed',
+      'unprocessed->processed',
+      'processed->processed',
+      'processed->confirmed',
+      'confirmed->shipped',
+    ]);
     expect(order.events.every((e) => e.actor === 'temo.staff' && !Number.isNaN(Date.parse(e.at)))).toBe(true);
     expect(order.events[1].details).toMatchObject({ detailer: 'Dana Whitfield' });
   });
@@ -159,19 +223,37 @@ describe.each(apiDialects())('order lifecycle ($dialect)', ({ dialect, skipReaso
     const fileName = await newOrder();
     for (const username of ['lakeside', 'summit', 'temo.employee']) {
       expect((await move(fileName, { to: 'unprocessed' }, username)).statusCode, username).toBe(403);
-      expect((await server.app.inject({ url: '/api/staff/orders', headers: await headers(username) })).statusCode).toBe(403);
-      expect((await server.app.inject({ url: `/api/staff/orders/${fileName}`, headers: await headers(username) })).statusCode).toBe(403);
+      expect((await server.app.inject({ url: '/api/staff/orders', headers: await headers(username) })).statusCode).toBe(
+        403,
+      );
+      expect(
+        (await server.app.inject({ url: `/api/staff/orders/${fileName}`, headers: await headers(username) }))
+          .statusCode,
+      ).toBe(403);
     }
-    expect((await server.app.inject({ method: 'POST', url: `/api/staff/orders/${fileName}/transition`, payload: { to: 'unprocessed' } })).statusCode).toBe(401);
+    expect(
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: `/api/staff/orders/${fileName}/transition`,
+          payload: { to: 'unprocessed' },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await show(fileName)).status).toBe('initial');
   });
 
   it('lists orders of every dealer for staff, filtered by status and dealer', async () => {
-    const response = await server.app.inject({ url: '/api/staff/orders?status=processed&dealerId=1002', headers: await headers('temo.staff') });
+    const response = await server.app.inject({
+      url: '/api/staff/orders?status=processed&dealerId=1002',
+      headers: await headers('temo.staff'),
+    });
     expect(response.statusCode).toBe(200);
     const { orders } = response.json() as StaffOrdersAnswer;
     expect(orders.length).toBeGreaterThanOrEqual(2);
-    expect(orders.every((o) => o.status === 'processed' && o.dealerId === 1002 && o.dealerName === 'Summit Patio Covers')).toBe(true);
+    expect(
+      orders.every((o) => o.status === 'processed' && o.dealerId === 1002 && o.dealerName === 'Summit Patio Covers'),
+    ).toBe(true);
   });
 
   it('the admin command makes the same moves through the same service', async () => {
@@ -181,15 +263,47 @@ describe.each(apiDialects())('order lifecycle ($dialect)', ({ dialect, skipReaso
       const code = await runOrdersCommand(server.app.db, args, io);
       return { code, text: io.text() };
     };
-    expect(await run('move', fileName, 'unprocessed', '--as', 'pat.staff')).toMatchObject({ code: 0, text: expect.stringContaining(`${fileName} is now unprocessed`) });
-    expect(await run('move', fileName, 'processed')).toMatchObject({ code: 2, text: expect.stringContaining('detailer is required') });
-    expect(await run('move', fileName, 'confirmed', '--sched-date', '2026-03-01')).toMatchObject({ code: 1, text: expect.stringContaining('can move only to processed') });
-    expect((await run('move', fileName, 'processed', '--detailer', 'Owen Becker', '--emailed-on', '2026-02-10')).code).toBe(0);
+    expect(await run('move', fileName, 'unprocessed', '--as', 'pat.staff')).toMatchObject({
+      code: 0,
+      text: expect.stringContaining(`${fileName} is now unprocessed`),
+    });
+    expect(await run('move', fileName, 'processed')).toMatchObject({
+      code: 2,
+      text: expect.stringContaining('detailer is required'),
+    });
+    expect(await run('move', fileName, 'confirmed', '--sched-date', '2026-03-01')).toMatchObject({
+      code: 1,
+      text: expect.stringContaining('can move only to processed'),
+    });
+    expect(
+      (await run('move', fileName, 'processed', '--detailer', 'Owen Becker', '--emailed-on', '2026-02-10')).code,
+    ).toBe(0);
     expect((await run('move', fileName, 'confirmed', '--sched-date', '2026-03-01')).code).toBe(0);
-    expect((await run('move', fileName, 'shipped', '--date-shipped', '2026-03-04', '--street', '9 Dock St', '--city-state-zip', 'Duluth, MN 55802')).code).toBe(0);
+    expect(
+      (
+        await run(
+          'move',
+          fileName,
+          'shipped',
+          '--date-shipped',
+          '2026-03-04',
+          '--street',
+          '9 Dock St',
+          '--city-state-zip',
+          'Duluth, MN 55802',
+        )
+      ).code,
+    ).toBe(0);
     const shown = await run('show', fileName, '--json');
     const order = JSON.parse(shown.text) as StaffOrder;
-    expect(order).toMatchObject({ status: 'shipped', detailer: 'Owen Becker', emailedOn: '2026-02-10', schedDate: '2026-03-01', dateShipped: '2026-03-04', shipTo: { streetAddress: '9 Dock St', cityStateZip: 'Duluth, MN 55802' } });
+    expect(order).toMatchObject({
+      status: 'shipped',
+      detailer: 'Owen Becker',
+      emailedOn: '2026-02-10',
+      schedDate: '2026-03-01',
+      dateShipped: '2026-03-04',
+      shipTo: { streetAddress: '9 Dock St', cityStateZip: 'Duluth, MN 55802' },
+    });
     expect(order.events[0].actor).toBe('pat.staff');
     expect(order.events.slice(1).every((e) => e.actor.startsWith('cli:'))).toBe(true);
     const listed = await run('list', '--status', 'shipped', '--dealer', '1002');

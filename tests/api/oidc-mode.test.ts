@@ -18,7 +18,9 @@ describe('OIDC mode: tokens from an external authority, found by discovery', () 
     authority = createServer((request, response) => {
       response.setHeader('content-type', 'application/json');
       if (request.url === '/tenant/v2.0/.well-known/openid-configuration') {
-        response.end(JSON.stringify({ issuer: `${authorityUrl}/tenant/v2.0`, jwks_uri: `${authorityUrl}/tenant/keys` }));
+        response.end(
+          JSON.stringify({ issuer: `${authorityUrl}/tenant/v2.0`, jwks_uri: `${authorityUrl}/tenant/keys` }),
+        );
       } else if (request.url === '/tenant/keys') {
         response.end(JSON.stringify({ keys: [jwk] }));
       } else {
@@ -30,7 +32,11 @@ describe('OIDC mode: tokens from an external authority, found by discovery', () 
     authorityUrl = `http://127.0.0.1:${(authority.address() as AddressInfo).port}`;
     server = await startTestServer({
       authMode: 'oidc',
-      oidc: { authority: `${authorityUrl}/tenant/v2.0`, clientId: 'portal-web', apiScope: 'api://TEMOAuth/access openid' },
+      oidc: {
+        authority: `${authorityUrl}/tenant/v2.0`,
+        clientId: 'portal-web',
+        apiScope: 'api://TEMOAuth/access openid',
+      },
     });
   });
   afterAll(async () => {
@@ -48,7 +54,11 @@ describe('OIDC mode: tokens from an external authority, found by discovery', () 
       .sign(privateKey);
 
   const dealerName = (token: string) =>
-    server.app.inject({ method: 'GET', url: '/api/DealerUserIDName/DealerName', headers: { authorization: `Bearer ${token}` } });
+    server.app.inject({
+      method: 'GET',
+      url: '/api/DealerUserIDName/DealerName',
+      headers: { authorization: `Bearer ${token}` },
+    });
 
   it('tells the web app to use MSAL with the authority, client id and scopes', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/auth/config' });
@@ -68,7 +78,9 @@ describe('OIDC mode: tokens from an external authority, found by discovery', () 
 
   it('refuses the authority token for another audience or issuer', async () => {
     expect((await dealerName(await signAsAuthority({ oid: 'local:summit', aud: 'graph' }))).statusCode).toBe(401);
-    expect((await dealerName(await signAsAuthority({ oid: 'local:summit', iss: 'https://other.example.com' }))).statusCode).toBe(401);
+    expect(
+      (await dealerName(await signAsAuthority({ oid: 'local:summit', iss: 'https://other.example.com' }))).statusCode,
+    ).toBe(401);
   });
 
   it('offers no local sign-in', async () => {

@@ -6,23 +6,36 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderHistoryAnswer, OrderHistoryRow as HistoryRow, ProcessedOrder as Processed, ProcessedOrdersAnswer } from '../../src/contracts/order-lists';
+import type {
+  OrderHistoryAnswer,
+  OrderHistoryRow as HistoryRow,
+  ProcessedOrder as Processed,
+  ProcessedOrdersAnswer,
+} from '../../src/contracts/order-lists';
 import { apiDialects } from '../support/api-dialects';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const run = promisify(execFile);
 const hasPdftoppm = existsSync('/usr/bin/pdftoppm');
 
-
 /** A GET with the path sent exactly as written ('..' and encodings untouched), as a hostile client would. */
 function rawGet(baseUrl: string, pathAndQuery: string, token: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const url = new URL(baseUrl);
-    const request = http.request({ host: url.hostname, port: url.port, path: pathAndQuery, method: 'GET', headers: { authorization: `Bearer ${token}` } }, (response) => {
-      let body = '';
-      response.on('data', (chunk) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-    });
+    const request = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: pathAndQuery,
+        method: 'GET',
+        headers: { authorization: `Bearer ${token}` },
+      },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
     request.on('error', reject);
     request.end();
   });
@@ -45,8 +58,13 @@ describe.each(apiDialects())('order files ($dialect)', ({ dialect, skipReason })
     const list = (await get('/api/SQLThings/ProcessedData')).json() as ProcessedOrdersAnswer;
     processed = list.processedData.find((o) => o.emailedOn !== null)!;
     unprocessedFileName = Object.keys((await get('/api/TxtThings/unprocessedFiles')).json() as object)[0];
-    const rows = ((await get('/api/SQLThings/OrderHistoryData?page=1&pageSize=1000')).json() as OrderHistoryAnswer).orderHistoryData;
-    const all = [...rows, ...((await get('/api/SQLThings/OrderHistoryData?page=2&pageSize=1000')).json() as OrderHistoryAnswer).orderHistoryData];
+    const rows = ((await get('/api/SQLThings/OrderHistoryData?page=1&pageSize=1000')).json() as OrderHistoryAnswer)
+      .orderHistoryData;
+    const all = [
+      ...rows,
+      ...((await get('/api/SQLThings/OrderHistoryData?page=2&pageSize=1000')).json() as OrderHistoryAnswer)
+        .orderHistoryData,
+    ];
     pastRecord = all.find((r) => r.fileName.startsWith('HIS-'))!;
     shippedOrder = all.find((r) => !r.fileName.startsWith('HIS-'))!;
   });
@@ -73,22 +91,32 @@ describe.each(apiDialects())('order files ($dialect)', ({ dialect, skipReason })
     expect(png.length).toBeGreaterThan(2000);
   }
 
-  it('lists a processed order\'s PDFs (summary and bill of materials) and serves each as application/pdf', async () => {
-    const list = await get(`/api/TxtThings/pdf/?${q({ folderName: processed.folderName, fileNames: processed.fileName })}`);
+  it("lists a processed order's PDFs (summary and bill of materials) and serves each as application/pdf", async () => {
+    const list = await get(
+      `/api/TxtThings/pdf/?${q({ folderName: processed.folderName, fileNames: processed.fileName })}`,
+    );
     expect(list.statusCode, list.body).toBe(200);
     const names = list.json() as string[];
     expect(names).toEqual([`${processed.fileName}-bill-of-materials.pdf`, `${processed.fileName}-order-summary.pdf`]);
     for (const pdfName of names) {
-      const response = await get(`/api/TxtThings/pdf/${processed.fileName}/${pdfName}?${q({ folderName: processed.folderName })}`);
+      const response = await get(
+        `/api/TxtThings/pdf/${processed.fileName}/${pdfName}?${q({ folderName: processed.folderName })}`,
+      );
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
       await expectRealPdf(response.rawPayload, pdfName);
     }
     // The page builds the first segment from the folder for confirmed and processed rows: that finds it too.
-    const byFolder = await get(`/api/TxtThings/pdf/${processed.folderName}/${names[0]}?${q({ folderName: processed.folderName })}`);
+    const byFolder = await get(
+      `/api/TxtThings/pdf/${processed.folderName}/${names[0]}?${q({ folderName: processed.folderName })}`,
+    );
     expect(byFolder.statusCode).toBe(200);
     // The same list without the trailing slash.
-    expect((await get(`/api/TxtThings/pdf?${q({ folderName: processed.folderName, fileNames: processed.fileName })}`)).json()).toEqual(names);
+    expect(
+      (
+        await get(`/api/TxtThings/pdf?${q({ folderName: processed.folderName, fileNames: processed.fileName })}`)
+      ).json(),
+    ).toEqual(names);
   });
 
   it('serves the order as text', async () => {
@@ -101,22 +129,31 @@ describe.each(apiDialects())('order files ($dialect)', ({ dialect, skipReason })
     expect(response.body).toContain('ORDER DETAILS');
   });
 
-  it('lists and serves history PDFs: a past record\'s summary, a shipped order\'s own PDFs', async () => {
-    const pastList = await get(`/api/TxtThings/historypdf?${q({ folderName: pastRecord.folder, fileNames: pastRecord.fileName })}`);
+  it("lists and serves history PDFs: a past record's summary, a shipped order's own PDFs", async () => {
+    const pastList = await get(
+      `/api/TxtThings/historypdf?${q({ folderName: pastRecord.folder, fileNames: pastRecord.fileName })}`,
+    );
     expect(pastList.statusCode, pastList.body).toBe(200);
     expect(pastList.json()).toEqual([`${pastRecord.fileName}-order-summary.pdf`]);
-    const pdf = await get(`/api/TxtThings/historypdf/${pastRecord.fileName}-order-summary.pdf?${q({ folderName: pastRecord.folder })}`);
+    const pdf = await get(
+      `/api/TxtThings/historypdf/${pastRecord.fileName}-order-summary.pdf?${q({ folderName: pastRecord.folder })}`,
+    );
     expect(pdf.statusCode).toBe(200);
     await expectRealPdf(pdf.rawPayload, 'past.pdf');
 
-    const shippedList = (await get(`/api/TxtThings/historypdf?${q({ folderName: shippedOrder.folder, fileNames: shippedOrder.fileName })}`)).json() as string[];
-    expect(shippedList).toEqual([`${shippedOrder.fileName}-bill-of-materials.pdf`, `${shippedOrder.fileName}-order-summary.pdf`]);
+    const shippedList = (
+      await get(`/api/TxtThings/historypdf?${q({ folderName: shippedOrder.folder, fileNames: shippedOrder.fileName })}`)
+    ).json() as string[];
+    expect(shippedList).toEqual([
+      `${shippedOrder.fileName}-bill-of-materials.pdf`,
+      `${shippedOrder.fileName}-order-summary.pdf`,
+    ]);
     const bill = await get(`/api/TxtThings/historypdf/${shippedList[0]}?${q({ folderName: shippedOrder.folder })}`);
     expect(bill.statusCode).toBe(200);
     await expectRealPdf(bill.rawPayload, 'bill.pdf');
   });
 
-  it('answers 404 when summit asks for lakeside\'s files by any name', async () => {
+  it("answers 404 when summit asks for lakeside's files by any name", async () => {
     const urls = [
       `/api/TxtThings/textfile/${unprocessedFileName}`,
       `/api/TxtThings/textfile/${processed.fileName}`,
@@ -135,13 +172,37 @@ describe.each(apiDialects())('order files ($dialect)', ({ dialect, skipReason })
       expect(response.body, url).not.toContain('%PDF');
     }
     // Lakeside's own names in the wrong combination are not found either.
-    expect((await get(`/api/TxtThings/pdf/?${q({ folderName: pastRecord.folder, fileNames: processed.fileName })}`)).statusCode).toBe(404);
-    expect((await get(`/api/TxtThings/pdf/${processed.fileName}/${unprocessedFileName}-order-summary.pdf?${q({ folderName: processed.folderName })}`)).statusCode).toBe(404);
-    expect((await get(`/api/TxtThings/pdf/${processed.fileName}/secret.pdf?${q({ folderName: processed.folderName })}`)).statusCode).toBe(404);
+    expect(
+      (await get(`/api/TxtThings/pdf/?${q({ folderName: pastRecord.folder, fileNames: processed.fileName })}`))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await get(
+          `/api/TxtThings/pdf/${processed.fileName}/${unprocessedFileName}-order-summary.pdf?${q({ folderName: processed.folderName })}`,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await get(`/api/TxtThings/pdf/${processed.fileName}/secret.pdf?${q({ folderName: processed.folderName })}`))
+        .statusCode,
+    ).toBe(404);
   });
 
   describe('refuses unsafe file parameters with 400 on every file route', () => {
-    const unsafe = ['..', '%2e%2e', '%2E%2E', '%252e%252e', '..%2F..%2Fetc%2Fpasswd', '%2Fetc%2Fpasswd', 'C%3A%5Cwindows', '..%5C..%5Cboot.ini', 'a%5Cb', 'a%00b', '%00'];
+    const unsafe = [
+      '..',
+      '%2e%2e',
+      '%2E%2E',
+      '%252e%252e',
+      '..%2F..%2Fetc%2Fpasswd',
+      '%2Fetc%2Fpasswd',
+      'C%3A%5Cwindows',
+      '..%5C..%5Cboot.ini',
+      'a%5Cb',
+      'a%00b',
+      '%00',
+    ];
     const routes: ((bad: string) => string)[] = [
       (bad) => `/api/TxtThings/textfile/${bad}`,
       (bad) => `/api/TxtThings/pdf/?folderName=${bad}&fileNames=X-1`,
@@ -168,7 +229,13 @@ describe.each(apiDialects())('order files ($dialect)', ({ dialect, skipReason })
 
     it('raw ../ segments and absolute paths below a file route', async () => {
       const token = await server.tokenFor('lakeside');
-      for (const url of ['/api/TxtThings/textfile/../../etc/passwd', '/api/TxtThings/pdf/../../../etc/passwd?folderName=x', '/api/TxtThings/historypdf/../x.pdf?folderName=x', '/api/TxtThings/textfile//etc/passwd', '/api/TxtThings/pdf/?folderName=/etc&fileNames=passwd']) {
+      for (const url of [
+        '/api/TxtThings/textfile/../../etc/passwd',
+        '/api/TxtThings/pdf/../../../etc/passwd?folderName=x',
+        '/api/TxtThings/historypdf/../x.pdf?folderName=x',
+        '/api/TxtThings/textfile//etc/passwd',
+        '/api/TxtThings/pdf/?folderName=/etc&fileNames=passwd',
+      ]) {
         expect((await rawGet(server.baseUrl, url, token)).status, url).toBe(400);
       }
     });

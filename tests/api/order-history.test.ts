@@ -5,7 +5,6 @@ import { apiDialects } from '../support/api-dialects';
 import { testHistoryRows } from '../support/pglite-snapshot';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-
 describe.each(apiDialects())('order history ($dialect)', ({ dialect, skipReason }) => {
   if (skipReason) {
     it.skip(`PostgreSQL run skipped: ${skipReason}`, () => {});
@@ -27,7 +26,10 @@ describe.each(apiDialects())('order history ($dialect)', ({ dialect, skipReason 
   afterAll(async () => server?.close());
 
   const call = async (query: string, username = 'lakeside') =>
-    server.app.inject({ url: `/api/SQLThings/OrderHistoryData?${query}`, headers: { authorization: `Bearer ${await server.tokenFor(username)}` } });
+    server.app.inject({
+      url: `/api/SQLThings/OrderHistoryData?${query}`,
+      headers: { authorization: `Bearer ${await server.tokenFor(username)}` },
+    });
   async function history(query: string, username = 'lakeside'): Promise<HistoryRow[]> {
     const response = await call(query, username);
     expect(response.statusCode, response.body).toBe(200);
@@ -38,7 +40,15 @@ describe.each(apiDialects())('order history ($dialect)', ({ dialect, skipReason 
     const total = testHistoryRows() + 2; // past records + the two shipped demo orders
     expect(pageSizes).toEqual([...Array(Math.ceil(total / 1000) - 1).fill(1000), total % 1000 || 1000, 0]);
     expect(new Set(lakeside.map((r) => r.fileName)).size).toBe(total);
-    for (const row of lakeside) expect(Object.keys(row).sort()).toEqual(['cityStateZip', 'dateShipped', 'fileName', 'folder', 'jobName', 'streetAddress']);
+    for (const row of lakeside)
+      expect(Object.keys(row).sort()).toEqual([
+        'cityStateZip',
+        'dateShipped',
+        'fileName',
+        'folder',
+        'jobName',
+        'streetAddress',
+      ]);
   });
 
   it('sorts newest dateShipped first across yyyy-mm-dd and m/d/yy, undated rows last', async () => {
@@ -59,8 +69,14 @@ describe.each(apiDialects())('order history ($dialect)', ({ dialect, skipReason 
     expect(dates).toContain(null);
     for (const field of ['streetAddress', 'cityStateZip'] as const) {
       const values = lakeside.map((r) => r[field]);
-      expect(values.some((v) => typeof v === 'string' && v.length > 1), field).toBe(true);
-      expect(values.some((v) => v !== null && typeof v === 'object' && Object.keys(v).length > 0), field).toBe(true);
+      expect(
+        values.some((v) => typeof v === 'string' && v.length > 1),
+        field,
+      ).toBe(true);
+      expect(
+        values.some((v) => v !== null && typeof v === 'object' && Object.keys(v).length > 0),
+        field,
+      ).toBe(true);
       expect(values, field).toContain('');
       expect(values, field).toContain(null);
       expect(values, field).toContainEqual({});
@@ -82,9 +98,12 @@ describe.each(apiDialects())('order history ($dialect)', ({ dialect, skipReason 
     expect(await history('page=3&pageSize=7')).toEqual(lakeside.slice(14, 21));
   });
 
-  it.each(['page=0', 'page=-1', 'page=abc', 'page=1.5', 'pageSize=0', 'pageSize=1001', 'pageSize=x', 'page=1&page=2'])('refuses %s with 400 and a reason', async (query) => {
-    const response = await call(query);
-    expect(response.statusCode).toBe(400);
-    expect((response.json() as Required<Pick<Refusal, 'reasons'>>).reasons.length).toBeGreaterThan(0);
-  });
+  it.each(['page=0', 'page=-1', 'page=abc', 'page=1.5', 'pageSize=0', 'pageSize=1001', 'pageSize=x', 'page=1&page=2'])(
+    'refuses %s with 400 and a reason',
+    async (query) => {
+      const response = await call(query);
+      expect(response.statusCode).toBe(400);
+      expect((response.json() as Required<Pick<Refusal, 'reasons'>>).reasons.length).toBeGreaterThan(0);
+    },
+  );
 });

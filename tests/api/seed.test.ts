@@ -37,7 +37,9 @@ describe.each(apiDialects())('demo seed ($dialect)', ({ dialect, skipReason }) =
 
   it('holds the engineering and mail parts of spec 1 §7 with prices', async () => {
     const result = await server.app.db.execute(sql`select description, price::float8 as price from parts`);
-    const prices = Object.fromEntries((result.rows as { description: string; price: number }[]).map((r) => [r.description, r.price]));
+    const prices = Object.fromEntries(
+      (result.rows as { description: string; price: number }[]).map((r) => [r.description, r.price]),
+    );
     for (const name of [
       'ENGINEERING DRAWINGS - SIGNED AND SEALED',
       'ENGINEERING - CALCULATION LETTER',
@@ -58,12 +60,33 @@ describe.each(apiDialects())('demo seed ($dialect)', ({ dialect, skipReason }) =
     const result = await server.app.db.execute(
       sql`select u.username, u.password_hash, u.is_employee, u.roles, d.on_hold from users u join dealers d on d.id = u.dealer_id order by u.id`,
     );
-    const rows = result.rows as { username: string; password_hash: string; is_employee: boolean; roles: string[]; on_hold: boolean }[];
-    expect(rows.map((r) => r.username)).toEqual(['lakeside', 'summit', 'harbor', 'temo.employee', 'temo.staff', 'temo.product']);
-    expect(rows.every((r) => r.password_hash.startsWith('scrypt$') && !r.password_hash.includes('demo1234'))).toBe(true);
+    const rows = result.rows as {
+      username: string;
+      password_hash: string;
+      is_employee: boolean;
+      roles: string[];
+      on_hold: boolean;
+    }[];
+    expect(rows.map((r) => r.username)).toEqual([
+      'lakeside',
+      'summit',
+      'harbor',
+      'temo.employee',
+      'temo.staff',
+      'temo.product',
+    ]);
+    expect(rows.every((r) => r.password_hash.startsWith('scrypt$') && !r.password_hash.includes('demo1234'))).toBe(
+      true,
+    );
     expect(rows.find((r) => r.username === 'harbor')?.on_hold).toBe(true);
-    expect(rows.filter((r) => r.is_employee).map((r) => r.username)).toEqual(['temo.employee', 'temo.staff', 'temo.product']);
-    expect(rows.find((r) => r.username === 'temo.staff')?.roles).toEqual(expect.arrayContaining(['staff', 'definitions', 'publisher']));
+    expect(rows.filter((r) => r.is_employee).map((r) => r.username)).toEqual([
+      'temo.employee',
+      'temo.staff',
+      'temo.product',
+    ]);
+    expect(rows.find((r) => r.username === 'temo.staff')?.roles).toEqual(
+      expect.arrayContaining(['staff', 'definitions', 'publisher']),
+    );
     expect(rows.find((r) => r.username === 'temo.product')?.roles).toEqual(['employee', 'definitions']);
   });
 });

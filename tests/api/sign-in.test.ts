@@ -26,7 +26,10 @@ describe('local sign-in page and endpoints', () => {
   });
 
   it('renders an accessible sign-in page listing every demo account', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/auth/local/authorize?redirect_uri=/login/callback&state=abc' });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/auth/local/authorize?redirect_uri=/login/callback&state=abc',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     const html = response.body;
@@ -49,7 +52,12 @@ describe('local sign-in page and endpoints', () => {
   });
 
   it('redirects with the token in the fragment and the state echoed after a good password', async () => {
-    const response = await postForm({ username: 'lakeside', password: 'demo1234', redirect_uri: '/login/callback', state: 's-42' });
+    const response = await postForm({
+      username: 'lakeside',
+      password: 'demo1234',
+      redirect_uri: '/login/callback',
+      state: 's-42',
+    });
     expect(response.statusCode).toBe(302);
     const location = new URL(response.headers.location as string, server.baseUrl);
     expect(location.origin).toBe(server.baseUrl);
@@ -70,14 +78,24 @@ describe('local sign-in page and endpoints', () => {
     const response = await fetch(`${server.baseUrl}/auth/local/authorize`, {
       method: 'POST',
       redirect: 'manual',
-      body: new URLSearchParams({ username: 'summit', password: 'demo1234', redirect_uri: `${server.baseUrl}/login/callback`, state: '' }),
+      body: new URLSearchParams({
+        username: 'summit',
+        password: 'demo1234',
+        redirect_uri: `${server.baseUrl}/login/callback`,
+        state: '',
+      }),
     });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toMatch(/^\/login\/callback#access_token=/);
   });
 
   it('answers a bad password with 401, the message, and the form kept', async () => {
-    const response = await postForm({ username: 'lakeside', password: 'wrong', redirect_uri: '/login/callback', state: 'keep-me' });
+    const response = await postForm({
+      username: 'lakeside',
+      password: 'wrong',
+      redirect_uri: '/login/callback',
+      state: 'keep-me',
+    });
     expect(response.statusCode).toBe(401);
     expect(response.body).toContain('Invalid username or password');
     expect(response.body).toContain('role="alert"');
@@ -111,10 +129,22 @@ describe('local sign-in page and endpoints', () => {
   });
 
   it('issues a token from JSON credentials and refuses wrong ones', async () => {
-    const good = await server.app.inject({ method: 'POST', url: '/auth/local/token', payload: { username: 'summit', password: 'demo1234' } });
+    const good = await server.app.inject({
+      method: 'POST',
+      url: '/auth/local/token',
+      payload: { username: 'summit', password: 'demo1234' },
+    });
     expect(good.statusCode).toBe(200);
-    expect(good.json()).toMatchObject({ token_type: 'Bearer', expires_in: expect.any(Number), access_token: expect.any(String) });
-    const bad = await server.app.inject({ method: 'POST', url: '/auth/local/token', payload: { username: 'summit', password: 'nope' } });
+    expect(good.json()).toMatchObject({
+      token_type: 'Bearer',
+      expires_in: expect.any(Number),
+      access_token: expect.any(String),
+    });
+    const bad = await server.app.inject({
+      method: 'POST',
+      url: '/auth/local/token',
+      payload: { username: 'summit', password: 'nope' },
+    });
     expect(bad.statusCode).toBe(401);
     expect(bad.json()).toMatchObject({ message: 'Invalid username or password' });
   });

@@ -18,7 +18,11 @@ describe('GET /images/walls/{folder}/{code}.svg', () => {
   });
 
   it('serves every folder of the catalogues', async () => {
-    for (const url of ['/images/walls/Glass/CFFC12.svg', '/images/walls/Vinyl/V3M-11.svg', '/images/walls/Sunroom/I33-11.svg']) {
+    for (const url of [
+      '/images/walls/Glass/CFFC12.svg',
+      '/images/walls/Vinyl/V3M-11.svg',
+      '/images/walls/Sunroom/I33-11.svg',
+    ]) {
       expect((await server.app.inject({ url })).statusCode, url).toBe(200);
     }
   });

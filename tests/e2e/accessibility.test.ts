@@ -61,6 +61,8 @@ describe('accessibility (axe: no serious or critical violation)', () => {
       await page.keyboard.press('Tab');
       reached.push((await page.evaluate(() => document.activeElement?.textContent?.trim())) ?? '');
     }
-    expect(reached).toEqual(expect.arrayContaining(['Ordering', 'Order Tracking', 'Order History', 'Contact Us', 'Log Out']));
+    expect(reached).toEqual(
+      expect.arrayContaining(['Ordering', 'Order Tracking', 'Order History', 'Contact Us', 'Log Out']),
+    );
   });
 });

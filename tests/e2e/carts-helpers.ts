@@ -17,7 +17,19 @@ export async function chooseOption(page: Page, id: string, label: string | RegEx
 }
 
 /** Fills the cart's sidebar (rendered by the generic renderer from the cart definition). */
-export async function fillCartSidebar(page: Page, values: { location?: string; lastName: string; sender: string; email: string; purchaseOrder?: string; shipping: string | RegExp; fileName?: string; line1?: string }): Promise<void> {
+export async function fillCartSidebar(
+  page: Page,
+  values: {
+    location?: string;
+    lastName: string;
+    sender: string;
+    email: string;
+    purchaseOrder?: string;
+    shipping: string | RegExp;
+    fileName?: string;
+    line1?: string;
+  },
+): Promise<void> {
   if (values.location) await chooseOption(page, 'root_selectedLocation', values.location);
   await page.locator('#root_personalInfo_lastName').fill(values.lastName);
   await page.locator('#root_personalInfo_sender').fill(values.sender);

@@ -29,8 +29,12 @@ describe('carts are kept per user', () => {
       const token = await e2e.server.tokenFor('summit');
       await expect
         .poll(async () => {
-          const response = await fetch(`${e2e.baseUrl}/api/drafts/spare-parts-cart`, { headers: { Authorization: `Bearer ${token}` } });
-          return response.status === 200 ? ((await response.json()) as { data: { OrderSpareParts?: unknown[] } }).data.OrderSpareParts?.length : 0;
+          const response = await fetch(`${e2e.baseUrl}/api/drafts/spare-parts-cart`, {
+            headers: { Authorization: `Bearer ${token}` },
+          });
+          return response.status === 200
+            ? ((await response.json()) as { data: { OrderSpareParts?: unknown[] } }).data.OrderSpareParts?.length
+            : 0;
         })
         .toBe(1);
     });

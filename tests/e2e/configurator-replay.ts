@@ -7,7 +7,15 @@
 import type { Page } from 'playwright-core';
 import { formatCurrency } from '../../src/web/forms/format-currency';
 import { diffMissingList, isSameShownValue, type GoldenOrder } from './support/golden-orders';
-import { blurConfiguratorField, closeModals, isConfiguratorFieldDisabled, isWallChoicesPathOn, openWallChoices, readConfiguratorValue, setConfiguratorField } from './sunroom-page';
+import {
+  blurConfiguratorField,
+  closeModals,
+  isConfiguratorFieldDisabled,
+  isWallChoicesPathOn,
+  openWallChoices,
+  readConfiguratorValue,
+  setConfiguratorField,
+} from './sunroom-page';
 
 /** The price line a configurator shows for a golden order's expect.price (PriceDisplay's wording). */
 export function describeExpectedPrice(price: number | string): string {
@@ -52,7 +60,10 @@ export async function replayGoldenOrder(page: Page, order: GoldenOrder): Promise
       // A forced field is disabled: setting the value it already holds is nothing a dealer does; another value is a difference.
       if (await isConfiguratorFieldDisabled(page, fieldPath)) {
         const shown = await readConfiguratorValue(page, fieldPath);
-        if (!isSameShownValue(shown, value)) differences.push(`set ${fieldPath}: the page holds it disabled at ${JSON.stringify(shown)}, the order sets ${JSON.stringify(value)}`);
+        if (!isSameShownValue(shown, value))
+          differences.push(
+            `set ${fieldPath}: the page holds it disabled at ${JSON.stringify(shown)}, the order sets ${JSON.stringify(value)}`,
+          );
         continue;
       }
       await setConfiguratorField(page, fieldPath, value);
@@ -63,20 +74,30 @@ export async function replayGoldenOrder(page: Page, order: GoldenOrder): Promise
   for (const [fieldPath, value] of Object.entries(expected.data ?? {})) {
     const shown = await readShown(page, fieldPath, value);
     const isSame = Array.isArray(value) ? Array.isArray(shown) && value.length === 0 : isSameShownValue(shown, value);
-    if (!isSame) differences.push(`data.${fieldPath}: shows ${JSON.stringify(shown)}, expected ${JSON.stringify(value)}`);
+    if (!isSame)
+      differences.push(`data.${fieldPath}: shows ${JSON.stringify(shown)}, expected ${JSON.stringify(value)}`);
   }
-  for (const fieldPath of expected.hidden ?? []) if (await isFieldShown(page, fieldPath)) differences.push(`hidden: ${fieldPath} is shown`);
-  for (const fieldPath of expected.shown ?? []) if (!(await isFieldShown(page, fieldPath))) differences.push(`shown: ${fieldPath} is not shown`);
+  for (const fieldPath of expected.hidden ?? [])
+    if (await isFieldShown(page, fieldPath)) differences.push(`hidden: ${fieldPath} is shown`);
+  for (const fieldPath of expected.shown ?? [])
+    if (!(await isFieldShown(page, fieldPath))) differences.push(`shown: ${fieldPath} is not shown`);
   await closeModals(page);
 
   // The live missing list shows the engine's list with its labels.
-  const lines = await page.locator('[data-testid="missing-list"] li').evaluateAll((items) => items.map((item) => [item.getAttribute('data-path') ?? '', item.textContent?.trim() ?? '']));
+  const lines = await page
+    .locator('[data-testid="missing-list"] li')
+    .evaluateAll((items) =>
+      items.map((item) => [item.getAttribute('data-path') ?? '', item.textContent?.trim() ?? '']),
+    );
   const missing = Object.fromEntries(lines) as Record<string, string>;
   differences.push(...diffMissingList(expected, missing));
 
   if (expected.price !== undefined) {
     const shown = await readShownPrice(page);
-    if (shown !== describeExpectedPrice(expected.price)) differences.push(`price: shows ${JSON.stringify(shown)}, expected ${JSON.stringify(describeExpectedPrice(expected.price))}`);
+    if (shown !== describeExpectedPrice(expected.price))
+      differences.push(
+        `price: shows ${JSON.stringify(shown)}, expected ${JSON.stringify(describeExpectedPrice(expected.price))}`,
+      );
   }
 
   const needsSubmit = expected.submit?.allowed !== undefined || expected.errors !== undefined;
@@ -87,16 +108,30 @@ export async function replayGoldenOrder(page: Page, order: GoldenOrder): Promise
   const problems = page.getByRole('dialog', { name: 'Please fill in the following fields:' });
   const summary = page.getByRole('dialog', { name: 'Are you sure you want to submit?' });
   if (isEnabled) await problems.or(summary).first().waitFor();
-  const isAllowed = isEnabled && (await summary.isVisible()) && (await summary.getByRole('button', { name: 'Yes' }).count()) > 0;
-  if (expected.submit?.allowed !== undefined && expected.submit.allowed !== isAllowed) differences.push(`submit.allowed: the page ${isAllowed ? 'allows' : 'refuses'} it`);
+  const isAllowed =
+    isEnabled && (await summary.isVisible()) && (await summary.getByRole('button', { name: 'Yes' }).count()) > 0;
+  if (expected.submit?.allowed !== undefined && expected.submit.allowed !== isAllowed)
+    differences.push(`submit.allowed: the page ${isAllowed ? 'allows' : 'refuses'} it`);
   const dialogLines = isEnabled && (await problems.isVisible()) ? await problems.locator('li').allInnerTexts() : [];
   await closeModals(page);
-  const fieldMessages = await page.locator('[data-message-for]').evaluateAll((items) => items.map((item) => [item.getAttribute('data-message-for') ?? '', item.textContent?.trim() ?? '']));
+  const fieldMessages = await page
+    .locator('[data-message-for]')
+    .evaluateAll((items) =>
+      items.map((item) => [item.getAttribute('data-message-for') ?? '', item.textContent?.trim() ?? '']),
+    );
   const atField = Object.fromEntries(fieldMessages) as Record<string, string>;
   for (const [fieldPath, message] of Object.entries(expected.errors ?? {})) {
-    const seen = [atField[fieldPath], missing[fieldPath], ...dialogLines, ...toasts].filter(Boolean).map((text) => String(text));
-    const isShown = message === null ? atField[fieldPath] === undefined : seen.some((text) => text === message || text.endsWith(`: ${message}`));
-    if (!isShown) differences.push(`errors.${fieldPath}: expected ${JSON.stringify(message)}, the page shows ${JSON.stringify(seen)}`);
+    const seen = [atField[fieldPath], missing[fieldPath], ...dialogLines, ...toasts]
+      .filter(Boolean)
+      .map((text) => String(text));
+    const isShown =
+      message === null
+        ? atField[fieldPath] === undefined
+        : seen.some((text) => text === message || text.endsWith(`: ${message}`));
+    if (!isShown)
+      differences.push(
+        `errors.${fieldPath}: expected ${JSON.stringify(message)}, the page shows ${JSON.stringify(seen)}`,
+      );
   }
   return differences;
 }

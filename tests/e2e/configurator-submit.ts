@@ -26,13 +26,19 @@ export async function expectPreviewOrderedFromOverlay(e2e: BrowserTest, page: Pa
   const overlay = page.getByRole('dialog', { name: /^Drawings for / });
   await overlay.waitFor({ timeout: 20_000 });
   const previewName = ((await overlay.getByRole('heading').first().innerText()).split('Drawings for ')[1] ?? '').trim();
-  const initial = (await (await e2e.api(username, 'GET', '/api/TxtThings/initialOrders')).json()) as Record<string, unknown>;
+  const initial = (await (await e2e.api(username, 'GET', '/api/TxtThings/initialOrders')).json()) as Record<
+    string,
+    unknown
+  >;
   expect(Object.keys(initial)).toContain(previewName);
   // The drawings are made by a server job; the overlay polls until they are there.
   await overlay.getByRole('button', { name: /^Open page 1/ }).waitFor({ timeout: 60_000 });
   await overlay.getByRole('button', { name: 'I am done making changes' }).click();
   await expectText(page.getByTestId('submit-status'), successText, 30_000);
-  const unprocessed = (await (await e2e.api(username, 'GET', '/api/TxtThings/unprocessedFiles')).json()) as Record<string, unknown>;
+  const unprocessed = (await (await e2e.api(username, 'GET', '/api/TxtThings/unprocessedFiles')).json()) as Record<
+    string,
+    unknown
+  >;
   expect(Object.keys(unprocessed)).toContain(previewName);
 }
 

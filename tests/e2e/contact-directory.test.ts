@@ -59,18 +59,20 @@ describe('contact directory', () => {
   ])('shows cards in the right number of columns at %i px wide (%i)', async (width, columns) => {
     const { page } = e2e;
     await page.setViewportSize({ width, height: 900 });
-    await page.waitForFunction(
-      (expected) => {
-        const xs = new Set(
-          Array.from(document.querySelectorAll('[data-testid="contact-card"]'), (card) =>
-            Math.round(card.getBoundingClientRect().left),
-          ),
-        );
-        return xs.size === expected;
-      },
-      columns,
-      { timeout: 5_000 },
-    ).catch(() => undefined);
+    await page
+      .waitForFunction(
+        (expected) => {
+          const xs = new Set(
+            Array.from(document.querySelectorAll('[data-testid="contact-card"]'), (card) =>
+              Math.round(card.getBoundingClientRect().left),
+            ),
+          );
+          return xs.size === expected;
+        },
+        columns,
+        { timeout: 5_000 },
+      )
+      .catch(() => undefined);
     const distinctLefts = await page
       .getByTestId('contact-card')
       .evaluateAll((cards) => new Set(cards.map((card) => Math.round(card.getBoundingClientRect().left))).size);

@@ -6,7 +6,10 @@ import { openConfigurator } from './sunroom-page';
 
 /** Colour of a computed style property; 'rgba(0, 0, 0, 0)' means nothing was applied. */
 function computed(page: Page, selector: string, property: string): Promise<string> {
-  return page.locator(selector).first().evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
 }
 
 describe('the built web app under the server Content-Security-Policy (real Chromium)', () => {
@@ -22,7 +25,9 @@ describe('the built web app under the server Content-Security-Policy (real Chrom
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
         const report = (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation;
-        void report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`);
+        void report(
+          `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+        );
       });
     });
   }
@@ -55,7 +60,9 @@ describe('the built web app under the server Content-Security-Policy (real Chrom
     const background = await button.evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(background).not.toBe('rgba(0, 0, 0, 0)');
     expect(await page.locator('style[data-emotion]').count()).toBeGreaterThan(0);
-    const nonces = await page.locator('style[data-emotion]').evaluateAll((styles) => styles.map((s) => (s as HTMLStyleElement).nonce));
+    const nonces = await page
+      .locator('style[data-emotion]')
+      .evaluateAll((styles) => styles.map((s) => (s as HTMLStyleElement).nonce));
     expect(nonces.every((nonce) => nonce.length > 0)).toBe(true);
     expect(violations).toEqual([]);
   });

@@ -5,7 +5,6 @@ import { findSeriousViolations } from './support/axe';
 import { expectText, waitForPath } from './support/browser';
 import { useSignedInPage } from './support/harness';
 
-
 /** The cells of one column of the visible tab's table, in the order the table shows them. */
 async function readColumn(page: Page, colId: string): Promise<string[]> {
   return page.evaluate((id) => {
@@ -122,12 +121,16 @@ describe('Order Tracking (/CurrentOrders)', () => {
     const header = page.getByTestId('orders-grid').locator('.ag-header-cell[col-id="fileName"]');
     expect(await page.getByTestId('orders-grid').locator('.ag-sort-none-icon').count()).toBeGreaterThan(0);
     await header.locator('.ag-header-cell-label').click();
-    await page.waitForFunction(() => document.querySelector('.ag-header-cell[col-id="fileName"]')?.getAttribute('aria-sort') === 'ascending');
+    await page.waitForFunction(
+      () => document.querySelector('.ag-header-cell[col-id="fileName"]')?.getAttribute('aria-sort') === 'ascending',
+    );
     const ascending = await readColumn(page, 'fileName');
     expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b)));
     expect(await header.locator('.ag-sort-ascending-icon').isVisible()).toBe(true);
     await header.locator('.ag-header-cell-label').click();
-    await page.waitForFunction(() => document.querySelector('.ag-header-cell[col-id="fileName"]')?.getAttribute('aria-sort') === 'descending');
+    await page.waitForFunction(
+      () => document.querySelector('.ag-header-cell[col-id="fileName"]')?.getAttribute('aria-sort') === 'descending',
+    );
     const descending = await readColumn(page, 'fileName');
     expect(descending).toEqual([...ascending].reverse());
     expect(await header.locator('.ag-sort-descending-icon').isVisible()).toBe(true);
@@ -164,7 +167,9 @@ describe('Order Tracking (/CurrentOrders)', () => {
     await page.getByRole('button', { name: `Show PDFs of ${emailed!.fileName}` }).click();
     const firstPdf = page.getByTestId('pdf-panel').getByRole('list').getByRole('button').first();
     await firstPdf.waitFor();
-    const pdfResponse = page.waitForResponse((response) => response.url().includes('/api/TxtThings/pdf/') && response.url().includes('.pdf'));
+    const pdfResponse = page.waitForResponse(
+      (response) => response.url().includes('/api/TxtThings/pdf/') && response.url().includes('.pdf'),
+    );
     const [popup] = await Promise.all([page.context().waitForEvent('page'), firstPdf.click()]);
     const response = await pdfResponse;
     expect(response.status()).toBe(200);
@@ -193,13 +198,20 @@ describe('Order Tracking (/CurrentOrders)', () => {
   it('shows the Confirmed tab with its columns, the PDF panel and the shipping contacts footer', async () => {
     const { page } = e2e;
     await selectTab(page, 'Confirmed', 'CONFIRMED ORDERS');
-    expect(await readHeaders(page)).toEqual(['Folder Name', 'Job Name', 'File Name', 'Confirm. Date', 'Prod. Date', 'PDF Files']);
+    expect(await readHeaders(page)).toEqual([
+      'Folder Name',
+      'Job Name',
+      'File Name',
+      'Confirm. Date',
+      'Prod. Date',
+      'PDF Files',
+    ]);
     expect(confirmed.length).toBeGreaterThan(0);
     await waitForRows(page, confirmed.length);
     await expectText(page.getByTestId('pdf-panel'), 'Click a Show PDFs button!');
-    const contacts = await getApi<{ sections: Array<{ name: string; groups: Array<{ contacts: Array<{ name: string; phone: string }> }> }> }>(
-      '/api/ContactList',
-    );
+    const contacts = await getApi<{
+      sections: Array<{ name: string; groups: Array<{ contacts: Array<{ name: string; phone: string }> }> }>;
+    }>('/api/ContactList');
     const shipping = contacts.sections.find((section) => section.name === 'Shipping Department')!.groups[0].contacts[0];
     await expectText(page.getByTestId('tab-footer'), `${shipping.name}, ${shipping.phone}`);
   });
@@ -207,11 +219,24 @@ describe('Order Tracking (/CurrentOrders)', () => {
   it('shows the Unprocessed and Initial Orders tabs with their columns and footers, without a PDF panel', async () => {
     const { page } = e2e;
     await selectTab(page, 'Unprocessed', 'UNPROCESSED ORDERS');
-    expect(await readHeaders(page)).toEqual(['Future Folder', 'Last Name', 'First Name', 'Sent By', 'Date', 'File Name', 'Drawings']);
+    expect(await readHeaders(page)).toEqual([
+      'Future Folder',
+      'Last Name',
+      'First Name',
+      'Sent By',
+      'Date',
+      'File Name',
+      'Drawings',
+    ]);
     await waitForRows(page);
     expect(await page.getByTestId('pdf-panel').count()).toBe(0);
     await expectText(page.getByTestId('tab-footer'), 'ALL ORDERS WILL BE PROCESSED WITHIN 3 BUSINESS DAYS.');
-    expect(await page.locator('[data-testid="orders-grid"] .ag-row').first().evaluate((row) => row.getBoundingClientRect().height)).toBe(62);
+    expect(
+      await page
+        .locator('[data-testid="orders-grid"] .ag-row')
+        .first()
+        .evaluate((row) => row.getBoundingClientRect().height),
+    ).toBe(62);
 
     await selectTab(page, 'Initial Orders', 'INITIAL ORDERS');
     expect(await readHeaders(page)).toEqual(['Last Name', 'First Name', 'Sent By', 'Date Time Sent', 'File Name']);
@@ -222,13 +247,18 @@ describe('Order Tracking (/CurrentOrders)', () => {
 
   it('opens the drawing overlay from an unprocessed order and stops waiting when it has no drawings', async () => {
     const { page } = e2e;
-    const unprocessed = Object.values(await getApi<Record<string, { fileName: string }>>('/api/TxtThings/unprocessedFiles'));
+    const unprocessed = Object.values(
+      await getApi<Record<string, { fileName: string }>>('/api/TxtThings/unprocessedFiles'),
+    );
     const token = await e2e.server.tokenFor('lakeside');
     let withoutDrawings: string | undefined;
     for (const order of unprocessed) {
-      const response = await fetch(`${e2e.baseUrl}/api/ExampleImages/DrawingImages?inputString=${encodeURIComponent(order.fileName)}`, {
-        headers: { Authorization: `Bearer ${token}` },
-      });
+      const response = await fetch(
+        `${e2e.baseUrl}/api/ExampleImages/DrawingImages?inputString=${encodeURIComponent(order.fileName)}`,
+        {
+          headers: { Authorization: `Bearer ${token}` },
+        },
+      );
       if (response.status === 404) withoutDrawings = order.fileName;
     }
     expect(withoutDrawings, 'a seeded unprocessed order without drawings').toBeDefined();
@@ -245,7 +275,9 @@ describe('Order Tracking (/CurrentOrders)', () => {
     const { page } = e2e;
     const requests: string[] = [];
     page.on('request', (request) => {
-      if (/\/api\/(SQLThings|TxtThings)\/(ConfirmedData|ProcessedData|unprocessedFiles|initialOrders)/.test(request.url())) {
+      if (
+        /\/api\/(SQLThings|TxtThings)\/(ConfirmedData|ProcessedData|unprocessedFiles|initialOrders)/.test(request.url())
+      ) {
         requests.push(new URL(request.url()).pathname);
       }
     });
@@ -264,7 +296,13 @@ describe('Order Tracking (/CurrentOrders)', () => {
     await waitForRows(page, 1);
     expect(await readColumn(page, 'fileName')).toEqual([target.fileName]);
     await selectTab(page, 'Processed', 'PROCESSED ORDERS');
-    const matching = processed.filter((row) => Object.values(row).some((value) => String(value ?? '').toLowerCase().includes(target.fileName.toLowerCase())));
+    const matching = processed.filter((row) =>
+      Object.values(row).some((value) =>
+        String(value ?? '')
+          .toLowerCase()
+          .includes(target.fileName.toLowerCase()),
+      ),
+    );
     await waitForRows(page, matching.length);
     await selectTab(page, 'Initial Orders', 'INITIAL ORDERS');
     await waitForRows(page, 0);

@@ -18,7 +18,12 @@ describe('displays and their cart in Chromium', () => {
       await expectToast(page, 'Added to cart.');
       await dialog.waitFor({ state: 'detached' });
 
-      const second = await page.getByRole('list', { name: 'Displays' }).getByRole('listitem').nth(1).locator('h3').innerText();
+      const second = await page
+        .getByRole('list', { name: 'Displays' })
+        .getByRole('listitem')
+        .nth(1)
+        .locator('h3')
+        .innerText();
       dialog = await openPartDetails(page, second);
       await dialog.getByRole('button', { name: 'Add to cart' }).click();
       await expectToast(page, 'You can only order one display at a time.');
@@ -43,10 +48,20 @@ describe('displays and their cart in Chromium', () => {
   it('lists marketing items with their own tree and cart', async () => {
     await e2e.withSignedInPage('summit', async (page) => {
       await page.goto(`${e2e.baseUrl}/Ordering/Marketing`);
-      await page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'All Marketing' }).waitFor();
+      await page
+        .getByRole('navigation', { name: 'Categories' })
+        .getByRole('button', { name: 'All Marketing' })
+        .waitFor();
       // The tree can show before the first page of parts has arrived: wait for the count, as a dealer would.
-      await expect.poll(async () => Number.parseInt(await page.getByTestId('parts-count').innerText(), 10)).toBeGreaterThan(0);
-      const first = await page.getByRole('list', { name: 'Marketing parts' }).getByRole('listitem').first().locator('h3').innerText();
+      await expect
+        .poll(async () => Number.parseInt(await page.getByTestId('parts-count').innerText(), 10))
+        .toBeGreaterThan(0);
+      const first = await page
+        .getByRole('list', { name: 'Marketing parts' })
+        .getByRole('listitem')
+        .first()
+        .locator('h3')
+        .innerText();
       const dialog = await openPartDetails(page, first);
       await dialog.getByRole('button', { name: 'Add to cart' }).click();
       await expectToast(page, 'Added to cart.');

@@ -13,7 +13,15 @@ describe('drawing overlay when the drawing job failed for good', () => {
   const e2e = useSignedInPage('lakeside', {
     server: async () => ({ definitionsDir: (definitionsDir = await writeFixtureDefinitions()) }),
     async setUp({ server }) {
-      await insertOrder(server, { dealerId: 1001, userId: 2001, formId: 'sunroom', fileName, status: 'unprocessed', isOrdered: true, data: fixtureSunroom() });
+      await insertOrder(server, {
+        dealerId: 1001,
+        userId: 2001,
+        formId: 'sunroom',
+        fileName,
+        status: 'unprocessed',
+        isOrdered: true,
+        data: fixtureSunroom(),
+      });
       // A file where the order's folder belongs: storing the drawings fails, and the one allowed attempt is used up.
       await mkdir(path.join(server.config.dataDir, 'files', 'dealers', '1001', 'orders'), { recursive: true });
       await writeFile(path.join(server.config.dataDir, 'files', 'dealers', '1001', 'orders', fileName), 'in the way');
@@ -22,7 +30,9 @@ describe('drawing overlay when the drawing job failed for good', () => {
       const deadline = Date.now() + 30_000;
       let drawingStatus: string | undefined;
       while (drawingStatus !== 'failed' && Date.now() < deadline) {
-        drawingStatus = ((await request(server.baseUrl, 'GET', drawingImagesUrl(fileName), token)).body as { drawingStatus?: string }).drawingStatus;
+        drawingStatus = (
+          (await request(server.baseUrl, 'GET', drawingImagesUrl(fileName), token)).body as { drawingStatus?: string }
+        ).drawingStatus;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(drawingStatus).toBe('failed');
@@ -42,7 +52,10 @@ describe('drawing overlay when the drawing job failed for good', () => {
     await page.getByRole('tab', { name: 'Unprocessed', exact: true }).click();
     await page.getByRole('button', { name: `View drawings of ${fileName}` }).click();
     await waitForDialogShown(page);
-    await expectText(page.getByRole('alert'), `The drawings of ${fileName} could not be made; please contact TEMO (the failure is recorded with the order)`);
+    await expectText(
+      page.getByRole('alert'),
+      `The drawings of ${fileName} could not be made; please contact TEMO (the failure is recorded with the order)`,
+    );
     expect(await page.getByText('Creating your drawings').count()).toBe(0);
     const after = asked;
     await page.waitForTimeout(1500);

@@ -2,7 +2,13 @@ import { rm } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { StoredOrder } from '../../src/contracts/index';
 import type { Locator, Page } from 'playwright-core';
-import { fixtureSunroom, request, submitSunroomUrl, waitForDrawings, writeFixtureDefinitions } from '../api/sunroom-submit-support';
+import {
+  fixtureSunroom,
+  request,
+  submitSunroomUrl,
+  waitForDrawings,
+  writeFixtureDefinitions,
+} from '../api/sunroom-submit-support';
 import { findSeriousViolations } from './support/axe';
 import { expectText, waitForDialogShown } from './support/browser';
 import { useSignedInPage } from './support/harness';
@@ -34,7 +40,9 @@ describe('drawing overlay (from an unprocessed order)', () => {
     async setUp({ server }) {
       const token = await server.tokenFor('lakeside');
       // A sent sunroom order (no preview): unprocessed, with drawings made by the server's job.
-      const sent = await request(server.baseUrl, 'POST', submitSunroomUrl(true), token, { SunroomsData: fixtureSunroom({ selectedPermitOption: 'NO' }) });
+      const sent = await request(server.baseUrl, 'POST', submitSunroomUrl(true), token, {
+        SunroomsData: fixtureSunroom({ selectedPermitOption: 'NO' }),
+      });
       expect(sent.status, sent.text).toBe(201);
       fileName = (sent.body as StoredOrder).fileName;
       const drawings = await waitForDrawings(server.baseUrl, token, fileName, 60_000);
@@ -77,7 +85,12 @@ describe('drawing overlay (from an unprocessed order)', () => {
     const thumbnails = e2e.page.getByRole('list', { name: 'Drawing pages' }).getByRole('button');
     expect(await thumbnails.count()).toBe(imageNames.length);
     expect(imageNames.length).toBeGreaterThan(1);
-    expect(await e2e.page.getByRole('list', { name: 'Drawing pages' }).locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0))).toBe(true);
+    expect(
+      await e2e.page
+        .getByRole('list', { name: 'Drawing pages' })
+        .locator('img')
+        .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)),
+    ).toBe(true);
   });
 
   it('opens the full viewer at the clicked page and pages with Previous and Next', async () => {
@@ -134,7 +147,11 @@ describe('drawing overlay (from an unprocessed order)', () => {
     const rotateRight = await centreOf(e2e.page.getByRole('button', { name: 'Rotate Right' }));
     await e2e.page.mouse.move(rotateRight.x, rotateRight.y);
     await e2e.page.mouse.down();
-    await e2e.page.waitForFunction(() => Number(document.querySelector('[data-kind="sofa"]')?.getAttribute('data-rotation')) === 30, undefined, { timeout: 5_000 });
+    await e2e.page.waitForFunction(
+      () => Number(document.querySelector('[data-kind="sofa"]')?.getAttribute('data-rotation')) === 30,
+      undefined,
+      { timeout: 5_000 },
+    );
     await e2e.page.mouse.up();
     const afterHold = await attribute(sofa, 'data-rotation');
     expect(afterHold).toBeGreaterThanOrEqual(30);
@@ -162,7 +179,11 @@ describe('drawing overlay (from an unprocessed order)', () => {
     await sofa.focus();
     await e2e.page.keyboard.press('ArrowRight');
     await saved;
-    const placed = { x: await attribute(sofa, 'data-x'), y: await attribute(sofa, 'data-y'), rotation: await attribute(sofa, 'data-rotation') };
+    const placed = {
+      x: await attribute(sofa, 'data-x'),
+      y: await attribute(sofa, 'data-y'),
+      rotation: await attribute(sofa, 'data-rotation'),
+    };
 
     await e2e.page.reload();
     await openOverlay();
@@ -171,7 +192,11 @@ describe('drawing overlay (from an unprocessed order)', () => {
     await restored.first().waitFor();
     expect(await restored.count()).toBe(1);
     expect(await restored.getAttribute('data-kind')).toBe('sofa');
-    expect({ x: await attribute(restored, 'data-x'), y: await attribute(restored, 'data-y'), rotation: await attribute(restored, 'data-rotation') }).toEqual(placed);
+    expect({
+      x: await attribute(restored, 'data-x'),
+      y: await attribute(restored, 'data-y'),
+      rotation: await attribute(restored, 'data-rotation'),
+    }).toEqual(placed);
   });
 
   it('closes and returns to the order list', async () => {

@@ -83,7 +83,8 @@ export async function readShownValue(dialog: Locator, path: string): Promise<unk
 export async function readShownMessages(dialog: Locator): Promise<Record<string, string>> {
   const messages = dialog.locator('[data-message-for]');
   const shown: Record<string, string> = {};
-  for (const message of await messages.all()) shown[(await message.getAttribute('data-message-for')) ?? ''] = (await message.innerText()).trim();
+  for (const message of await messages.all())
+    shown[(await message.getAttribute('data-message-for')) ?? ''] = (await message.innerText()).trim();
   return shown;
 }
 
@@ -122,9 +123,14 @@ export function engineeringDraftForm(e2e: BrowserTest): DraftForm<Locator> {
 }
 
 /** Types golden-order steps in the open modal the way a dealer does: each `set` field in its order, each `blur` as leaving the field. */
-export async function typeEngineeringSteps(page: Page, dialog: Locator, steps: NonNullable<GoldenOrder['steps']>): Promise<void> {
+export async function typeEngineeringSteps(
+  page: Page,
+  dialog: Locator,
+  steps: NonNullable<GoldenOrder['steps']>,
+): Promise<void> {
   for (const step of steps) {
-    if ('set' in step) for (const [fieldPath, value] of Object.entries(step.set)) await setField(page, dialog, fieldPath, value);
+    if ('set' in step)
+      for (const [fieldPath, value] of Object.entries(step.set)) await setField(page, dialog, fieldPath, value);
     else await blurField(page, step.blur);
   }
 }
@@ -136,16 +142,22 @@ export async function replayEngineeringOrder(page: Page, dialog: Locator, order:
   const { expect: expected } = order;
   for (const [fieldPath, value] of Object.entries(expected.data ?? {})) {
     const shown = await readShownValue(dialog, fieldPath);
-    if (!isSameShownValue(shown, value)) differences.push(`data.${fieldPath}: shows ${JSON.stringify(shown)}, expected ${JSON.stringify(value)}`);
+    if (!isSameShownValue(shown, value))
+      differences.push(`data.${fieldPath}: shows ${JSON.stringify(shown)}, expected ${JSON.stringify(value)}`);
   }
   if (expected.price !== undefined) {
     const shown = await readShownValue(dialog, 'engineeringTotal');
-    if (!isSameShownValue(shown, expected.price)) differences.push(`price: shows ${JSON.stringify(shown)}, expected ${expected.price}`);
+    if (!isSameShownValue(shown, expected.price))
+      differences.push(`price: shows ${JSON.stringify(shown)}, expected ${expected.price}`);
   }
-  for (const fieldPath of expected.hidden ?? []) if (await isFieldShown(dialog, fieldPath)) differences.push(`hidden: ${fieldPath} is shown`);
-  for (const fieldPath of expected.shown ?? []) if (!(await isFieldShown(dialog, fieldPath))) differences.push(`shown: ${fieldPath} is not shown`);
+  for (const fieldPath of expected.hidden ?? [])
+    if (await isFieldShown(dialog, fieldPath)) differences.push(`hidden: ${fieldPath} is shown`);
+  for (const fieldPath of expected.shown ?? [])
+    if (!(await isFieldShown(dialog, fieldPath))) differences.push(`shown: ${fieldPath} is not shown`);
 
-  const needsSubmit = ['missing', 'missingIncludes', 'missingExcludes', 'labels', 'errors', 'submit'].some((key) => key in expected);
+  const needsSubmit = ['missing', 'missingIncludes', 'missingExcludes', 'labels', 'errors', 'submit'].some(
+    (key) => key in expected,
+  );
   if (!needsSubmit) return differences;
   await dialog.getByRole('button', { name: 'Submit' }).click();
   const problems = page.getByRole('dialog', { name: 'Please fill in the following fields:' });
@@ -154,7 +166,8 @@ export async function replayEngineeringOrder(page: Page, dialog: Locator, order:
   const isSent = await sent.isVisible();
   const missingLines = isSent ? [] : await problems.locator('li[data-kind="missing"]').all();
   const missing: Record<string, string> = {};
-  for (const line of missingLines) missing[(await line.getAttribute('data-path')) ?? ''] = (await line.innerText()).trim();
+  for (const line of missingLines)
+    missing[(await line.getAttribute('data-path')) ?? ''] = (await line.innerText()).trim();
   if (expected.submit?.allowed !== undefined && expected.submit.allowed !== isSent) {
     differences.push(`submit.allowed: the page ${isSent ? 'sent' : 'refused'} the request`);
   }
@@ -169,7 +182,10 @@ export async function replayEngineeringOrder(page: Page, dialog: Locator, order:
   await problems.waitFor({ state: 'detached' });
   const messages = await readShownMessages(dialog);
   for (const [fieldPath, message] of Object.entries(expected.errors ?? {})) {
-    if ((messages[fieldPath] ?? null) !== message) differences.push(`errors.${fieldPath}: shows ${JSON.stringify(messages[fieldPath] ?? null)}, expected ${JSON.stringify(message)}`);
+    if ((messages[fieldPath] ?? null) !== message)
+      differences.push(
+        `errors.${fieldPath}: shows ${JSON.stringify(messages[fieldPath] ?? null)}, expected ${JSON.stringify(message)}`,
+      );
   }
   return differences;
 }

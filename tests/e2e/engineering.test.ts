@@ -8,7 +8,16 @@ import { expectDraftSurvivesReload, waitForDraftSettled } from './support/draft-
 import { readGolden } from './support/golden-orders';
 import { itReplaysGoldenOrders, replayThroughPage, withExpectation } from './support/golden-replay';
 import { useBrowserTest } from './support/harness';
-import { engineeringDraftForm, engineeringSuccessToast, idOf, openEngineeringModal, readShownMessages, readShownValue, setField, typeEngineeringSteps } from './engineering-replay';
+import {
+  engineeringDraftForm,
+  engineeringSuccessToast,
+  idOf,
+  openEngineeringModal,
+  readShownMessages,
+  readShownValue,
+  setField,
+  typeEngineeringSteps,
+} from './engineering-replay';
 
 /** Orders whose context matches a dealer without locations and the seeded live prices (summit). */
 const replayedOrders = [
@@ -32,13 +41,15 @@ const failureToast = 'Error submitting order. Please try again.';
 async function waitForFadeIn(locator: Locator): Promise<void> {
   const handle = await locator.elementHandle();
   await locator.page().waitForFunction((element) => {
-    for (let node: Element | null = element; node; node = node.parentElement) if (getComputedStyle(node).opacity !== '1') return false;
+    for (let node: Element | null = element; node; node = node.parentElement)
+      if (getComputedStyle(node).opacity !== '1') return false;
     return true;
   }, handle);
 }
 
 /** Serious axe violations inside the open dialogs. */
-const dialogViolations = (page: Parameters<typeof findSeriousViolations>[0]) => findSeriousViolations(page, { include: '[role="dialog"]' });
+const dialogViolations = (page: Parameters<typeof findSeriousViolations>[0]) =>
+  findSeriousViolations(page, { include: '[role="dialog"]' });
 
 describe('engineering request modal', () => {
   const e2e = useBrowserTest();
@@ -50,7 +61,11 @@ describe('engineering request modal', () => {
 
     it('reports a deliberately wrong expectation, so a passing replay means the page agrees', async () => {
       const order = readGolden('engineering', '33-total-two-documents.json');
-      const wrong = withExpectation(order, { price: 999, data: { signedSealedPrice: 50 }, errors: { 'personalInfo.email': 'Invalid email' } });
+      const wrong = withExpectation(order, {
+        price: 999,
+        data: { signedSealedPrice: 50 },
+        errors: { 'personalInfo.email': 'Invalid email' },
+      });
       expect(await replayThroughPage(summit, wrong)).toEqual([
         'data.signedSealedPrice: shows "49", expected 50',
         'price: shows "198", expected 999',
@@ -67,8 +82,17 @@ describe('engineering request modal', () => {
       await typeEngineeringSteps(lakeside.page, dialog, [
         { set: { userFileName: 'LAKE01', buildingCodes: 'IRC', yearForCodes: '2024', windSpeed: '140' } },
         { blur: 'windSpeed' },
-        { set: { sealType: 'electronic', renderingChecked: true, shippingMethod: 'Mail Only', mailMethod: 'NEXT DAY' } },
-        { set: { 'personalInfo.sender': 'Pat Lakeside', 'personalInfo.email': 'pat@lakeside.example', 'personalInfo.address': '12 Shore Dr', 'personalInfo.zip': '53703' } },
+        {
+          set: { sealType: 'electronic', renderingChecked: true, shippingMethod: 'Mail Only', mailMethod: 'NEXT DAY' },
+        },
+        {
+          set: {
+            'personalInfo.sender': 'Pat Lakeside',
+            'personalInfo.email': 'pat@lakeside.example',
+            'personalInfo.address': '12 Shore Dr',
+            'personalInfo.zip': '53703',
+          },
+        },
         { set: { selectedLocation: '2', 'additionalInfo.Line1': 'Gate code 1234' } },
       ]);
     }
@@ -84,7 +108,12 @@ describe('engineering request modal', () => {
       await expectText(dialog.getByTestId('mail-note'), 'Place orders by 10:00 AM Monday to Friday');
       await dialog.locator('[data-path="selectedLocation"]').getByRole('combobox').click();
       const locations = await page.getByRole('listbox').getByRole('option').allInnerTexts();
-      expect(locations).toEqual(['None', 'Lakeside Sunrooms - Madison', 'Lakeside Sunrooms - Milwaukee', 'Lakeside Sunrooms - Green Bay']);
+      expect(locations).toEqual([
+        'None',
+        'Lakeside Sunrooms - Madison',
+        'Lakeside Sunrooms - Milwaukee',
+        'Lakeside Sunrooms - Green Bay',
+      ]);
       await page.keyboard.press('Escape');
       await dialog.getByRole('button', { name: 'Submit' }).click();
       const problems = page.getByRole('dialog', { name: 'Please fill in the following fields:' });
@@ -132,7 +161,10 @@ describe('engineering request modal', () => {
       const plus = dialog.getByRole('button', { name: 'Increase Wind Speed' });
       await plus.hover();
       await page.mouse.down();
-      await page.waitForFunction((id) => Number((document.getElementById(id) as HTMLInputElement).value) >= 110, idOf('windSpeed'));
+      await page.waitForFunction(
+        (id) => Number((document.getElementById(id) as HTMLInputElement).value) >= 110,
+        idOf('windSpeed'),
+      );
       await page.mouse.up();
       const held = Number(await readShownValue(dialog, 'windSpeed'));
       expect(held).toBeGreaterThanOrEqual(110);
@@ -167,11 +199,21 @@ describe('engineering request modal', () => {
       const posted = page.waitForRequest((request) => request.url().endsWith('/api/OrderingEngineering/SubmitData'));
       await dialog.getByRole('button', { name: 'Submit' }).click();
       const body = (await posted).postDataJSON() as Record<string, unknown>;
-      expect(body).toMatchObject({ userFileName: 'LAKE01', renderingQty: 1, mailMethod: 'NEXT DAY', mailMethodPrice: 65, engineeringTotal: 1015, selectedLocation: '2' });
+      expect(body).toMatchObject({
+        userFileName: 'LAKE01',
+        renderingQty: 1,
+        mailMethod: 'NEXT DAY',
+        mailMethodPrice: 65,
+        engineeringTotal: 1015,
+        selectedLocation: '2',
+      });
       expect(body).not.toHaveProperty('renderingChecked');
       await expectText(page.locator('#notistack-snackbar'), engineeringSuccessToast);
       await dialog.waitFor({ state: 'detached' });
-      const after = await lakeside.getJson<Record<string, { sentBy?: string }>>('lakeside', '/api/TxtThings/initialOrders');
+      const after = await lakeside.getJson<Record<string, { sentBy?: string }>>(
+        'lakeside',
+        '/api/TxtThings/initialOrders',
+      );
       const added = Object.keys(after).filter((fileName) => !(fileName in before));
       expect(added).toHaveLength(1);
       await waitForDraftSettled(lakeside, page, 'lakeside', 'engineering');
@@ -194,7 +236,14 @@ describe('engineering request modal', () => {
         { set: { userFileName: 'FAIL01', buildingCodes: 'IBC', yearForCodes: '2021', windSpeed: '150' } },
         { blur: 'windSpeed' },
         { set: { sealType: 'wet', attestationLetterChecked: true, shippingMethod: 'Email Only' } },
-        { set: { 'personalInfo.sender': 'Pat Lakeside', 'personalInfo.email': 'pat@lakeside.example', 'personalInfo.address': '12 Shore Dr', 'personalInfo.zip': '53703' } },
+        {
+          set: {
+            'personalInfo.sender': 'Pat Lakeside',
+            'personalInfo.email': 'pat@lakeside.example',
+            'personalInfo.address': '12 Shore Dr',
+            'personalInfo.zip': '53703',
+          },
+        },
         { set: { selectedLocation: '1' } },
       ]);
       await ownServer.close();

@@ -4,7 +4,11 @@ import { expectText, waitForPath } from './support/browser';
 import { useBrowserTest } from './support/harness';
 import { chooseOption, expectToast, fillCartSidebar, findSeriousViolations, readCartLines } from './carts-helpers';
 
-async function typeSide(page: Page, field: 'leftSideInches' | 'bottomSideInches' | 'rightSideInches', text: string): Promise<void> {
+async function typeSide(
+  page: Page,
+  field: 'leftSideInches' | 'bottomSideInches' | 'rightSideInches',
+  text: string,
+): Promise<void> {
   const input = page.locator(`#glass-${field}`);
   await input.fill('');
   await input.pressSequentially(text);
@@ -52,7 +56,10 @@ describe('trapezoid glass in Chromium', () => {
       // Switching the glass type with pieces in the cart asks first; No keeps it.
       await chooseOption(page, 'glass-type', 'Tempered Glass');
       const question = page.getByRole('dialog', { name: 'Change the glass type?' });
-      await expectText(question, 'You already selected a glass type. All items must be the same type. Are you sure you want to change it?');
+      await expectText(
+        question,
+        'You already selected a glass type. All items must be the same type. Are you sure you want to change it?',
+      );
       await question.getByRole('button', { name: 'No' }).click();
       await question.waitFor({ state: 'detached' });
       expect(await page.locator('#glass-type').innerText()).toBe('Tempered Insulated Glass');
@@ -70,14 +77,23 @@ describe('trapezoid glass in Chromium', () => {
       expect(methods.filter((method) => method.includes('FEDEX'))).toEqual([]);
       await page.keyboard.press('Escape');
 
-      await fillCartSidebar(page, { lastName: 'NOVAK', sender: 'Pat Summit', email: 'pat@summit.example', shipping: 'PICK UP' });
+      await fillCartSidebar(page, {
+        lastName: 'NOVAK',
+        sender: 'Pat Summit',
+        email: 'pat@summit.example',
+        shipping: 'PICK UP',
+      });
       await page.getByRole('button', { name: 'Send and Confirm Your Order' }).click();
       await expectToast(page, 'File received by TEMO!');
       await waitForPath(page, '/Ordering/CustomTrapGlass');
 
       const token = await e2e.server.tokenFor('summit');
-      const initial = (await (await fetch(`${e2e.baseUrl}/api/TxtThings/initialOrders`, { headers: { Authorization: `Bearer ${token}` } })).json()) as Record<string, { lastName: string; fileName: string }>;
-      expect(Object.values(initial).filter((order) => order.lastName === 'NOVAK' && order.fileName.startsWith('GLS-'))).toHaveLength(1);
+      const initial = (await (
+        await fetch(`${e2e.baseUrl}/api/TxtThings/initialOrders`, { headers: { Authorization: `Bearer ${token}` } })
+      ).json()) as Record<string, { lastName: string; fileName: string }>;
+      expect(
+        Object.values(initial).filter((order) => order.lastName === 'NOVAK' && order.fileName.startsWith('GLS-')),
+      ).toHaveLength(1);
 
       // The cart is empty again: sending now toasts and nothing is posted.
       await page.goto(`${e2e.baseUrl}/Ordering/CustomTrapGlassCart`);

@@ -4,16 +4,34 @@ import { expectText } from './support/browser';
 import { readGolden } from './support/golden-orders';
 import { configuratorRoutes } from './support/golden-replay';
 import { useSignedInPage } from './support/harness';
-import { chooseStructureLayout, closeModals, openConfigurator, readMissingList, setConfiguratorField, setFieldIn, waitForSettled } from './sunroom-page';
+import {
+  chooseStructureLayout,
+  closeModals,
+  openConfigurator,
+  readMissingList,
+  setConfiguratorField,
+  setFieldIn,
+  waitForSettled,
+} from './sunroom-page';
 
 /** A complete Solarium draft (golden order 236) started as a Vista View with Angled not yet answered. */
 function vistaViewDraft(): Record<string, unknown> {
-  const order = readGolden('sunroom', '236-solarium-complete-order-with-bays-and-glass-rows-the-front-wall-is-the.json');
+  const order = readGolden(
+    'sunroom',
+    '236-solarium-complete-order-with-bays-and-glass-rows-the-front-wall-is-the.json',
+  );
   const { selectedAngled: _angled, ...start } = order.start ?? {};
   return { ...start, selectedSunRoomType: 'Vista View' };
 }
 
-const angledKeys = ['selectedAngled', 'selectedAngleOption', 'leftAngleFeet', 'leftAngleInches', 'rightAngleFeet', 'rightAngleInches'];
+const angledKeys = [
+  'selectedAngled',
+  'selectedAngleOption',
+  'leftAngleFeet',
+  'leftAngleInches',
+  'rightAngleFeet',
+  'rightAngleInches',
+];
 
 describe('hidden answers in the sunroom page', () => {
   const e2e = useSignedInPage('summit');
@@ -56,12 +74,15 @@ describe('hidden answers in the sunroom page', () => {
     await closeModals(page);
     expect(await readMissingList(page)).toEqual([]);
 
-    const posted = page.waitForRequest((request) => request.method() === 'POST' && /sunroom/i.test(request.url()) && !request.url().includes('/drafts'));
+    const posted = page.waitForRequest(
+      (request) => request.method() === 'POST' && /sunroom/i.test(request.url()) && !request.url().includes('/drafts'),
+    );
     await page.getByRole('button', { name: 'Send to TEMO' }).click();
     const summary = page.getByRole('dialog', { name: 'Are you sure you want to submit?' });
     await summary.waitFor();
     await expectText(summary, 'These are your selections:');
-    for (const key of angledKeys) expect(await summary.locator(`[data-path="${key}"]`).count(), `summary line ${key}`).toBe(0);
+    for (const key of angledKeys)
+      expect(await summary.locator(`[data-path="${key}"]`).count(), `summary line ${key}`).toBe(0);
     expect(await summary.locator('[data-path="selectedSunRoomType"]').innerText()).toContain('Solarium');
     await summary.getByRole('button', { name: 'Yes' }).click();
     const body = (await posted).postDataJSON() as Record<string, Record<string, unknown>>;

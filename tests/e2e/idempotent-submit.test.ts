@@ -4,7 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { StoredOrder } from '../../src/contracts/index';
-import { engineeringSuccessToast, openEngineeringModal, readShownValue, typeEngineeringSteps } from './engineering-replay';
+import {
+  engineeringSuccessToast,
+  openEngineeringModal,
+  readShownValue,
+  typeEngineeringSteps,
+} from './engineering-replay';
 import { expectText } from './support/browser';
 import { useSignedInPage } from './support/harness';
 import { storedOrdersOf } from './support/server-state';
@@ -32,20 +37,30 @@ describe('a submit whose answer is lost (engineering request, as summit)', () =>
       { set: { userFileName: 'LOST01', buildingCodes: 'IRC', yearForCodes: '2024', windSpeed: '140' } },
       { blur: 'windSpeed' },
       { set: { sealType: 'wet', attestationLetterChecked: true, shippingMethod: 'Email Only' } },
-      { set: { 'personalInfo.sender': 'Pat Summit', 'personalInfo.email': 'pat@summit.example', 'personalInfo.address': '12 Shore Dr', 'personalInfo.zip': '53703' } },
+      {
+        set: {
+          'personalInfo.sender': 'Pat Summit',
+          'personalInfo.email': 'pat@summit.example',
+          'personalInfo.address': '12 Shore Dr',
+          'personalInfo.zip': '53703',
+        },
+      },
       { blur: 'personalInfo.zip' },
     ]);
     await expect.poll(() => readShownValue(dialog, 'personalInfo.city'), { timeout: 10_000 }).toBe('Madison');
     await dialog.getByRole('button', { name: 'Submit' }).click();
 
     await expectText(page.locator('#notistack-snackbar'), engineeringSuccessToast).catch(async (error: Error) => {
-      throw new Error(`${error.message}; keys sent ${JSON.stringify(keys)}; the page shows: ${JSON.stringify(await page.locator('[role=dialog]').allInnerTexts()).slice(0, 1500)}`);
+      throw new Error(
+        `${error.message}; keys sent ${JSON.stringify(keys)}; the page shows: ${JSON.stringify(await page.locator('[role=dialog]').allInnerTexts()).slice(0, 1500)}`,
+      );
     });
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(keys[1]).toBe(keys[0]);
-    const stored = (await storedOrdersOf(e2e.server, 1002))
-      .filter((row) => (row.data as { userFileName?: string }).userFileName === 'LOST01');
+    const stored = (await storedOrdersOf(e2e.server, 1002)).filter(
+      (row) => (row.data as { userFileName?: string }).userFileName === 'LOST01',
+    );
     expect(stored.map((row) => row.fileName)).toEqual(storedByServer);
   });
 });

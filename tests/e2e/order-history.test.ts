@@ -7,7 +7,6 @@ import { findSeriousViolations } from './support/axe';
 import { expectText, signIn } from './support/browser';
 import { useSignedInPage } from './support/harness';
 
-
 // Issue 5: the page loads lakeside's full 100,000-row history (the API tests' snapshot keeps 2,500 to stay quick).
 const historyRows = 100_000;
 // The history holds many rows: allow the page time to fetch them all.
@@ -57,9 +56,13 @@ function parseCsv(text: string): string[][] {
 
 async function waitForAllLoaded(page: Page, total: number): Promise<void> {
   const final = `Loaded ${total.toLocaleString('en-US')} orders`;
-  await page.waitForFunction((text) => document.querySelector('[data-testid="history-progress"]')?.textContent === text, final, {
-    timeout: loadTimeoutMs,
-  });
+  await page.waitForFunction(
+    (text) => document.querySelector('[data-testid="history-progress"]')?.textContent === text,
+    final,
+    {
+      timeout: loadTimeoutMs,
+    },
+  );
   await expectText(page.getByTestId('history-shown-count'), `Showing ${total.toLocaleString('en-US')} of`);
 }
 
@@ -78,9 +81,12 @@ describe('Order History (/OrderHistory)', () => {
     async setUp({ server }) {
       const token = await server.tokenFor('lakeside');
       for (let pageNumber = 1; ; pageNumber++) {
-        const response = await fetch(`${server.baseUrl}/api/SQLThings/OrderHistoryData?page=${pageNumber}&pageSize=1000`, {
-          headers: { Authorization: `Bearer ${token}` },
-        });
+        const response = await fetch(
+          `${server.baseUrl}/api/SQLThings/OrderHistoryData?page=${pageNumber}&pageSize=1000`,
+          {
+            headers: { Authorization: `Bearer ${token}` },
+          },
+        );
         const body = (await response.json()) as { orderHistoryData: ApiHistoryRow[] };
         if (body.orderHistoryData.length === 0) break;
         history = history.concat(body.orderHistoryData);
@@ -103,12 +109,19 @@ describe('Order History (/OrderHistory)', () => {
       if (url.pathname === '/api/SQLThings/OrderHistoryData') pageRequests.push(Number(url.searchParams.get('page')));
     });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Order History' }).click();
-    await page.waitForFunction(() => /^Loaded [\d,]+ orders…$/.test(document.querySelector('[data-testid="history-progress"]')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /^Loaded [\d,]+ orders…$/.test(document.querySelector('[data-testid="history-progress"]')?.textContent ?? ''),
+    );
     await waitForAllLoaded(page, history.length);
     // Pages 1, 2, ... until the first empty one.
     const lastPage = Math.ceil(history.length / 1000) + 1;
     expect(pageRequests).toEqual(Array.from({ length: lastPage }, (_, i) => i + 1));
-    expect(await page.locator('[data-testid="history-grid"] [role="treegrid"], [data-testid="history-grid"] [role="grid"]').first().getAttribute('aria-rowcount')).toBe(String(history.length + 1));
+    expect(
+      await page
+        .locator('[data-testid="history-grid"] [role="treegrid"], [data-testid="history-grid"] [role="grid"]')
+        .first()
+        .getAttribute('aria-rowcount'),
+    ).toBe(String(history.length + 1));
   });
 
   it('draws only the rows near the viewport (virtualised), 60 px high', async () => {
@@ -116,7 +129,10 @@ describe('Order History (/OrderHistory)', () => {
     const drawn = await page.locator('[data-testid="history-grid"] .ag-row[row-index]').count();
     expect(drawn).toBeGreaterThan(0);
     expect(drawn).toBeLessThan(100);
-    const height = await page.locator('[data-testid="history-grid"] .ag-row[row-index]').first().evaluate((row) => row.getBoundingClientRect().height);
+    const height = await page
+      .locator('[data-testid="history-grid"] .ag-row[row-index]')
+      .first()
+      .evaluate((row) => row.getBoundingClientRect().height);
     expect(height).toBe(60);
   });
 
@@ -139,18 +155,28 @@ describe('Order History (/OrderHistory)', () => {
 
   it('filters by two columns at once, case-insensitively, and exports exactly those rows', async () => {
     const { page } = e2e;
-    const target = history.find((row) => leafTexts(row.jobName)[0]?.length >= 4 && leafTexts(row.cityStateZip).length > 0)!;
+    const target = history.find(
+      (row) => leafTexts(row.jobName)[0]?.length >= 4 && leafTexts(row.cityStateZip).length > 0,
+    )!;
     const jobNeedle = leafTexts(target.jobName)[0].slice(0, 4).toUpperCase();
     const cityNeedle = leafTexts(target.cityStateZip)[0].replace(/,/g, '').slice(0, 5).toLowerCase();
-    const expected = history.filter((row) => containsIgnoringCase(row.jobName, jobNeedle) && containsIgnoringCase(row.cityStateZip, cityNeedle));
+    const expected = history.filter(
+      (row) => containsIgnoringCase(row.jobName, jobNeedle) && containsIgnoringCase(row.cityStateZip, cityNeedle),
+    );
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(history.length);
 
     await page.getByRole('searchbox', { name: 'Search Job Name' }).fill(jobNeedle);
     await page.getByRole('searchbox', { name: 'Search City, State, Zip' }).fill(cityNeedle);
-    await expectText(page.getByTestId('history-shown-count'), `Showing ${expected.length.toLocaleString('en-US')} of ${history.length.toLocaleString('en-US')}`);
+    await expectText(
+      page.getByTestId('history-shown-count'),
+      `Showing ${expected.length.toLocaleString('en-US')} of ${history.length.toLocaleString('en-US')}`,
+    );
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export to Excel' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export to Excel' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('orderhistory.csv');
     const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
     const [header, ...rows] = parseCsv(text);
@@ -168,7 +194,10 @@ describe('Order History (/OrderHistory)', () => {
     const { page } = e2e;
     const panel = page.getByTestId('pdf-panel');
     await expectText(panel, 'Click a Show PDFs button!');
-    const firstShow = page.getByTestId('history-grid').getByRole('button', { name: /^Show PDFs of / }).first();
+    const firstShow = page
+      .getByTestId('history-grid')
+      .getByRole('button', { name: /^Show PDFs of / })
+      .first();
     const label = (await firstShow.getAttribute('aria-label'))!.replace('Show PDFs of ', '');
     await firstShow.click();
     await page.getByRole('button', { name: `Hide PDFs of ${label}` }).waitFor();
@@ -176,10 +205,17 @@ describe('Order History (/OrderHistory)', () => {
       const text = document.querySelector('[data-testid="pdf-panel"]')?.textContent ?? '';
       return !text.includes('Loading...') && !text.includes('Click a Show PDFs button!');
     });
-    const names = await panel.getByRole('list').getByRole('button').allInnerTexts().catch(() => []);
+    const names = await panel
+      .getByRole('list')
+      .getByRole('button')
+      .allInnerTexts()
+      .catch(() => []);
     if (names.length === 0) await expectText(panel, 'No files available');
     else {
-      const [popup] = await Promise.all([page.context().waitForEvent('page'), panel.getByRole('list').getByRole('button').first().click()]);
+      const [popup] = await Promise.all([
+        page.context().waitForEvent('page'),
+        panel.getByRole('list').getByRole('button').first().click(),
+      ]);
       await popup.waitForURL((url) => url.protocol === 'blob:');
       await popup.close();
     }
@@ -193,61 +229,80 @@ describe('Order History (/OrderHistory)', () => {
   });
 
   // Speed is reported, not asserted (measuring.md): run with MEASURE_HISTORY=1.
-  it.runIf(process.env.MEASURE_HISTORY)('measures load-to-shown and filter keystroke-to-paint', async () => {
-    const figures: string[] = [];
-    for (let run = 1; run <= Number(process.env.MEASURE_RUNS ?? 3); run++) {
-      await e2e.withPage(async (measured) => {
-        await measured.addInitScript(() => {
-          const w = window as unknown as { __keyLatencies: number[]; __eventDurations: number[] };
-          w.__keyLatencies = [];
-          w.__eventDurations = [];
-          window.addEventListener(
-            'keydown',
-            () => {
-              const start = performance.now();
-              requestAnimationFrame(() => requestAnimationFrame(() => w.__keyLatencies.push(performance.now() - start)));
+  it.runIf(process.env.MEASURE_HISTORY)(
+    'measures load-to-shown and filter keystroke-to-paint',
+    async () => {
+      const figures: string[] = [];
+      for (let run = 1; run <= Number(process.env.MEASURE_RUNS ?? 3); run++) {
+        await e2e.withPage(async (measured) => {
+          await measured.addInitScript(() => {
+            const w = window as unknown as { __keyLatencies: number[]; __eventDurations: number[] };
+            w.__keyLatencies = [];
+            w.__eventDurations = [];
+            window.addEventListener(
+              'keydown',
+              () => {
+                const start = performance.now();
+                requestAnimationFrame(() =>
+                  requestAnimationFrame(() => w.__keyLatencies.push(performance.now() - start)),
+                );
+              },
+              true,
+            );
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries())
+                if (entry.name === 'keydown') w.__eventDurations.push(entry.duration);
+            }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+          });
+          await signIn(measured, e2e.baseUrl, 'lakeside');
+          await measured.goto(`${e2e.baseUrl}/OrderHistory`);
+          const total = history.length.toLocaleString('en-US');
+          const loadedAt = await measured.waitForFunction(
+            (text) => {
+              const isDone =
+                document.querySelector('[data-testid="history-progress"]')?.textContent === `Loaded ${text} orders`;
+              const isShown = document
+                .querySelector('[data-testid="history-shown-count"]')
+                ?.textContent?.startsWith(`Showing ${text}`);
+              const hasRows = document.querySelector('[data-testid="history-grid"] .ag-row[row-index]') !== null;
+              return isDone && isShown && hasRows ? performance.now() : false;
             },
-            true,
+            total,
+            { polling: 'raf', timeout: loadTimeoutMs },
           );
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) if (entry.name === 'keydown') w.__eventDurations.push(entry.duration);
-          }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
-        });
-        await signIn(measured, e2e.baseUrl, 'lakeside');
-        await measured.goto(`${e2e.baseUrl}/OrderHistory`);
-        const total = history.length.toLocaleString('en-US');
-        const loadedAt = await measured.waitForFunction(
-          (text) => {
-            const isDone = document.querySelector('[data-testid="history-progress"]')?.textContent === `Loaded ${text} orders`;
-            const isShown = document.querySelector('[data-testid="history-shown-count"]')?.textContent?.startsWith(`Showing ${text}`);
-            const hasRows = document.querySelector('[data-testid="history-grid"] .ag-row[row-index]') !== null;
-            return isDone && isShown && hasRows ? performance.now() : false;
-          },
-          total,
-          { polling: 'raf', timeout: loadTimeoutMs },
-        );
-        const loadMs = (await loadedAt.jsonValue()) as number;
+          const loadMs = (await loadedAt.jsonValue()) as number;
 
-        const input = measured.getByRole('searchbox', { name: 'Search Job Name' });
-        await input.focus();
-        const keys = 'abcdefghijklmnopqrstuvwxyz';
-        for (let i = 0; i < 200; i++) {
-          const key = i % 4 === 3 ? 'Backspace' : keys[(i * 7) % keys.length];
-          const before = await measured.evaluate(() => (window as unknown as { __keyLatencies: number[] }).__keyLatencies.length);
-          await measured.keyboard.press(key);
-          await measured.waitForFunction((count) => (window as unknown as { __keyLatencies: number[] }).__keyLatencies.length > count, before);
-          await measured.waitForTimeout(30);
-        }
-        const latencies = await measured.evaluate(() => (window as unknown as { __keyLatencies: number[] }).__keyLatencies);
-        const events = await measured.evaluate(() => (window as unknown as { __eventDurations: number[] }).__eventDurations);
-        const sorted = [...latencies].sort((a, b) => a - b);
-        const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-        const mean = latencies.reduce((sum, value) => sum + value, 0) / latencies.length;
-        figures.push(
-          `run ${run}: ${total} rows loaded and shown in ${loadMs.toFixed(0)} ms; keystroke-to-paint p50 ${at(0.5).toFixed(1)} p95 ${at(0.95).toFixed(1)} max ${sorted.at(-1)!.toFixed(1)} mean ${mean.toFixed(1)} ms; event-timing entries >16 ms: ${events.length}`,
-        );
-      });
-    }
-    console.log(`Order history speed:\n${figures.join('\n')}`);
-  }, 600_000);
+          const input = measured.getByRole('searchbox', { name: 'Search Job Name' });
+          await input.focus();
+          const keys = 'abcdefghijklmnopqrstuvwxyz';
+          for (let i = 0; i < 200; i++) {
+            const key = i % 4 === 3 ? 'Backspace' : keys[(i * 7) % keys.length];
+            const before = await measured.evaluate(
+              () => (window as unknown as { __keyLatencies: number[] }).__keyLatencies.length,
+            );
+            await measured.keyboard.press(key);
+            await measured.waitForFunction(
+              (count) => (window as unknown as { __keyLatencies: number[] }).__keyLatencies.length > count,
+              before,
+            );
+            await measured.waitForTimeout(30);
+          }
+          const latencies = await measured.evaluate(
+            () => (window as unknown as { __keyLatencies: number[] }).__keyLatencies,
+          );
+          const events = await measured.evaluate(
+            () => (window as unknown as { __eventDurations: number[] }).__eventDurations,
+          );
+          const sorted = [...latencies].sort((a, b) => a - b);
+          const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+          const mean = latencies.reduce((sum, value) => sum + value, 0) / latencies.length;
+          figures.push(
+            `run ${run}: ${total} rows loaded and shown in ${loadMs.toFixed(0)} ms; keystroke-to-paint p50 ${at(0.5).toFixed(1)} p95 ${at(0.95).toFixed(1)} max ${sorted.at(-1)!.toFixed(1)} mean ${mean.toFixed(1)} ms; event-timing entries >16 ms: ${events.length}`,
+          );
+        });
+      }
+      console.log(`Order history speed:\n${figures.join('\n')}`);
+    },
+    600_000,
+  );
 });

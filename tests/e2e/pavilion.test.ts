@@ -61,7 +61,10 @@ describe('pavilion configurator', () => {
       expect(titles).not.toContain('Exterior Style');
       // A 0.032 roof forces the white panel (spec 2 §4.1, shared by the pavilion).
       expect(await readConfiguratorValue(page, 'selectedRoofPanelColorOption')).toBe('White Top, White Bottom');
-      const golden = readGolden('pavilion', '046-price-st-thomas-12-x-16-rounds-to-13-x-17-odd-sizes-2-pound-base.json');
+      const golden = readGolden(
+        'pavilion',
+        '046-price-st-thomas-12-x-16-rounds-to-13-x-17-odd-sizes-2-pound-base.json',
+      );
       expect(await readShownPrice(page)).toBe(describeExpectedPrice(golden.expect.price as number));
       expect(await findSeriousViolations(page)).toEqual([]);
 
@@ -69,7 +72,10 @@ describe('pavilion configurator', () => {
       await expectText(summary.locator('dl > div'), 'ST Thomas');
       await summary.getByRole('button', { name: 'Yes' }).click();
       await expectText(page.getByTestId('submit-status'), successText, 30_000);
-      const unprocessed = (await (await e2e.api('summit', 'GET', '/api/TxtThings/unprocessedFiles')).json()) as Record<string, { lastName: string }>;
+      const unprocessed = (await (await e2e.api('summit', 'GET', '/api/TxtThings/unprocessedFiles')).json()) as Record<
+        string,
+        { lastName: string }
+      >;
       expect(Object.values(unprocessed).some((order) => order.lastName === 'Stthomas')).toBe(true);
       expect((await e2e.api('summit', 'GET', '/api/drafts/pavilion')).status).toBe(404);
     });
@@ -77,7 +83,10 @@ describe('pavilion configurator', () => {
 
   it('lakeside (sunrooms only) is refused a pavilion with the 997 text and its contact', async () => {
     const locations = await e2e.locationsOf('lakeside');
-    const start = structuredClone(readGolden('pavilion', '001-complete-attached-temo-panel-pavilion-without-drawing-package-is-an-or.json').start ?? {});
+    const start = structuredClone(
+      readGolden('pavilion', '001-complete-attached-temo-panel-pavilion-without-drawing-package-is-an-or.json').start ??
+        {},
+    );
     await e2e.withSignedInPage('lakeside', async (page) => {
       await e2e.seedDraft(page, 'lakeside', 'pavilion', { ...start, selectedLocation: Object.keys(locations)[0] });
       await openConfigurator(page, e2e.baseUrl, configuratorRoutes.pavilion);

@@ -28,7 +28,10 @@ describe('pergola and pavilion golden orders replayed through the pages (as summ
 
   it('reports a deliberately wrong expectation, so a passing replay means the page agrees', async () => {
     const order = readGolden('pavilion', '014-a-length-under-7-feet-forces-skyview-no.json');
-    const differences = await replayThroughPage(e2e, withExpectation(order, { data: { selectedSkyviewChoice: 'Skyview YES' }, price: 1, missing: ['nothing.at.all'] }));
+    const differences = await replayThroughPage(
+      e2e,
+      withExpectation(order, { data: { selectedSkyviewChoice: 'Skyview YES' }, price: 1, missing: ['nothing.at.all'] }),
+    );
     expect(differences.some((line) => line.startsWith('data.selectedSkyviewChoice'))).toBe(true);
     expect(differences.some((line) => line.startsWith('price:'))).toBe(true);
     expect(differences.some((line) => line.startsWith('missing:'))).toBe(true);

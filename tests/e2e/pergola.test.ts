@@ -9,7 +9,13 @@ import { configuratorDraftForm, expectDraftSurvivesReload } from './support/draf
 import { readGolden } from './support/golden-orders';
 import { configuratorRoutes } from './support/golden-replay';
 import { useBrowserTest } from './support/harness';
-import { closeModals, openConfigurator, readConfiguratorValue, readMissingList, setConfiguratorField } from './sunroom-page';
+import {
+  closeModals,
+  openConfigurator,
+  readConfiguratorValue,
+  readMissingList,
+  setConfiguratorField,
+} from './sunroom-page';
 
 /** A Motor City pergola in the order a dealer fills the page (spec 3 §2 section order). */
 const motorCitySteps: [string, unknown][] = [
@@ -30,7 +36,10 @@ const motorCitySteps: [string, unknown][] = [
 
 /** A complete Motor City draft (golden order 006) for a dealer with these locations. */
 function motorCityDraft(locations: Record<string, string>, lastName: string): Record<string, unknown> {
-  const start = structuredClone(readGolden('pergola', '006-complete-motor-city-14-x-20-is-an-order-with-its-size-text-and-motor-c.json').start ?? {});
+  const start = structuredClone(
+    readGolden('pergola', '006-complete-motor-city-14-x-20-is-an-order-with-its-size-text-and-motor-c.json').start ??
+      {},
+  );
   (start.personalInfo as Record<string, unknown>).lastName = lastName;
   const location = Object.keys(locations)[0];
   return location ? { ...start, selectedLocation: location } : start;
@@ -66,7 +75,9 @@ describe('pergola configurator', () => {
         counts.push((await readMissingList(page)).length);
       }
       // The zip fills city and state (spec 2 §5.1 lookup, shared by every configurator).
-      await page.waitForFunction(() => (document.querySelector('#root_personalInfo_city') as HTMLInputElement | null)?.value === 'Albany');
+      await page.waitForFunction(
+        () => (document.querySelector('#root_personalInfo_city') as HTMLInputElement | null)?.value === 'Albany',
+      );
       expect(await readConfiguratorValue(page, 'personalInfo.stateProvince')).toBe('NY');
       await expectText(page.getByRole('heading', { level: 3 }), 'Nothing is missing');
       expect(counts[0]).toBeGreaterThan(10);
@@ -78,21 +89,41 @@ describe('pergola configurator', () => {
       expect(await page.locator('form [data-path="attachedOption"]').count()).toBe(0);
       expect(await page.locator('input[data-path="lengthInches"]').count()).toBe(0);
       expect(await readConfiguratorValue(page, 'motorCityPergolaSize')).toBe('14 x 20');
-      const golden = readGolden('pergola', '006-complete-motor-city-14-x-20-is-an-order-with-its-size-text-and-motor-c.json');
+      const golden = readGolden(
+        'pergola',
+        '006-complete-motor-city-14-x-20-is-an-order-with-its-size-text-and-motor-c.json',
+      );
       expect(await readShownPrice(page)).toBe(describeExpectedPrice(golden.expect.price as number));
 
       const summary = await openSummary(page, 'Send to TEMO');
       const selections = Object.fromEntries(
-        await summary.locator('dl > div').evaluateAll((rows) => rows.map((row) => [row.querySelector('dt')?.textContent?.replace(/:$/, '') ?? '', row.querySelector('dd')?.textContent ?? ''])),
+        await summary
+          .locator('dl > div')
+          .evaluateAll((rows) =>
+            rows.map((row) => [
+              row.querySelector('dt')?.textContent?.replace(/:$/, '') ?? '',
+              row.querySelector('dd')?.textContent ?? '',
+            ]),
+          ),
       );
-      expect(selections).toMatchObject({ 'Pergola Type': 'MOTOR CITY', 'Motor City Size': '14 x 20', 'Trim Color': 'BLACK', 'Drawing Package': 'NO' });
-      expect(await summary.getByTestId('approximate-price').innerText()).toBe(describeExpectedPrice(golden.expect.price as number));
+      expect(selections).toMatchObject({
+        'Pergola Type': 'MOTOR CITY',
+        'Motor City Size': '14 x 20',
+        'Trim Color': 'BLACK',
+        'Drawing Package': 'NO',
+      });
+      expect(await summary.getByTestId('approximate-price').innerText()).toBe(
+        describeExpectedPrice(golden.expect.price as number),
+      );
       expect(await summary.getByTestId('summary-instructions').locator('li').count()).toBe(5);
       expect(await findSeriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
       await summary.getByRole('button', { name: 'Yes' }).click();
       await expectText(page.getByTestId('submit-status'), successText, 30_000);
       expect(await page.getByTestId('submit-order').count()).toBe(0);
-      const unprocessed = (await (await e2e.api('summit', 'GET', '/api/TxtThings/unprocessedFiles')).json()) as Record<string, { lastName: string }>;
+      const unprocessed = (await (await e2e.api('summit', 'GET', '/api/TxtThings/unprocessedFiles')).json()) as Record<
+        string,
+        { lastName: string }
+      >;
       expect(Object.values(unprocessed).some((order) => order.lastName === 'Motorcity')).toBe(true);
       expect((await e2e.api('summit', 'GET', '/api/drafts/pergola')).status).toBe(404);
     });
@@ -101,7 +132,10 @@ describe('pergola configurator', () => {
   it('No in the summary goes back to the form; Yes is not offered while something is missing and the missing list opens instead', async () => {
     await e2e.withSignedInPage('summit', async (page) => {
       const draft = motorCityDraft({}, 'Nope');
-      await e2e.seedDraft(page, 'summit', 'pergola', { ...draft, personalInfo: { ...(draft.personalInfo as object), email: '' } });
+      await e2e.seedDraft(page, 'summit', 'pergola', {
+        ...draft,
+        personalInfo: { ...(draft.personalInfo as object), email: '' },
+      });
       await openConfigurator(page, e2e.baseUrl, configuratorRoutes.pergola);
       await page.getByTestId('submit-order').click();
       const problems = page.getByRole('dialog', { name: 'Please fill in the following fields:' });
@@ -132,7 +166,15 @@ describe('pergola configurator', () => {
       ['personalInfo.lastName', 'Reload'],
       ['additionalInfo.Line2', 'Gate on the left'],
     ];
-    await e2e.withSignedInPage('summit', (page) => expectDraftSurvivesReload(e2e, page, 'summit', configuratorDraftForm(e2e, 'pergola', configuratorRoutes.pergola), typed));
+    await e2e.withSignedInPage('summit', (page) =>
+      expectDraftSurvivesReload(
+        e2e,
+        page,
+        'summit',
+        configuratorDraftForm(e2e, 'pergola', configuratorRoutes.pergola),
+        typed,
+      ),
+    );
   }, 180_000);
 
   describe.each([
@@ -146,13 +188,20 @@ describe('pergola configurator', () => {
         await openConfigurator(page, e2e.baseUrl, configuratorRoutes.pergola);
         const summary = await openSummary(page, 'Send to TEMO');
         await summary.getByRole('button', { name: 'Yes' }).click();
-        await expectRefusedAndKept(e2e, page, username, 'pergola', { text, contact: contactPattern, lastName: 'Refused' });
+        await expectRefusedAndKept(e2e, page, username, 'pergola', {
+          text,
+          contact: contactPattern,
+          lastName: 'Refused',
+        });
       });
     }, 120_000);
   });
 
   it('with the drawing package the post is a preview shown in the drawing overlay; I am done making changes orders it', async () => {
-    const golden = readGolden('pergola', '002-complete-pergola-with-the-drawing-package-yes-is-a-preview-isordered-f.json');
+    const golden = readGolden(
+      'pergola',
+      '002-complete-pergola-with-the-drawing-package-yes-is-a-preview-isordered-f.json',
+    );
     const draft = structuredClone(golden.start ?? {});
     (draft.personalInfo as Record<string, unknown>).lastName = 'Preview';
     await e2e.withSignedInPage('summit', async (page) => {

@@ -27,19 +27,34 @@ describe('approximate price on the configurator pages (as summit)', () => {
 
   it('pergola: the price follows length and width through the tables, and says when a size is outside the price book', async () => {
     const { page } = e2e;
-    await e2e.seedDraft(page, 'summit', 'pergola', readGolden('pergola', '045-price-12-0-x-16-stays-12-x-16-already-even.json').start ?? {});
+    await e2e.seedDraft(
+      page,
+      'summit',
+      'pergola',
+      readGolden('pergola', '045-price-12-0-x-16-stays-12-x-16-already-even.json').start ?? {},
+    );
     await openConfigurator(page, e2e.baseUrl, configuratorRoutes.pergola);
     await expectPriceOf(page, 'pergola', '045-price-12-0-x-16-stays-12-x-16-already-even.json');
     await setConfiguratorField(page, 'widthFeet', '19');
     await expectPriceOf(page, 'pergola', '046-price-updates-as-the-width-changes.json');
     await setConfiguratorField(page, 'widthFeet', '16');
     await setConfiguratorField(page, 'lengthFeet', '30');
-    await expectPriceOf(page, 'pergola', '047-price-outside-the-pergola-table-no-price-available-outside-price-book.json');
-    expect(await page.getByTestId('approximate-price').first().innerText()).toContain('No Price Available ... Outside Price Book');
+    await expectPriceOf(
+      page,
+      'pergola',
+      '047-price-outside-the-pergola-table-no-price-available-outside-price-book.json',
+    );
+    expect(await page.getByTestId('approximate-price').first().innerText()).toContain(
+      'No Price Available ... Outside Price Book',
+    );
     await setConfiguratorField(page, 'lengthFeet', '10');
     await setConfiguratorField(page, 'lengthInches', '6');
     await setConfiguratorField(page, 'widthFeet', '13');
-    await expectPriceOf(page, 'pergola', '041-price-pergola-operable-attached-10-6-x-13-rounds-up-to-12-x-14-even-si.json');
+    await expectPriceOf(
+      page,
+      'pergola',
+      '041-price-pergola-operable-attached-10-6-x-13-rounds-up-to-12-x-14-even-si.json',
+    );
   }, 120_000);
 
   it('pavilion: the price follows the length and leaves the price book past the tables', async () => {
@@ -59,23 +74,31 @@ describe('approximate price on the configurator pages (as summit)', () => {
     ['pergola', '048-price-of-a-motor-city-10-x-24.json'],
     ['pavilion', '053-skyview-yes-adds-the-skyview-table-amount-11-3-x-15-12-x-16-panel-12-x.json'],
     ['pavilion', '051-price-with-a-fan-beam-of-4-adds-4-1-x-length-x-12.json'],
-  ] as const)('%s %s shows the golden price', async (form, file) => {
-    const order = readGolden(form, file);
-    expect(order.form).toBe(form);
-    expect(await replayThroughPage(e2e, withExpectation(order, { price: order.expect.price }))).toEqual([]);
-  }, 120_000);
+  ] as const)(
+    '%s %s shows the golden price',
+    async (form, file) => {
+      const order = readGolden(form, file);
+      expect(order.form).toBe(form);
+      expect(await replayThroughPage(e2e, withExpectation(order, { price: order.expect.price }))).toEqual([]);
+    },
+    120_000,
+  );
 
   it.each([
     ['sunroom', '/Ordering/SunRooms', '001-price-vista-view-206-without-top-transom-11-6-x-15-rounds-to-12-x-16.json'],
     ['screenroom', '/Ordering/ScreenRooms', '009-price-value-view-screenroom-14-x-20.json'],
     ['impact', '/Ordering/Impact', '012-price-upper-deck-impact-14-x-20.json'],
     ['sunroom', '/Ordering/SunRooms', '020-price-sunroom-outside-the-price-book.json'],
-  ] as const)('%s page shows the price of golden case %s', async (form, route, file) => {
-    const order = readGolden('prices', file);
-    expect(order.form).toBe(form);
-    expect(configuratorRoutes[form]).toBe(route);
-    expect(await replayThroughPage(e2e, withExpectation(order, { price: order.expect.price }))).toEqual([]);
-  }, 120_000);
+  ] as const)(
+    '%s page shows the price of golden case %s',
+    async (form, route, file) => {
+      const order = readGolden('prices', file);
+      expect(order.form).toBe(form);
+      expect(configuratorRoutes[form]).toBe(route);
+      expect(await replayThroughPage(e2e, withExpectation(order, { price: order.expect.price }))).toEqual([]);
+    },
+    120_000,
+  );
 
   it('the sunroom price follows the width as it is typed', async () => {
     const { page } = e2e;

@@ -3,7 +3,14 @@ import type { Page } from 'playwright-core';
 import { waitForPath } from './support/browser';
 import { useBrowserTest } from './support/harness';
 
-const protectedPaths = ['/Ordering', '/ContactList', '/CurrentOrders', '/OrderHistory', '/login/callback', '/Ordering/Pergolas'];
+const protectedPaths = [
+  '/Ordering',
+  '/ContactList',
+  '/CurrentOrders',
+  '/OrderHistory',
+  '/login/callback',
+  '/Ordering/Pergolas',
+];
 
 describe('signed-out visitors and sign-out', () => {
   const e2e = useBrowserTest();
@@ -32,7 +39,12 @@ describe('signed-out visitors and sign-out', () => {
   it('signs out to / and closes the protected pages again', async () => {
     await e2e.withSignedInPage('lakeside', async (page) => {
       const nav = page.getByRole('navigation', { name: 'Main' });
-      expect(await nav.getByRole('list').getByRole('link').allInnerTexts()).toEqual(['Ordering', 'Order Tracking', 'Order History', 'Contact Us']);
+      expect(await nav.getByRole('list').getByRole('link').allInnerTexts()).toEqual([
+        'Ordering',
+        'Order Tracking',
+        'Order History',
+        'Contact Us',
+      ]);
 
       await nav.getByRole('link', { name: 'Contact Us' }).click();
       await waitForPath(page, '/ContactList');
@@ -83,7 +95,9 @@ describe('signed-out visitors and sign-out', () => {
   it('refuses a sign-in answer that does not carry the state this browser sent', async () => {
     await e2e.withPage(async (page) => {
       const token = await e2e.server.tokenFor('lakeside');
-      await page.goto(`${e2e.baseUrl}/login/callback#access_token=${token}&token_type=Bearer&expires_in=3600&state=forged`);
+      await page.goto(
+        `${e2e.baseUrl}/login/callback#access_token=${token}&token_type=Bearer&expires_in=3600&state=forged`,
+      );
       expect(await waitForPath(page, '/')).toBe('/');
       await page.getByRole('button', { name: 'Login To Portal' }).waitFor();
     });

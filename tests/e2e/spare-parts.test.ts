@@ -75,7 +75,14 @@ describe('spare parts catalogue and cart in Chromium', () => {
     await expectText(missing.getByRole('listitem'), 'Last Name');
     await missing.getByRole('button', { name: 'OK' }).click();
 
-    await fillCartSidebar(page, { location: 'Lakeside Sunrooms - Madison', lastName: 'BRANDT', sender: 'Lee Lakeside', email: 'lee@lakeside.example', shipping: /^FEDEX GROUND/, line1: 'Leave at the side door' });
+    await fillCartSidebar(page, {
+      location: 'Lakeside Sunrooms - Madison',
+      lastName: 'BRANDT',
+      sender: 'Lee Lakeside',
+      email: 'lee@lakeside.example',
+      shipping: /^FEDEX GROUND/,
+      line1: 'Leave at the side door',
+    });
     await page.getByRole('button', { name: 'Send and Confirm Your Order' }).click();
     await expectToast(page, 'File received by TEMO!');
     // Go Back after a send: the page the dealer came from.
@@ -83,7 +90,9 @@ describe('spare parts catalogue and cart in Chromium', () => {
     expect(await page.getByTestId('go-to-cart').count()).toBe(0);
 
     const token = await e2e.server.tokenFor('lakeside');
-    const initial = (await (await fetch(`${e2e.baseUrl}/api/TxtThings/initialOrders`, { headers: { Authorization: `Bearer ${token}` } })).json()) as Record<string, { lastName: string; fileName: string }>;
+    const initial = (await (
+      await fetch(`${e2e.baseUrl}/api/TxtThings/initialOrders`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as Record<string, { lastName: string; fileName: string }>;
     const sent = Object.values(initial).filter((order) => order.lastName === 'BRANDT');
     expect(sent).toHaveLength(1);
     expect(sent[0].fileName).toMatch(/^SPR-/);
@@ -125,7 +134,9 @@ describe('spare parts catalogue and cart in Chromium', () => {
   });
   it("toasts 'Failed to fetch spare parts' and 'Failed to fetch transoms'; a failed marketing list ends its loading quietly", async () => {
     const page = await e2e.signedInPage('summit');
-    await page.route(/\/api\/SpareParts\/Get(SpareParts|Transoms|MarketingParts)\?/, (route) => route.fulfill({ status: 503, body: '{}' }));
+    await page.route(/\/api\/SpareParts\/Get(SpareParts|Transoms|MarketingParts)\?/, (route) =>
+      route.fulfill({ status: 503, body: '{}' }),
+    );
     await page.goto(`${e2e.baseUrl}/Ordering/SpareParts`);
     await expectToast(page, 'Failed to fetch spare parts');
     await page.goto(`${e2e.baseUrl}/Ordering/Transoms`);
@@ -166,7 +177,8 @@ describe('spare parts catalogue and cart in Chromium', () => {
           last = now;
         }
         const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-        const pick = (values: number[], q: number) => sorted(values)[Math.min(values.length - 1, Math.floor(values.length * q))];
+        const pick = (values: number[], q: number) =>
+          sorted(values)[Math.min(values.length - 1, Math.floor(values.length * q))];
         const frame = pick(gaps, 0.5);
         return {
           pageP50: pick(perPage, 0.5),
@@ -179,7 +191,9 @@ describe('spare parts catalogue and cart in Chromium', () => {
           cardsInDom: document.querySelectorAll('[data-index]').length,
         };
       });
-      console.log(`grid scroll run ${run}: ${JSON.stringify(figures, (_k, v: unknown) => (typeof v === 'number' ? Math.round(v * 10) / 10 : v))}`);
+      console.log(
+        `grid scroll run ${run}: ${JSON.stringify(figures, (_k, v: unknown) => (typeof v === 'number' ? Math.round(v * 10) / 10 : v))}`,
+      );
       await closePage(page);
     }
   });

@@ -17,7 +17,10 @@ describe('the Impact page sends the form it ran', () => {
 
   it('posts SubmitSunroom with form=impact and the order is stored as an impact order', async () => {
     const { page } = e2e;
-    const order = readGolden('impact', '001-complete-order-without-drawing-package-is-allowed-and-ordered-at-once-.json');
+    const order = readGolden(
+      'impact',
+      '001-complete-order-without-drawing-package-is-allowed-and-ordered-at-once-.json',
+    );
     // Replayed without its expectations: only the answers matter here (the replay tests compare the rest).
     expect(await replayThroughPage(e2e, withExpectation(order, {}))).toEqual([]);
     const locations = await e2e.locationsOf('lakeside');

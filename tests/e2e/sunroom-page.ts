@@ -12,7 +12,8 @@ export function idOf(path: string): string {
 
 const wallArrayPattern =
   /^(wallLengthsFeet|wallLengthsInches|doorOption|doorWidth|selectedLocations|selectedSwingDoorOrientation|selectedPatioDoorOrientation|selectedDoorHardware|SSHinges|selectedCodes|selectedImages|selectedButtonIndex)(ERL|ERR|ERF)?\.\d+$/;
-const wallSetupPattern = /^(selectedBreezeWay|selectedRailSideOption|selectedRailAmountOption\.(feet|inches)|cavitiesER[LRF])$/;
+const wallSetupPattern =
+  /^(selectedBreezeWay|selectedRailSideOption|selectedRailAmountOption\.(feet|inches)|cavitiesER[LRF])$/;
 const structureLabels: Record<string, string> = { '1': '1 Wall', '2': '2 Walls or Breezeway', '3': '3 Walls' };
 
 /** Whether a path is edited in the Wall Choices modal. */
@@ -39,7 +40,9 @@ export async function openConfigurator(page: Page, baseUrl: string, route: strin
 
 /** Waits until no typed value is held back (wall lengths for 500 ms, heights until they settle). */
 export async function waitForSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('input[data-pending="true"]') === null, undefined, { timeout: 10_000 });
+  await page.waitForFunction(() => document.querySelector('input[data-pending="true"]') === null, undefined, {
+    timeout: 10_000,
+  });
 }
 
 function wallDialog(page: Page): Locator {
@@ -60,7 +63,10 @@ export async function closeModals(page: Page): Promise<void> {
     const dialogs = page.getByRole('dialog');
     if ((await dialogs.count()) === 0) return;
     await page.keyboard.press('Escape');
-    await dialogs.last().waitFor({ state: 'detached', timeout: 2_000 }).catch(() => undefined);
+    await dialogs
+      .last()
+      .waitFor({ state: 'detached', timeout: 2_000 })
+      .catch(() => undefined);
   }
 }
 
@@ -152,11 +158,14 @@ export async function setConfiguratorField(page: Page, path: string, value: unkn
 
 /** Whether the page shows a field whose every control is disabled (a forced value): a dealer cannot change it. */
 export async function isConfiguratorFieldDisabled(page: Page, path: string): Promise<boolean> {
-  if (path === 'selectedPavilionLayoutOption' || path === 'selectedAngleOption' || /^selected(Codes|Images)/.test(path)) return false;
+  if (path === 'selectedPavilionLayoutOption' || path === 'selectedAngleOption' || /^selected(Codes|Images)/.test(path))
+    return false;
   const isInWalls = await isWallChoicesPathOn(page, path);
   const scope = isInWalls ? await openWallChoices(page) : page.locator('form');
   if (!isInWalls) await closeModals(page);
-  const controls = scope.locator(`input[data-path="${path}"], div[data-path="${path}"] input:not([type="hidden"]), div[data-path="${path}"] button`);
+  const controls = scope.locator(
+    `input[data-path="${path}"], div[data-path="${path}"] input:not([type="hidden"]), div[data-path="${path}"] button`,
+  );
   const count = await controls.count();
   if (count === 0) return false;
   for (let i = 0; i < count; i++) if (await controls.nth(i).isEnabled()) return false;
@@ -180,7 +189,9 @@ export async function readConfiguratorValue(page: Page, path: string): Promise<u
   const isRoomPage = await isRoomConfigurator(page);
   if (isRoomPage && (path === 'selectedPavilionLayoutOption' || path === 'selectedAngleOption')) {
     await closeModals(page);
-    const button = page.getByRole('button', { name: path === 'selectedAngleOption' ? /^Angled Layout/ : /^Structure Layout/ });
+    const button = page.getByRole('button', {
+      name: path === 'selectedAngleOption' ? /^Angled Layout/ : /^Structure Layout/,
+    });
     if ((await button.count()) === 0) return null;
     const chosen = ((await button.innerText()).split(': ')[1] ?? '').trim();
     if (path === 'selectedAngleOption') return chosen || null;
@@ -195,12 +206,18 @@ export async function readConfiguratorValue(page: Page, path: string): Promise<u
   if (chosen) {
     const image = scope.locator(`section[data-wall="${chosen[2] ?? ''}${chosen[3]}"] img[alt^="Chosen wall drawing"]`);
     if ((await image.count()) === 0) return null;
-    return chosen[1] === 'selectedImages' ? image.getAttribute('data-stored') : ((await image.getAttribute('alt')) ?? '').replace('Chosen wall drawing ', '');
+    return chosen[1] === 'selectedImages'
+      ? image.getAttribute('data-stored')
+      : ((await image.getAttribute('alt')) ?? '').replace('Chosen wall drawing ', '');
   }
   const box = scope.locator(`div[data-path="${path}"]`).first();
   if ((await box.count()) === 0) return null;
   const widget = await box.getAttribute('data-widget');
-  if ((await box.getAttribute('hidden')) !== null) return box.locator('input[type="hidden"]').inputValue().catch(() => null);
+  if ((await box.getAttribute('hidden')) !== null)
+    return box
+      .locator('input[type="hidden"]')
+      .inputValue()
+      .catch(() => null);
   if (widget === 'select') return box.locator('input.MuiSelect-nativeInput').inputValue();
   if (widget === 'radio' || widget === 'imageChoice') {
     const checked = box.locator('label:has(input:checked)');
@@ -227,5 +244,7 @@ async function readPopupChoice(page: Page, button: Locator): Promise<unknown> {
 
 /** The paths the live missing list shows now. */
 export async function readMissingList(page: Page): Promise<string[]> {
-  return page.locator('[data-testid="missing-list"] li').evaluateAll((items) => items.map((item) => item.getAttribute('data-path') ?? ''));
+  return page
+    .locator('[data-testid="missing-list"] li')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-path') ?? ''));
 }

@@ -34,7 +34,10 @@ describe('golden orders replayed through the configurator page (as summit: no lo
 
   it('reports a deliberately wrong expectation, so a passing replay means the page agrees', async () => {
     const order = readGolden('sunroom', '070-cathedral-sets-cleats-or-bond-to-bond-tape.json');
-    const differences = await replayThroughPage(e2e, withExpectation(order, { data: { selectedCleatsOrBond: 'CLEATS' }, missing: ['nothing.at.all'] }));
+    const differences = await replayThroughPage(
+      e2e,
+      withExpectation(order, { data: { selectedCleatsOrBond: 'CLEATS' }, missing: ['nothing.at.all'] }),
+    );
     expect(differences.some((line) => line.startsWith('data.selectedCleatsOrBond'))).toBe(true);
     expect(differences.some((line) => line.startsWith('missing:'))).toBe(true);
   }, 120_000);

@@ -9,7 +9,14 @@ import { configuratorDraftForm, expectDraftSurvivesReload } from './support/draf
 import { configuratorRoutes } from './support/golden-replay';
 import { useBrowserTest } from './support/harness';
 import { compiledDefinition } from './support/server-state';
-import { closeModals, openConfigurator, openWallChoices, readConfiguratorValue, readMissingList, setConfiguratorField } from './sunroom-page';
+import {
+  closeModals,
+  openConfigurator,
+  openWallChoices,
+  readConfiguratorValue,
+  readMissingList,
+  setConfiguratorField,
+} from './sunroom-page';
 
 /** A 3-wall Vista View studio with a 3' door on the left projection, in the order a dealer fills it. */
 function vistaViewStudio(location: string | null): [string, unknown][] {
@@ -85,8 +92,14 @@ const drawingPackage: [string, unknown][] = [
 function completeDraft(locations: Record<string, string>, extra: [string, unknown][] = []): Record<string, unknown> {
   const session = createSession(compiledDefinition('sunroom'), { context: { locations } });
   const location = Object.keys(locations)[0] ?? null;
-  for (const [path, value] of [...vistaViewStudio(location), ['personalInfo.zip', '16501'] as [string, unknown], ...extra]) session.set(path, value);
-  if (!session.state.isSubmittable) throw new Error(`The seeded draft is incomplete: ${JSON.stringify(session.state.missing)}`);
+  for (const [path, value] of [
+    ...vistaViewStudio(location),
+    ['personalInfo.zip', '16501'] as [string, unknown],
+    ...extra,
+  ])
+    session.set(path, value);
+  if (!session.state.isSubmittable)
+    throw new Error(`The seeded draft is incomplete: ${JSON.stringify(session.state.missing)}`);
   return session.state.data;
 }
 
@@ -122,7 +135,9 @@ describe('sunroom configurator', () => {
         await setConfiguratorField(page, path, value);
         if (index === 3) {
           // The Wall Choices button is red while its walls are incomplete.
-          expect(await page.getByRole('button', { name: 'Wall Choices', exact: true }).getAttribute('data-complete')).toBe('false');
+          expect(
+            await page.getByRole('button', { name: 'Wall Choices', exact: true }).getAttribute('data-complete'),
+          ).toBe('false');
         }
         if (index % 10 === 9) counts.push((await readMissingList(page)).length);
       }
@@ -134,18 +149,26 @@ describe('sunroom configurator', () => {
       expect([...counts].sort((a, b) => b - a)).toEqual(counts);
 
       // The wall modal: green now, each wall's summary card without red cells, axe-clean.
-      expect(await page.getByRole('button', { name: 'Wall Choices', exact: true }).getAttribute('data-complete')).toBe('true');
+      expect(await page.getByRole('button', { name: 'Wall Choices', exact: true }).getAttribute('data-complete')).toBe(
+        'true',
+      );
       const walls = await openWallChoices(page);
       await waitForDialogShown(page);
       expect(await walls.locator('td[data-missing="true"]').count()).toBe(0);
-      expect(await walls.locator('img[alt="Chosen wall drawing CSD-12"]').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      expect(
+        await walls
+          .locator('img[alt="Chosen wall drawing CSD-12"]')
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      ).toBeGreaterThan(0);
       expect(await findSeriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
       await closeModals(page);
 
       await submitThroughSummary(page, 'Send to TEMO', { checkAxe: true });
       await expectText(page.getByTestId('submit-status'), successText);
       expect(await page.getByTestId('submit-order').count()).toBe(0);
-      const unprocessed = (await (await e2e.api('lakeside', 'GET', '/api/TxtThings/unprocessedFiles')).json()) as Record<string, { lastName: string }>;
+      const unprocessed = (await (
+        await e2e.api('lakeside', 'GET', '/api/TxtThings/unprocessedFiles')
+      ).json()) as Record<string, { lastName: string }>;
       expect(Object.values(unprocessed).some((order) => order.lastName === 'Smith')).toBe(true);
       expect((await e2e.api('lakeside', 'GET', '/api/drafts/sunroom')).status).toBe(404);
     });
@@ -155,7 +178,13 @@ describe('sunroom configurator', () => {
     await e2e.api('summit', 'DELETE', '/api/drafts/sunroom');
     await e2e.withSignedInPage('summit', async (page) => {
       await openConfigurator(page, e2e.baseUrl, configuratorRoutes.sunroom);
-      for (const [path, value] of [['selectedSunRoomType', 'Vista View'], ['selectedRoomStyle', 'CATHEDRAL'], ['selectedPavilionLayoutOption', '1'], ['wallLengthsFeet.0', '12'], ['doorOption.0', 'Yes']] as [string, unknown][]) {
+      for (const [path, value] of [
+        ['selectedSunRoomType', 'Vista View'],
+        ['selectedRoomStyle', 'CATHEDRAL'],
+        ['selectedPavilionLayoutOption', '1'],
+        ['wallLengthsFeet.0', '12'],
+        ['doorOption.0', 'Yes'],
+      ] as [string, unknown][]) {
         await setConfiguratorField(page, path, value);
       }
       const walls = await openWallChoices(page);
@@ -195,7 +224,12 @@ describe('sunroom configurator', () => {
       await picker.waitFor();
       await waitForDialogShown(page);
       await expectText(picker, 'RECOMMENDED IS ALL GLASS');
-      expect(await picker.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(
+        await picker
+          .locator('img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      ).toBe(true);
       expect(await findSeriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
       await picker.getByRole('radio').first().focus();
       await page.keyboard.press('Space');
@@ -210,7 +244,12 @@ describe('sunroom configurator', () => {
       expect(await tables.count()).toBe(2);
       expect(await tables.nth(0).getByRole('row').count()).toBe(8);
       expect(await tables.nth(1).getByRole('row').count()).toBe(8);
-      expect(await tables.nth(0).getByRole('row').nth(1).getByRole('cell').allInnerTexts()).toEqual(['10', "18'-0\"", "17'-0\"", "20'-0\""]);
+      expect(await tables.nth(0).getByRole('row').nth(1).getByRole('cell').allInnerTexts()).toEqual([
+        '10',
+        '18\'-0"',
+        '17\'-0"',
+        '20\'-0"',
+      ]);
       expect(await findSeriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
     });
   }, 120_000);
@@ -219,7 +258,11 @@ describe('sunroom configurator', () => {
     await e2e.api('summit', 'DELETE', '/api/drafts/sunroom');
     await e2e.withSignedInPage('summit', async (page) => {
       await openConfigurator(page, e2e.baseUrl, configuratorRoutes.sunroom);
-      for (const [path, value] of [['selectedSunRoomType', 'Vista View'], ['selectedRoomStyle', 'STUDIO'], ['selectedAngled', 'Yes']] as [string, unknown][]) {
+      for (const [path, value] of [
+        ['selectedSunRoomType', 'Vista View'],
+        ['selectedRoomStyle', 'STUDIO'],
+        ['selectedAngled', 'Yes'],
+      ] as [string, unknown][]) {
         await setConfiguratorField(page, path, value);
       }
       await page.getByRole('button', { name: /^Angled Layout/ }).click();
@@ -228,7 +271,11 @@ describe('sunroom configurator', () => {
       await chooser.getByRole('button', { name: 'Angled Layout 1', exact: true }).click();
       const walls = page.getByRole('dialog', { name: 'Wall Choices' });
       await walls.waitFor();
-      expect(await walls.locator('section[data-wall] h3').allInnerTexts()).toEqual(['Left Angle', 'Front', 'Right Angle']);
+      expect(await walls.locator('section[data-wall] h3').allInnerTexts()).toEqual([
+        'Left Angle',
+        'Front',
+        'Right Angle',
+      ]);
     });
   }, 120_000);
 
@@ -245,7 +292,15 @@ describe('sunroom configurator', () => {
       ['wallLengthsInches.0', '6'],
       ['doorOption.0', 'No'],
     ];
-    await e2e.withSignedInPage('lakeside', (page) => expectDraftSurvivesReload(e2e, page, 'lakeside', configuratorDraftForm(e2e, 'sunroom', configuratorRoutes.sunroom), typed));
+    await e2e.withSignedInPage('lakeside', (page) =>
+      expectDraftSurvivesReload(
+        e2e,
+        page,
+        'lakeside',
+        configuratorDraftForm(e2e, 'sunroom', configuratorRoutes.sunroom),
+        typed,
+      ),
+    );
   }, 180_000);
 
   describe.each([
@@ -259,7 +314,11 @@ describe('sunroom configurator', () => {
       await e2e.withSignedInPage(username, async (page) => {
         await openConfigurator(page, e2e.baseUrl, configuratorRoutes.sunroom);
         await submitThroughSummary(page, 'Send to TEMO');
-        await expectRefusedAndKept(e2e, page, username, 'sunroom', { text, contact: contactPattern, lastName: 'Smith' });
+        await expectRefusedAndKept(e2e, page, username, 'sunroom', {
+          text,
+          contact: contactPattern,
+          lastName: 'Smith',
+        });
       });
     }, 120_000);
   });

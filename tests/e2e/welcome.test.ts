@@ -63,9 +63,17 @@ describe('welcome page after sign-in', () => {
       await tiles.first().waitFor();
       const hrefs = await tiles.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       expect(hrefs).toEqual(
-        ['Impact', 'SunRooms', 'ScreenRooms', 'Pavilions', 'Pergolas', 'Displays', 'Marketing', 'SpareParts', 'CustomTrapGlass'].map(
-          (name) => `/Ordering/${name}`,
-        ),
+        [
+          'Impact',
+          'SunRooms',
+          'ScreenRooms',
+          'Pavilions',
+          'Pergolas',
+          'Displays',
+          'Marketing',
+          'SpareParts',
+          'CustomTrapGlass',
+        ].map((name) => `/Ordering/${name}`),
       );
       const labels = await tiles.locator('h2').allInnerTexts();
       expect(labels).toEqual([

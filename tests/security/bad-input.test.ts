@@ -34,12 +34,48 @@ describe.each(apiDialects())('bad input gets 400 naming where, never 500 ($diale
     server.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
 
   it.each([
-    ['a NUL in a draft value', 'PUT', '/api/drafts/pergola', '{"data":{"jobName":"a\\u0000b"}}', 'body/data/jobName contains a NUL character (U+0000) at position 1'],
-    ['a lone high surrogate in a draft value', 'PUT', '/api/drafts/pergola', '{"data":{"jobName":"a\\ud800b"}}', 'body/data/jobName contains a lone surrogate (U+D800) at position 1'],
-    ['a lone low surrogate in an array item', 'PUT', '/api/drafts/pergola', '{"data":{"list":["ok","\\udc00"]}}', 'body/data/list/1 contains a lone surrogate (U+DC00) at position 0'],
-    ['a NUL in a key', 'PUT', '/api/drafts/pergola', '{"data":{"a\\u0000":1}}', 'body/data/a\\u0000 has a key that contains a NUL character (U+0000) at position 1'],
-    ['a NUL in a preview', 'POST', '/api/OrderingPergolas/SubmitData?isOrdered=false', '{"PergolasData":{"jobName":"x\\u0000"}}', 'body/PergolasData/jobName contains a NUL character (U+0000) at position 1'],
-    ['a NUL in a cart', 'POST', '/api/SpareParts/SubmitSpareParts', '{"OrderSpareParts":[{"partNumber":"\\u0000"}]}', 'body/OrderSpareParts/0/partNumber contains a NUL character (U+0000) at position 0'],
+    [
+      'a NUL in a draft value',
+      'PUT',
+      '/api/drafts/pergola',
+      '{"data":{"jobName":"a\\u0000b"}}',
+      'body/data/jobName contains a NUL character (U+0000) at position 1',
+    ],
+    [
+      'a lone high surrogate in a draft value',
+      'PUT',
+      '/api/drafts/pergola',
+      '{"data":{"jobName":"a\\ud800b"}}',
+      'body/data/jobName contains a lone surrogate (U+D800) at position 1',
+    ],
+    [
+      'a lone low surrogate in an array item',
+      'PUT',
+      '/api/drafts/pergola',
+      '{"data":{"list":["ok","\\udc00"]}}',
+      'body/data/list/1 contains a lone surrogate (U+DC00) at position 0',
+    ],
+    [
+      'a NUL in a key',
+      'PUT',
+      '/api/drafts/pergola',
+      '{"data":{"a\\u0000":1}}',
+      'body/data/a\\u0000 has a key that contains a NUL character (U+0000) at position 1',
+    ],
+    [
+      'a NUL in a preview',
+      'POST',
+      '/api/OrderingPergolas/SubmitData?isOrdered=false',
+      '{"PergolasData":{"jobName":"x\\u0000"}}',
+      'body/PergolasData/jobName contains a NUL character (U+0000) at position 1',
+    ],
+    [
+      'a NUL in a cart',
+      'POST',
+      '/api/SpareParts/SubmitSpareParts',
+      '{"OrderSpareParts":[{"partNumber":"\\u0000"}]}',
+      'body/OrderSpareParts/0/partNumber contains a NUL character (U+0000) at position 0',
+    ],
   ] as const)('refuses %s with 400 and stores nothing', async (_label, method, url, payload, reason) => {
     const before = await countRows();
     const response = await send(method, url, payload);
@@ -67,7 +103,10 @@ describe.each(apiDialects())('bad input gets 400 naming where, never 500 ($diale
     const before = await countRows();
     const response = await send('PUT', '/api/drafts/pergola', payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'The JSON body is nested deeper than 64 levels', reasons: [expect.stringMatching(/^body is nested deeper than 64 levels \(at character \d+\)$/)] });
+    expect(response.json()).toMatchObject({
+      message: 'The JSON body is nested deeper than 64 levels',
+      reasons: [expect.stringMatching(/^body is nested deeper than 64 levels \(at character \d+\)$/)],
+    });
     expect(await countRows()).toEqual(before);
   });
 
@@ -79,7 +118,9 @@ describe.each(apiDialects())('bad input gets 400 naming where, never 500 ($diale
   it('refuses NUL in the query with 400 naming the parameter', async () => {
     const response = await send('GET', '/api/SpareParts/GetSpareParts?search=a%00b');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ reasons: ['querystring/search contains a NUL character (U+0000) at position 1'] });
+    expect(response.json()).toMatchObject({
+      reasons: ['querystring/search contains a NUL character (U+0000) at position 1'],
+    });
   });
 
   it('refuses NUL in a path parameter with 400', async () => {
@@ -88,11 +129,16 @@ describe.each(apiDialects())('bad input gets 400 naming where, never 500 ($diale
     expect(response.json()).toMatchObject({ reasons: ['params/form contains a NUL character (U+0000) at position 3'] });
   });
 
-  it.each(['99999999999', '2147483648', '1e400', '-1e400', '-1', '0'])('refuses dealerId=%s on the staff order list with 400', async (value) => {
-    const response = await send('GET', `/api/staff/orders?dealerId=${value}`, undefined, staff);
-    expect(response.statusCode).toBe(400);
-    expect((response.json() as Required<Pick<Refusal, 'reasons'>>).reasons[0]).toMatch(/^querystring\/dealerId must be (<= 2147483647|>= 1|a finite number)$/);
-  });
+  it.each(['99999999999', '2147483648', '1e400', '-1e400', '-1', '0'])(
+    'refuses dealerId=%s on the staff order list with 400',
+    async (value) => {
+      const response = await send('GET', `/api/staff/orders?dealerId=${value}`, undefined, staff);
+      expect(response.statusCode).toBe(400);
+      expect((response.json() as Required<Pick<Refusal, 'reasons'>>).reasons[0]).toMatch(
+        /^querystring\/dealerId must be (<= 2147483647|>= 1|a finite number)$/,
+      );
+    },
+  );
 
   it.each([
     ['/api/SpareParts/GetSpareParts?skip=1e400', /^querystring\/skip must be a finite number$/],

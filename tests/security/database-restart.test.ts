@@ -7,7 +7,13 @@ import type { CataloguePart as Part } from '../../src/contracts/catalogue';
 import { openDatabase } from '../../src/server/db/database';
 import { readDemoData, seedDemoData } from '../../src/server/db/seed-demo-data';
 import { demoDataDir } from '../support/pglite-snapshot';
-import { findFreePort, findPostgresBinaries, runSql, startPostgresServer, type PostgresServer } from '../support/postgres-server';
+import {
+  findFreePort,
+  findPostgresBinaries,
+  runSql,
+  startPostgresServer,
+  type PostgresServer,
+} from '../support/postgres-server';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { demoPassword } from '../support/test-server';
 
@@ -21,7 +27,15 @@ const recoveryLimitMs = 20_000;
 
 type Phase = 'before' | 'stopping' | 'outage' | 'starting' | 'after';
 /** `phase`: when it was sent; `answeredIn`: when the answer came (a slow submit sent just before a stop may end in it). */
-interface Answer { phase: Phase; answeredIn: Phase; request: string; status: number | 'dropped'; retryAfter: string | null; body: string; at: number }
+interface Answer {
+  phase: Phase;
+  answeredIn: Phase;
+  request: string;
+  status: number | 'dropped';
+  retryAfter: string | null;
+  body: string;
+  at: number;
+}
 
 describe.skipIf(!binDir)('a PostgreSQL restart under load', () => {
   let postgres: PostgresServer;
@@ -41,14 +55,20 @@ describe.skipIf(!binDir)('a PostgreSQL restart under load', () => {
       await database.close();
     }
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'dealer-portal-restart-'));
-    server = await startServerProcess({ PORT: String(await findFreePort()), DATA_DIR: dataDir, DATABASE_URL: postgres.urlFor('portal') });
+    server = await startServerProcess({
+      PORT: String(await findFreePort()),
+      DATA_DIR: dataDir,
+      DATABASE_URL: postgres.urlFor('portal'),
+    });
     const signIn = await fetch(`${server.baseUrl}/auth/local/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'summit', password: demoPassword }),
     });
     token = ((await signIn.json()) as TokenAnswer).access_token;
-    const list = await fetch(`${server.baseUrl}/api/SpareParts/GetSpareParts?top=10`, { headers: { authorization: `Bearer ${token}` } });
+    const list = await fetch(`${server.baseUrl}/api/SpareParts/GetSpareParts?top=10`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     parts = ((await list.json()) as { spareParts: Part[] }).spareParts;
   }, 120_000);
 
@@ -67,7 +87,9 @@ describe.skipIf(!binDir)('a PostgreSQL restart under load', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        OrderSpareParts: [{ partNumber: parts[0].partNumber, quantity: 1, partDescription: parts[0].identifier, price: parts[0].price }],
+        OrderSpareParts: [
+          { partNumber: parts[0].partNumber, quantity: 1, partDescription: parts[0].identifier, price: parts[0].price },
+        ],
         personalInfo: { lastName: 'RESTART', sender: 'Pat Summit', email: 'pat@summit.example', purchaseOrder: 'PO-1' },
         shippingMethod: 'FEDEX GROUND',
         userFileName: 'RESTART',
@@ -84,14 +106,37 @@ describe.skipIf(!binDir)('a PostgreSQL restart under load', () => {
     const sentIn = phase();
     const at = Date.now();
     try {
-      const response = await fetch(`${server.baseUrl}${url}`, { ...init, headers: { ...(headers as object), authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(15_000) });
-      return { phase: sentIn, request: name, status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.text()).slice(0, 300), at, answeredIn: phase() };
+      const response = await fetch(`${server.baseUrl}${url}`, {
+        ...init,
+        headers: { ...(headers as object), authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(15_000),
+      });
+      return {
+        phase: sentIn,
+        request: name,
+        status: response.status,
+        retryAfter: response.headers.get('retry-after'),
+        body: (await response.text()).slice(0, 300),
+        at,
+        answeredIn: phase(),
+      };
     } catch (error) {
-      return { phase: sentIn, request: name, status: 'dropped', retryAfter: null, body: String((error as Error).cause ?? error), at, answeredIn: phase() };
+      return {
+        phase: sentIn,
+        request: name,
+        status: 'dropped',
+        retryAfter: null,
+        body: String((error as Error).cause ?? error),
+        at,
+        answeredIn: phase(),
+      };
     }
   }
 
-  async function healthz(): Promise<{ status: number; body: { status: string; database: { status: string }; storage: { status: string } } }> {
+  async function healthz(): Promise<{
+    status: number;
+    body: { status: string; database: { status: string }; storage: { status: string } };
+  }> {
     const response = await fetch(`${server.baseUrl}/api/healthz`);
     return { status: response.status, body: await response.json() };
   }
@@ -140,11 +185,18 @@ describe.skipIf(!binDir)('a PostgreSQL restart under load', () => {
     }
 
     const tally: Record<string, number> = {};
-    for (const answer of answers) tally[`${answer.phase} ${answer.status}`] = (tally[`${answer.phase} ${answer.status}`] ?? 0) + 1;
-    process.stdout.write(`[database-restart] ${answers.length} requests: ${JSON.stringify(tally)}; recovered in ${recoveries.join(', ')} ms\n`);
+    for (const answer of answers)
+      tally[`${answer.phase} ${answer.status}`] = (tally[`${answer.phase} ${answer.status}`] ?? 0) + 1;
+    process.stdout.write(
+      `[database-restart] ${answers.length} requests: ${JSON.stringify(tally)}; recovered in ${recoveries.join(', ')} ms\n`,
+    );
 
     expect(server.exit(), server.stderr()).toBeNull();
-    expect(answers.filter((a) => a.status === 'dropped' || (typeof a.status === 'number' && a.status >= 500 && a.status !== 503))).toEqual([]);
+    expect(
+      answers.filter(
+        (a) => a.status === 'dropped' || (typeof a.status === 'number' && a.status >= 500 && a.status !== 503),
+      ),
+    ).toEqual([]);
     const unavailable = answers.filter((a) => a.status === 503);
     expect(unavailable.length).toBeGreaterThan(0);
     for (const answer of unavailable) {
@@ -153,7 +205,12 @@ describe.skipIf(!binDir)('a PostgreSQL restart under load', () => {
     }
     // Sent and answered while PostgreSQL was down: 503. Sent and answered while it was up: success.
     expect(answers.filter((a) => a.phase === 'outage' && a.answeredIn === 'outage' && a.status !== 503)).toEqual([]);
-    expect(answers.filter((a) => ['before', 'after'].includes(a.phase) && a.answeredIn === a.phase && a.status !== 200 && a.status !== 201)).toEqual([]);
+    expect(
+      answers.filter(
+        (a) =>
+          ['before', 'after'].includes(a.phase) && a.answeredIn === a.phase && a.status !== 200 && a.status !== 201,
+      ),
+    ).toEqual([]);
     expect((await healthz()).status).toBe(200);
   }, 180_000);
 });

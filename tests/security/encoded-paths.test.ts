@@ -4,8 +4,11 @@ import { apiDialects } from '../support/api-dialects';
 import { eachMethod, startServerWithRoutes, type ServerWithRoutes } from '../support/route-table';
 import type { TestServer } from '../support/test-server';
 
-interface WalkedRoute { method: string; url: string; isPublic: boolean }
-
+interface WalkedRoute {
+  method: string;
+  url: string;
+  isPublic: boolean;
+}
 
 /** The only routes a caller may reach without a token; anything else marked public is a mistake. */
 const expectedPublic = [
@@ -78,12 +81,21 @@ function rawRequest(baseUrl: string, method: string, requestPath: string, agent:
   return new Promise<{ status: number; contentType: string; body: string }>((resolve, reject) => {
     const hasBody = method === 'POST' || method === 'PUT';
     const request = http.request(
-      { host: hostname, port, method, path: requestPath, agent, headers: hasBody ? { 'content-type': 'application/json' } : {} },
+      {
+        host: hostname,
+        port,
+        method,
+        path: requestPath,
+        agent,
+        headers: hasBody ? { 'content-type': 'application/json' } : {},
+      },
       (response) => {
         let body = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, contentType: String(response.headers['content-type']), body }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, contentType: String(response.headers['content-type']), body }),
+        );
       },
     );
     request.on('error', reject);
@@ -103,7 +115,11 @@ describe.each(apiDialects())('no encoding of a path gets past sign-in ($dialect)
     started = await startServerWithRoutes(dialect);
     server = started.server;
     // Read after start-up: hooks of inner scopes (the web app's) run after ours and may still set the config.
-    routes = eachMethod(started.registered).map(({ method, url, route }) => ({ method, url, isPublic: route.config?.isPublic === true }));
+    routes = eachMethod(started.registered).map(({ method, url, route }) => ({
+      method,
+      url,
+      isPublic: route.config?.isPublic === true,
+    }));
   });
   afterAll(async () => started?.close());
 
@@ -116,7 +132,10 @@ describe.each(apiDialects())('no encoding of a path gets past sign-in ($dialect)
     const protectedRoutes = routes.filter((r) => !r.isPublic);
     expect(protectedRoutes.length).toBeGreaterThan(40);
     const requests = protectedRoutes.flatMap((route) =>
-      [concretePath(route.url), ...encodingsOf(concretePath(route.url))].map((requestPath) => ({ ...route, requestPath })),
+      [concretePath(route.url), ...encodingsOf(concretePath(route.url))].map((requestPath) => ({
+        ...route,
+        requestPath,
+      })),
     );
     const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
     const answers = new Map<number, number>();
@@ -125,10 +144,17 @@ describe.each(apiDialects())('no encoding of a path gets past sign-in ($dialect)
       for (let i = 0; i < requests.length; i += 8) {
         await Promise.all(
           requests.slice(i, i + 8).map(async ({ method, url, requestPath }) => {
-            const answer = await rawRequest(server.baseUrl, method, requestPath, agent).catch((error: Error) => ({ status: 0, contentType: '', body: error.message }));
+            const answer = await rawRequest(server.baseUrl, method, requestPath, agent).catch((error: Error) => ({
+              status: 0,
+              contentType: '',
+              body: error.message,
+            }));
             answers.set(answer.status, (answers.get(answer.status) ?? 0) + 1);
-            const isRefused = answer.status === 401 || (answer.status === 404 && (method === 'HEAD' || /json/.test(answer.contentType)));
-            if (!isRefused) leaks.push(`${method} ${requestPath} (route ${url}) -> ${answer.status} ${answer.body.slice(0, 80)}`);
+            const isRefused =
+              answer.status === 401 ||
+              (answer.status === 404 && (method === 'HEAD' || /json/.test(answer.contentType)));
+            if (!isRefused)
+              leaks.push(`${method} ${requestPath} (route ${url}) -> ${answer.status} ${answer.body.slice(0, 80)}`);
           }),
         );
       }
@@ -136,8 +162,10 @@ describe.each(apiDialects())('no encoding of a path gets past sign-in ($dialect)
       agent.destroy();
     }
     const routeCount = new Set(protectedRoutes.map((r) => `${r.method} ${r.url}`)).size;
-    console.info(`[encoded paths, ${dialect}] ${routeCount} protected route methods, ${requests.length} requests without a token:`,
-      Object.fromEntries([...answers].sort()));
+    console.info(
+      `[encoded paths, ${dialect}] ${routeCount} protected route methods, ${requests.length} requests without a token:`,
+      Object.fromEntries([...answers].sort()),
+    );
     expect(leaks).toEqual([]);
   }, 120_000);
 });

@@ -39,7 +39,10 @@ describe.each(apiDialects())('headers, compression and slow clients ($dialect)',
   let webDist: string;
   beforeAll(async () => {
     webDist = await mkdtemp(path.join(os.tmpdir(), 'dealer-portal-web-'));
-    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>portal shell</title></head><body></body></html>');
+    await writeFile(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html><head><title>portal shell</title></head><body></body></html>',
+    );
     await writeFile(path.join(webDist, 'app.js'), 'console.log(1)');
     server = await startTestServer({ webDist, ...timeouts }, { dialect });
   });
@@ -49,7 +52,12 @@ describe.each(apiDialects())('headers, compression and slow clients ($dialect)',
   });
 
   const cspOf = (header: string | undefined) =>
-    Object.fromEntries((header ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    Object.fromEntries(
+      (header ?? '')
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
 
   it.each([
     ['the web app page', '/Ordering/SunRooms', 200],
@@ -81,7 +89,9 @@ describe.each(apiDialects())('headers, compression and slow clients ($dialect)',
         const html = await page.text();
         const nonce = /<meta name="csp-nonce" content="([^"]+)">/.exec(html)?.[1];
         expect(nonce).toMatch(/^[0-9a-f]{32}$/);
-        expect(cspOf(page.headers.get('content-security-policy') ?? undefined)['style-src']).toContain(`'nonce-${nonce}'`);
+        expect(cspOf(page.headers.get('content-security-policy') ?? undefined)['style-src']).toContain(
+          `'nonce-${nonce}'`,
+        );
         return nonce;
       }),
     );
@@ -102,7 +112,10 @@ describe.each(apiDialects())('headers, compression and slow clients ($dialect)',
   it('compresses the sunroom definition with gzip and brotli', async () => {
     const token = await server.tokenFor('lakeside');
     const get = (encoding: string) =>
-      server.app.inject({ url: '/api/definitions/sunroom', headers: { authorization: `Bearer ${token}`, 'accept-encoding': encoding } });
+      server.app.inject({
+        url: '/api/definitions/sunroom',
+        headers: { authorization: `Bearer ${token}`, 'accept-encoding': encoding },
+      });
     const plain = await get('identity');
     const gzip = await get('gzip');
     const brotli = await get('br');
@@ -110,25 +123,32 @@ describe.each(apiDialects())('headers, compression and slow clients ($dialect)',
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
     expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
-    console.info(`[compression, ${dialect}] sunroom definition: ${plain.rawPayload.length} bytes raw, gzip ${gzip.rawPayload.length}, br ${brotli.rawPayload.length}`);
+    console.info(
+      `[compression, ${dialect}] sunroom definition: ${plain.rawPayload.length} bytes raw, gzip ${gzip.rawPayload.length}, br ${brotli.rawPayload.length}`,
+    );
     expect(gzip.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
     expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
   });
 
   it('cuts off a client that trickles its headers', async () => {
-    const headerBytes = [...'GET /api/healthz HTTP/1.1\r\nHost: x\r\nX-Slow: ' + 'a'.repeat(200)];
+    const headerBytes = [...('GET /api/healthz HTTP/1.1\r\nHost: x\r\nX-Slow: ' + 'a'.repeat(200))];
     const result = await trickle(server.baseUrl, headerBytes, 50);
-    console.info(`[slow headers, ${dialect}] cut after ${result.closedAfterMs} ms, ${result.chunksSent} of ${headerBytes.length} bytes sent`);
+    console.info(
+      `[slow headers, ${dialect}] cut after ${result.closedAfterMs} ms, ${result.chunksSent} of ${headerBytes.length} bytes sent`,
+    );
     expect(result.chunksSent).toBeLessThan(headerBytes.length);
     expect(result.closedAfterMs).toBeLessThan(timeouts.headersTimeoutMs + 2_000);
     expect(result.answer).toMatch(/^HTTP\/1\.1 408/);
   });
 
   it('cuts off a client that trickles its body', async () => {
-    const head = 'POST /auth/local/token HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 400\r\n\r\n';
+    const head =
+      'POST /auth/local/token HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 400\r\n\r\n';
     const body = [...`{"username":"lakeside","password":"${'x'.repeat(360)}"}`];
     const result = await trickle(server.baseUrl, [head, ...body], 40);
-    console.info(`[slow body, ${dialect}] cut after ${result.closedAfterMs} ms, ${result.chunksSent - 1} of ${body.length} body bytes sent`);
+    console.info(
+      `[slow body, ${dialect}] cut after ${result.closedAfterMs} ms, ${result.chunksSent - 1} of ${body.length} body bytes sent`,
+    );
     expect(result.chunksSent).toBeLessThan(body.length);
     expect(result.closedAfterMs).toBeLessThan(timeouts.requestTimeoutMs + 2_000);
     expect(result.answer).toMatch(/^HTTP\/1\.1 408/);

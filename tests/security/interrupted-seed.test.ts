@@ -15,7 +15,17 @@ import { postgresEnvVars } from '../support/test-server';
 // is finished by the next start, with the sizes it began with, and ends exactly like a seed that was never stopped.
 const historyRows = 6_000; // two history batches of 5,000 and 1,000
 const interruptionPoints = ['base', 'orders 1002', 'history 1001 5000/6000', 'catalogue'];
-const tables = ['dealers', 'users', 'locations', 'contacts', 'parts', 'orders', 'order_events', 'order_history', 'catalogue_parts'];
+const tables = [
+  'dealers',
+  'users',
+  'locations',
+  'contacts',
+  'parts',
+  'orders',
+  'order_events',
+  'order_history',
+  'catalogue_parts',
+];
 
 class Interrupted extends Error {}
 
@@ -48,14 +58,20 @@ describe.each(apiDialects())('an interrupted first-start seed ($dialect)', ({ di
 
   async function countRows(db: Database): Promise<Record<string, number>> {
     const counts: Record<string, number> = {};
-    for (const table of tables) counts[table] = Number((await db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`))).rows[0].n);
+    for (const table of tables)
+      counts[table] = Number(
+        (await db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`))).rows[0].n,
+      );
     return counts;
   }
 
   let expected: Record<string, number>;
 
   it('an uninterrupted first start gives the reference counts', async () => {
-    const app = await buildApp(await freshConfig(), { logger: false, seedOptions: { lakesideHistoryRows: historyRows } });
+    const app = await buildApp(await freshConfig(), {
+      logger: false,
+      seedOptions: { lakesideHistoryRows: historyRows },
+    });
     try {
       expected = await countRows(app.db);
     } finally {
@@ -65,31 +81,39 @@ describe.each(apiDialects())('an interrupted first-start seed ($dialect)', ({ di
     expect(expected.catalogue_parts).toBeGreaterThan(0);
   }, 120_000);
 
-  it.each(interruptionPoints)('stopped after "%s", the next start finishes the seed', async (point) => {
-    const config = await freshConfig();
-    const steps: string[] = [];
-    const interrupt = (step: string) => {
-      steps.push(step);
-      if (step === point) throw new Interrupted(`interrupted after ${step}`);
-    };
-    await expect(buildApp(config, { logger: false, seedOptions: { lakesideHistoryRows: historyRows, onStep: interrupt } })).rejects.toBeInstanceOf(Interrupted);
-    expect(steps.at(-1)).toBe(point);
+  it.each(interruptionPoints)(
+    'stopped after "%s", the next start finishes the seed',
+    async (point) => {
+      const config = await freshConfig();
+      const steps: string[] = [];
+      const interrupt = (step: string) => {
+        steps.push(step);
+        if (step === point) throw new Interrupted(`interrupted after ${step}`);
+      };
+      await expect(
+        buildApp(config, { logger: false, seedOptions: { lakesideHistoryRows: historyRows, onStep: interrupt } }),
+      ).rejects.toBeInstanceOf(Interrupted);
+      expect(steps.at(-1)).toBe(point);
 
-    // The second start knows nothing of the first one's options: the sizes come from seed_runs.
-    const app = await buildApp(config, { logger: false });
-    try {
-      expect(await countRows(app.db)).toEqual(expected);
-      const run = await app.db.execute<{ done: boolean; rows: number }>(sql`select completed_at is not null as done, (options->>'lakesideHistoryRows')::int as rows from seed_runs`);
-      expect(run.rows).toEqual([{ done: true, rows: historyRows }]);
-    } finally {
-      await app.close();
-    }
-    // A third start seeds nothing more.
-    const again = await buildApp(config, { logger: false });
-    try {
-      expect(await countRows(again.db)).toEqual(expected);
-    } finally {
-      await again.close();
-    }
-  }, 120_000);
+      // The second start knows nothing of the first one's options: the sizes come from seed_runs.
+      const app = await buildApp(config, { logger: false });
+      try {
+        expect(await countRows(app.db)).toEqual(expected);
+        const run = await app.db.execute<{ done: boolean; rows: number }>(
+          sql`select completed_at is not null as done, (options->>'lakesideHistoryRows')::int as rows from seed_runs`,
+        );
+        expect(run.rows).toEqual([{ done: true, rows: historyRows }]);
+      } finally {
+        await app.close();
+      }
+      // A third start seeds nothing more.
+      const again = await buildApp(config, { logger: false });
+      try {
+        expect(await countRows(again.db)).toEqual(expected);
+      } finally {
+        await again.close();
+      }
+    },
+    120_000,
+  );
 });

@@ -3,7 +3,13 @@ import { apiDialects } from '../support/api-dialects';
 import { forgeToken } from '../support/forged-tokens';
 import { demoPassword, startTestServer, type TestServer } from '../support/test-server';
 
-const limits = { attemptsPerMinutePerAddress: 8, maxFailuresPerAccount: 3, maxFailuresPerAddress: 6, failureWindowMs: 60_000, lockoutMs: 120_000 };
+const limits = {
+  attemptsPerMinutePerAddress: 8,
+  maxFailuresPerAccount: 3,
+  maxFailuresPerAddress: 6,
+  failureWindowMs: 60_000,
+  lockoutMs: 120_000,
+};
 
 describe.each(apiDialects())('sign-in against guessing ($dialect)', ({ dialect, skipReason }) => {
   if (skipReason) {
@@ -20,7 +26,12 @@ describe.each(apiDialects())('sign-in against guessing ($dialect)', ({ dialect, 
   /** Each test its own caller address, so the per-address counts of one test do not touch another. */
   const newAddress = () => `10.0.0.${nextAddress++}`;
   const signIn = (username: string, password: string, address: string) =>
-    server.app.inject({ method: 'POST', url: '/auth/local/token', remoteAddress: address, payload: { username, password } });
+    server.app.inject({
+      method: 'POST',
+      url: '/auth/local/token',
+      remoteAddress: address,
+      payload: { username, password },
+    });
   const signInByForm = (username: string, password: string, address: string) =>
     server.app.inject({
       method: 'POST',
@@ -65,7 +76,10 @@ describe.each(apiDialects())('sign-in against guessing ($dialect)', ({ dialect, 
     expect(statuses).toEqual([...Array(limits.attemptsPerMinutePerAddress).fill(200), 429, 429]);
     const refused = await signIn('lakeside', demoPassword, address);
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
-    expect(refused.json()).toMatchObject({ statusCode: 429, message: expect.stringMatching(/Too many sign-in attempts from this address/) });
+    expect(refused.json()).toMatchObject({
+      statusCode: 429,
+      message: expect.stringMatching(/Too many sign-in attempts from this address/),
+    });
     expect((await signIn('lakeside', demoPassword, newAddress())).statusCode).toBe(200);
   });
 
@@ -83,7 +97,9 @@ describe.each(apiDialects())('sign-in against guessing ($dialect)', ({ dialect, 
       unknown.push(await timeOf(`nobody-${i}-${Date.now()}`));
       wrong.push(await timeOf(['temo.employee', 'temo.staff', 'lakeside'][i % 3]));
     }
-    console.info(`[sign-in timing, ${dialect}] median ms: unknown user ${median(unknown).toFixed(1)}, wrong password ${median(wrong).toFixed(1)}`);
+    console.info(
+      `[sign-in timing, ${dialect}] median ms: unknown user ${median(unknown).toFixed(1)}, wrong password ${median(wrong).toFixed(1)}`,
+    );
     // Both run one scrypt; without the dummy hash an unknown user answered in a fraction of the time.
     expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.6);
     expect(median(unknown)).toBeLessThan(median(wrong) * 1.6);
@@ -92,10 +108,16 @@ describe.each(apiDialects())('sign-in against guessing ($dialect)', ({ dialect, 
   it('refuses a signed token without exp', async () => {
     const forever = await forgeToken(server, { expiresIn: null });
     expect(JSON.parse(Buffer.from(forever.split('.')[1], 'base64url').toString())).not.toHaveProperty('exp');
-    const refused = await server.app.inject({ url: '/api/ContactList', headers: { authorization: `Bearer ${forever}` } });
+    const refused = await server.app.inject({
+      url: '/api/ContactList',
+      headers: { authorization: `Bearer ${forever}` },
+    });
     expect(refused.statusCode).toBe(401);
     const withExp = await forgeToken(server);
-    expect((await server.app.inject({ url: '/api/ContactList', headers: { authorization: `Bearer ${withExp}` } })).statusCode).toBe(200);
+    expect(
+      (await server.app.inject({ url: '/api/ContactList', headers: { authorization: `Bearer ${withExp}` } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('answers NUL in the sign-in form or JSON with 400, not 500', async () => {

@@ -37,14 +37,22 @@ describe('start-up failures say what to do in one line', () => {
 
   it('a PostgreSQL server that is not there', async () => {
     const port = await findFreePort();
-    const { line } = await startFailing({ DATA_DIR: await dataDir('unreachable'), DATABASE_URL: `postgres://portal:secret@127.0.0.1:${port}/portal` });
-    expect(line).toContain(`PostgreSQL server 127.0.0.1:${port}/portal (DATABASE_URL) cannot be reached (ECONNREFUSED)`);
+    const { line } = await startFailing({
+      DATA_DIR: await dataDir('unreachable'),
+      DATABASE_URL: `postgres://portal:secret@127.0.0.1:${port}/portal`,
+    });
+    expect(line).toContain(
+      `PostgreSQL server 127.0.0.1:${port}/portal (DATABASE_URL) cannot be reached (ECONNREFUSED)`,
+    );
     expect(line).toContain('Start PostgreSQL or correct DATABASE_URL');
     expect(line).not.toContain('secret');
   }, 60_000);
 
   it('a DATABASE_URL that is not a PostgreSQL URL', async () => {
-    const { line } = await startFailing({ DATA_DIR: await dataDir('bad-url'), DATABASE_URL: 'mysql://portal@db.example/portal' });
+    const { line } = await startFailing({
+      DATA_DIR: await dataDir('bad-url'),
+      DATABASE_URL: 'mysql://portal@db.example/portal',
+    });
     expect(line).toContain('DATABASE_URL must be a postgres:// or postgresql:// URL');
     expect(line).toContain('Correct these environment variables');
     const { line: notUrl } = await startFailing({ DATA_DIR: await dataDir('not-url'), DATABASE_URL: 'localhost:5432' });
@@ -52,24 +60,32 @@ describe('start-up failures say what to do in one line', () => {
   }, 60_000);
 
   // Listening comes after the database: a seeded copy of the test PostgreSQL template, so no first-start seed runs.
-  it.skipIf(!process.env[postgresEnvVars.adminUrl])('a port that is in use', async () => {
-    const adminUrl = process.env[postgresEnvVars.adminUrl]!;
-    const name = `portal_port_${process.pid}`;
-    await runSql(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${process.env[postgresEnvVars.template]}`);
-    const databaseUrl = new URL(adminUrl);
-    databaseUrl.pathname = `/${name}`;
-    const blocker = net.createServer();
-    const port = await findFreePort();
-    await new Promise<void>((resolve) => blocker.listen(port, '127.0.0.1', resolve));
-    try {
-      const { line } = await startFailing({ DATA_DIR: await dataDir('port'), PORT: String(port), DATABASE_URL: databaseUrl.toString() });
-      expect(line).toContain(`port ${port} on 127.0.0.1 is already in use`);
-      expect(line).toContain('set PORT to a free port');
-    } finally {
-      blocker.close();
-      await runSql(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    }
-  }, 120_000);
+  it.skipIf(!process.env[postgresEnvVars.adminUrl])(
+    'a port that is in use',
+    async () => {
+      const adminUrl = process.env[postgresEnvVars.adminUrl]!;
+      const name = `portal_port_${process.pid}`;
+      await runSql(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${process.env[postgresEnvVars.template]}`);
+      const databaseUrl = new URL(adminUrl);
+      databaseUrl.pathname = `/${name}`;
+      const blocker = net.createServer();
+      const port = await findFreePort();
+      await new Promise<void>((resolve) => blocker.listen(port, '127.0.0.1', resolve));
+      try {
+        const { line } = await startFailing({
+          DATA_DIR: await dataDir('port'),
+          PORT: String(port),
+          DATABASE_URL: databaseUrl.toString(),
+        });
+        expect(line).toContain(`port ${port} on 127.0.0.1 is already in use`);
+        expect(line).toContain('set PORT to a free port');
+      } finally {
+        blocker.close();
+        await runSql(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }
+    },
+    120_000,
+  );
 
   it('a broken form definition', async () => {
     const definitions = await dataDir('definitions');
@@ -94,9 +110,15 @@ describe('start-up failures say what to do in one line', () => {
     try {
       holder = await openDatabase({ pgliteDir: path.join(dir, 'pglite') });
       const { line, stdout } = await startFailing({ DATA_DIR: dir, LOG_LEVEL: 'debug' });
-      expect(line).toContain(`the database folder ${path.join(dir, 'pglite')} is in use by another server (process ${process.pid})`);
+      expect(line).toContain(
+        `the database folder ${path.join(dir, 'pglite')} is in use by another server (process ${process.pid})`,
+      );
       expect(line).toContain('Stop that process, or set DATA_DIR to another folder');
-      const detail = stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l) as { level: number; msg: string; err?: { stack?: string } }).find((l) => l.msg === 'start-up failed');
+      const detail = stdout
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as { level: number; msg: string; err?: { stack?: string } })
+        .find((l) => l.msg === 'start-up failed');
       expect(detail?.level).toBe(20);
       expect(detail?.err?.stack).toContain('PgliteLockedError');
     } finally {

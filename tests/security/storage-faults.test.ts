@@ -85,12 +85,20 @@ describe.each(apiDialects())('a full disk ($dialect)', ({ dialect, skipReason: d
 
     const refused = await get(`/api/TxtThings/textfile/${fileName}`);
     expect(refused.statusCode, refused.body).toBe(507);
-    expect(refused.json()).toEqual({ statusCode: 507, error: 'Insufficient Storage', message: expect.stringContaining('no room left to store files') });
+    expect(refused.json()).toEqual({
+      statusCode: 507,
+      error: 'Insufficient Storage',
+      message: expect.stringContaining('no room left to store files'),
+    });
     expect((await listAll(path.join(mount.dir, 'files'))).filter((name) => name.endsWith('.partial'))).toEqual([]);
 
     const health = await get('/api/healthz');
     expect(health.statusCode).toBe(503);
-    expect(health.json()).toMatchObject({ status: 'down', database: { status: 'up' }, storage: { status: 'full', kind: 'directory' } });
+    expect(health.json()).toMatchObject({
+      status: 'down',
+      database: { status: 'up' },
+      storage: { status: 'full', kind: 'directory' },
+    });
 
     await rm(filler, { recursive: true, force: true });
     expect((await get('/api/healthz')).statusCode).toBe(200);
@@ -116,8 +124,8 @@ describe('half-written files at start', () => {
     await writeFile(path.join(folder, '02-front.png.3fa9c1d2.partial'), 'half');
     await writeFile(path.join(dataDir, 'files', '.healthz-1a2b3c4d.partial'), 'o');
     server = await startTestServer({ dataDir });
-    expect((await listAll(path.join(dataDir, 'files'))).filter((name) => !name.endsWith('/') && name.includes('.'))).toEqual([
-      path.join('dealers', '1001', 'orders', 'X', 'drawings', '01-plan.png'),
-    ]);
+    expect(
+      (await listAll(path.join(dataDir, 'files'))).filter((name) => !name.endsWith('/') && name.includes('.')),
+    ).toEqual([path.join('dealers', '1001', 'orders', 'X', 'drawings', '01-plan.png')]);
   });
 });

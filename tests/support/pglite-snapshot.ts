@@ -45,7 +45,11 @@ function hashSnapshotInputs(): string {
   const hash = createHash('sha256');
   const folders = [migrationsFolder, path.join(migrationsFolder, 'meta'), demoDataDir];
   const files = [
-    ...folders.flatMap((folder) => readdirSync(folder).sort().map((name) => path.join(folder, name))),
+    ...folders.flatMap((folder) =>
+      readdirSync(folder)
+        .sort()
+        .map((name) => path.join(folder, name)),
+    ),
     path.resolve('src/server/db/seed-demo-data.ts'),
     path.resolve('src/server/db/seed-demo-orders.ts'),
     path.resolve('src/server/db/seed-demo-catalogue.ts'),
@@ -65,7 +69,8 @@ function hashSnapshotInputs(): string {
  */
 export function resolveSnapshotFile(): Promise<string> {
   const fromSetup = process.env[snapshotEnvVar];
-  if (fromSetup && process.env[snapshotHistoryRowsEnvVar] === String(testHistoryRows())) return Promise.resolve(fromSetup);
+  if (fromSetup && process.env[snapshotHistoryRowsEnvVar] === String(testHistoryRows()))
+    return Promise.resolve(fromSetup);
   snapshotOfThisProcess ??= (async () => {
     const file = path.join(os.tmpdir(), `dealer-portal-snapshot-${hashSnapshotInputs()}.tar.gz`);
     if (existsSync(file)) return file;

@@ -78,9 +78,31 @@ export async function startPostgresServer(binDir: string): Promise<PostgresServe
     await chown(root, Number(stdout.trim()), Number(gid.trim()));
   }
   const port = await findFreePort();
-  await runAsPostgres(path.join(binDir, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--locale=C']);
+  await runAsPostgres(path.join(binDir, 'initdb'), [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+    '--locale=C',
+  ]);
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${root} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  const start = () => runAsPostgres(path.join(binDir, 'pg_ctl'), ['-D', dataDir, '-o', options, '-l', path.join(root, 'server.log'), '-w', '-t', '60', 'start']);
+  const start = () =>
+    runAsPostgres(path.join(binDir, 'pg_ctl'), [
+      '-D',
+      dataDir,
+      '-o',
+      options,
+      '-l',
+      path.join(root, 'server.log'),
+      '-w',
+      '-t',
+      '60',
+      'start',
+    ]);
   await start();
   const urlFor = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
   let isStopped = false;

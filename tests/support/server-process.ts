@@ -3,7 +3,10 @@ import path from 'node:path';
 
 const serverEntry = path.resolve('src/server/server.ts');
 
-export interface ServerExit { code: number | null; signal: NodeJS.Signals | null }
+export interface ServerExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -18,9 +21,20 @@ export interface ServerProcess {
 }
 
 /** Spawns `src/server/server.ts` in its own node process (tsx), with only the given env on top of PATH and HOME. */
-function spawnServer(env: Record<string, string>): { child: ChildProcess; out: string[]; err: string[]; exited: Promise<ServerExit> } {
+function spawnServer(env: Record<string, string>): {
+  child: ChildProcess;
+  out: string[];
+  err: string[];
+  exited: Promise<ServerExit>;
+} {
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', HOST: '127.0.0.1', WEB_DIST: '/nonexistent-web-dist', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      HOST: '127.0.0.1',
+      WEB_DIST: '/nonexistent-web-dist',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const out: string[] = [];
@@ -53,7 +67,10 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   };
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (exit) throw new Error(`The server exited before answering (${JSON.stringify(exit)}): ${process_.stderr() || process_.stdout()}`);
+    if (exit)
+      throw new Error(
+        `The server exited before answering (${JSON.stringify(exit)}): ${process_.stderr() || process_.stdout()}`,
+      );
     try {
       await fetch(`${baseUrl}/api/healthz`);
       return process_;
@@ -66,7 +83,10 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
 }
 
 /** Runs the server with a setting that must stop it, and returns how it ended and what it wrote. */
-export async function runServerUntilExit(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerExit & { stdout: string; stderr: string }> {
+export async function runServerUntilExit(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<ServerExit & { stdout: string; stderr: string }> {
   const { child, out, err, exited } = spawnServer(env);
   const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
   const exit = await exited;

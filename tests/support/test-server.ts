@@ -39,7 +39,11 @@ export interface TestServer {
 
 export const demoPassword = 'demo1234';
 
-const relaxedSignInLimits = { attemptsPerMinutePerAddress: 1_000_000, maxFailuresPerAccount: 1_000_000, maxFailuresPerAddress: 1_000_000 };
+const relaxedSignInLimits = {
+  attemptsPerMinutePerAddress: 1_000_000,
+  maxFailuresPerAccount: 1_000_000,
+  maxFailuresPerAddress: 1_000_000,
+};
 
 /** Why the PostgreSQL run is skipped, or undefined when the global set-up started a server. */
 export function postgresSkipReason(): string | undefined {
@@ -119,7 +123,8 @@ export async function startTestServer(
         url: '/auth/local/token',
         payload: { username, password: demoPassword },
       });
-      if (response.statusCode !== 200) throw new Error(`No token for ${username}: ${response.statusCode} ${response.body}`);
+      if (response.statusCode !== 200)
+        throw new Error(`No token for ${username}: ${response.statusCode} ${response.body}`);
       const token = (response.json() as { access_token: string }).access_token;
       tokens.set(username, token);
       return token;

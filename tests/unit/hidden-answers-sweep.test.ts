@@ -44,12 +44,14 @@ function controlsOf(rules: Rule[]): Control[] {
 
 function leafPaths(value: unknown, prefix: string, out: string[]): string[] {
   if (Array.isArray(value)) value.forEach((item, i) => leafPaths(item, `${prefix}.${i}`, out));
-  else if (value !== null && typeof value === 'object') for (const [key, item] of Object.entries(value)) leafPaths(item, prefix ? `${prefix}.${key}` : key, out);
+  else if (value !== null && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) leafPaths(item, prefix ? `${prefix}.${key}` : key, out);
   else if (prefix && value !== null && value !== undefined && value !== '') out.push(prefix);
   return out;
 }
 
-const isHidden = (state: FormState, path: string) => state.hidden.some((hidden) => path === hidden || path.startsWith(`${hidden}.`));
+const isHidden = (state: FormState, path: string) =>
+  state.hidden.some((hidden) => path === hidden || path.startsWith(`${hidden}.`));
 
 /** What the page and the server see, data aside. */
 function derived(state: FormState) {
@@ -103,43 +105,62 @@ function hidingCases(form: string, definition: CompiledDefinition, orders: Golde
 const forms = [...definitions.keys()].filter((form) => collectFiles([`tests/golden/${form}`]).files.length > 0);
 
 describe('no rule reads a hidden answer (generated from the golden orders)', () => {
-  it.each(forms)('%s', (form) => {
-    const definition = definitions.get(form)!.compiled;
-    // At most 30 orders a form, spread over the folder, so the sweep stays well under a minute.
-    const files = collectFiles([`tests/golden/${form}`]).files;
-    const step = Math.max(1, Math.ceil(files.length / 30));
-    const orders = files.filter((_, i) => i % step === 0).map((file) => JSON.parse(readFileSync(file, 'utf8')) as GoldenOrder);
-    const cases = hidingCases(form, definition, orders);
-    // The carts hide only by what a line holds, never by another answer with choices: nothing to sweep there.
-    if (cases.length === 0) return expect(form).toMatch(/-cart$/);
-    let hid = 0;
-    fc.assert(
-      fc.property(fc.nat(cases.length - 1), (at) => {
-        const { order, data, field, controller, value } = cases[at];
-        const session = createSession(definition, { context: order.context ?? {}, start: data });
-        const after = session.set(controller, value);
-        fc.pre(isHidden(after, field) && getIn(after.data, field) !== null && getIn(after.data, field) !== undefined);
-        hid++;
-        const masked = createSession(definition, { context: order.context ?? {}, start: after.data }).state;
-        // The page's session starts its fixed point from the last pass; the server's check starts from nothing.
-        expect(derived(after), `${form} ${order.title}: the edited session and a fresh load of its data agree`).toEqual(derived(masked));
-        const removed = createSession(definition, { context: order.context ?? {}, start: setIn(after.data, field, null) }).state;
-        expect(derived(masked), `${form} ${order.title}: ${controller} = ${JSON.stringify(value)} hides ${field}`).toEqual(derived(removed));
-      }),
-      { numRuns: 50, seed: 11, endOnFailure: true },
-    );
-    expect(hid, `${form}: too few changes hid a field`).toBeGreaterThan(0);
-  }, 60_000);
+  it.each(forms)(
+    '%s',
+    (form) => {
+      const definition = definitions.get(form)!.compiled;
+      // At most 30 orders a form, spread over the folder, so the sweep stays well under a minute.
+      const files = collectFiles([`tests/golden/${form}`]).files;
+      const step = Math.max(1, Math.ceil(files.length / 30));
+      const orders = files
+        .filter((_, i) => i % step === 0)
+        .map((file) => JSON.parse(readFileSync(file, 'utf8')) as GoldenOrder);
+      const cases = hidingCases(form, definition, orders);
+      // The carts hide only by what a line holds, never by another answer with choices: nothing to sweep there.
+      if (cases.length === 0) return expect(form).toMatch(/-cart$/);
+      let hid = 0;
+      fc.assert(
+        fc.property(fc.nat(cases.length - 1), (at) => {
+          const { order, data, field, controller, value } = cases[at];
+          const session = createSession(definition, { context: order.context ?? {}, start: data });
+          const after = session.set(controller, value);
+          fc.pre(isHidden(after, field) && getIn(after.data, field) !== null && getIn(after.data, field) !== undefined);
+          hid++;
+          const masked = createSession(definition, { context: order.context ?? {}, start: after.data }).state;
+          // The page's session starts its fixed point from the last pass; the server's check starts from nothing.
+          expect(
+            derived(after),
+            `${form} ${order.title}: the edited session and a fresh load of its data agree`,
+          ).toEqual(derived(masked));
+          const removed = createSession(definition, {
+            context: order.context ?? {},
+            start: setIn(after.data, field, null),
+          }).state;
+          expect(
+            derived(masked),
+            `${form} ${order.title}: ${controller} = ${JSON.stringify(value)} hides ${field}`,
+          ).toEqual(derived(removed));
+        }),
+        { numRuns: 50, seed: 11, endOnFailure: true },
+      );
+      expect(hid, `${form}: too few changes hid a field`).toBeGreaterThan(0);
+    },
+    60_000,
+  );
 });
 
 describe('the page and the server agree on every golden order', () => {
-  it.each(forms)('%s: the replayed session (fixed point started from the last pass) equals a fresh load of its data', (form) => {
-    const definition = definitions.get(form)!.compiled;
-    for (const file of collectFiles([`tests/golden/${form}`]).files) {
-      const order = JSON.parse(readFileSync(file, 'utf8')) as GoldenOrder;
-      const replayed = replayOrder(order, definition).state;
-      const loaded = createSession(definition, { context: order.context ?? {}, start: replayed.data }).state;
-      expect(derived(replayed), `${form} ${order.title}`).toEqual(derived(loaded));
-    }
-  }, 60_000);
+  it.each(forms)(
+    '%s: the replayed session (fixed point started from the last pass) equals a fresh load of its data',
+    (form) => {
+      const definition = definitions.get(form)!.compiled;
+      for (const file of collectFiles([`tests/golden/${form}`]).files) {
+        const order = JSON.parse(readFileSync(file, 'utf8')) as GoldenOrder;
+        const replayed = replayOrder(order, definition).state;
+        const loaded = createSession(definition, { context: order.context ?? {}, start: replayed.data }).state;
+        expect(derived(replayed), `${form} ${order.title}`).toEqual(derived(loaded));
+      }
+    },
+    60_000,
+  );
 });

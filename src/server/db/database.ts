@@ -12,7 +12,9 @@ import { ResilientPool } from './resilient-pool';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
-interface RowsOf<TRow> { rows: TRow[] }
+interface RowsOf<TRow> {
+  rows: TRow[];
+}
 /** What both drivers return from `execute`: PGlite's Results and node-postgres' QueryResult both carry `rows`. */
 export interface RowsQueryResultHKT extends PgQueryResultHKT {
   type: RowsOf<this['row']>;

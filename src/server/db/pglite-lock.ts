@@ -6,7 +6,10 @@ import { readFile, unlink, writeFile } from 'node:fs/promises';
 
 /** Thrown when another live process holds the PGlite folder. */
 export class PgliteLockedError extends Error {
-  constructor(readonly dir: string, readonly pid: number) {
+  constructor(
+    readonly dir: string,
+    readonly pid: number,
+  ) {
     super(`The PGlite database ${dir} is in use by process ${pid}`);
     this.name = 'PgliteLockedError';
   }

@@ -23,8 +23,12 @@ export class ResilientPool extends pg.Pool {
 
   // pool.query() connects with a callback and releases with the error itself; drizzle's transactions use the promise.
   override connect(): Promise<pg.PoolClient>;
-  override connect(callback: (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
-  override connect(callback?: (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): Promise<pg.PoolClient> | void {
+  override connect(
+    callback: (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
+  ): void;
+  override connect(
+    callback?: (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
+  ): Promise<pg.PoolClient> | void {
     if (callback) return super.connect(callback);
     return this.connectGuarded();
   }

@@ -46,7 +46,10 @@ export const users = pgTable(
     /** scrypt hash, local sign-in only; null for users who sign in through the OIDC authority. */
     passwordHash: text('password_hash'),
     isEmployee: boolean('is_employee').notNull().default(false),
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [index('users_dealer_id_idx').on(t.dealerId)],
 );
@@ -296,7 +299,10 @@ export const catalogueParts = pgTable(
     isDemo: boolean('is_demo').notNull().default(false),
   },
   (t) => [
-    check('catalogue_parts_catalogue_check', sql`${t.catalogue} in ('spare-parts', 'marketing', 'display', 'transom', 'door', 'sash', 'glass')`),
+    check(
+      'catalogue_parts_catalogue_check',
+      sql`${t.catalogue} in ('spare-parts', 'marketing', 'display', 'transom', 'door', 'sash', 'glass')`,
+    ),
     index('catalogue_parts_listing_idx').on(t.catalogue, t.parentCategory, t.secondCategory, t.thirdCategory, t.sort),
   ],
 );
@@ -330,7 +336,10 @@ export const idempotencyKeys = pgTable(
     /** After this the key is forgotten (deleted lazily by later submits). */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [unique('idempotency_keys_user_key_unique').on(t.userId, t.key), index('idempotency_keys_expires_idx').on(t.expiresAt)],
+  (t) => [
+    unique('idempotency_keys_user_key_unique').on(t.userId, t.key),
+    index('idempotency_keys_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /**
@@ -421,7 +430,10 @@ export const definitionDrafts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('definition_drafts_status_check', sql`${t.status} in ('open', 'published', 'discarded')`), index('definition_drafts_status_idx').on(t.status)],
+  (t) => [
+    check('definition_drafts_status_check', sql`${t.status} in ('open', 'published', 'discarded')`),
+    index('definition_drafts_status_idx').on(t.status),
+  ],
 );
 
 /** Every action on versions and drafts: who, when, what, note, and the details (paths, failing orders, hashes). */

@@ -24,7 +24,11 @@ export async function seedDemoCatalogue(db: Database, options: SeedCatalogueOpti
   let added = 0;
   await db.transaction(async (tx) => {
     for (let start = 0; start < rows.length; start += 500) {
-      const inserted = await tx.insert(catalogueParts).values(rows.slice(start, start + 500)).onConflictDoNothing().returning({ id: catalogueParts.id });
+      const inserted = await tx
+        .insert(catalogueParts)
+        .values(rows.slice(start, start + 500))
+        .onConflictDoNothing()
+        .returning({ id: catalogueParts.id });
       added += inserted.length;
     }
   });

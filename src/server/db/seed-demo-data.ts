@@ -7,7 +7,12 @@ import { readDemoSparePartsCount, seedDemoCatalogue } from './seed-demo-catalogu
 import { seedDemoOrders, type SeedOrdersOptions } from './seed-demo-orders';
 import { contacts, dealers, locations, parts, portalNotices, seedRuns, users, type ProductLine } from './schema';
 
-interface DemoDealer { id: number; name: string; productLine: ProductLine; isOnHold?: boolean }
+interface DemoDealer {
+  id: number;
+  name: string;
+  productLine: ProductLine;
+  isOnHold?: boolean;
+}
 interface DemoUser {
   id: number;
   dealerId: number;
@@ -19,9 +24,22 @@ interface DemoUser {
   roles?: string[];
   description?: string;
 }
-interface DemoLocation { dealerId: number; key: string; name: string }
-interface DemoContact { name: string; title: string; phone: string; email: string; phoneLabel?: string }
-interface DemoContactSection { name: string; groups: { name: string | null; contacts: DemoContact[] }[] }
+interface DemoLocation {
+  dealerId: number;
+  key: string;
+  name: string;
+}
+interface DemoContact {
+  name: string;
+  title: string;
+  phone: string;
+  email: string;
+  phoneLabel?: string;
+}
+interface DemoContactSection {
+  name: string;
+  groups: { name: string | null; contacts: DemoContact[] }[];
+}
 interface DemoPart {
   identifier: string;
   partNumber: string;
@@ -75,7 +93,14 @@ export async function readDemoData(folder: string): Promise<DemoData> {
   };
 }
 
-export interface SeedReport { dealers: number; users: number; locations: number; contacts: number; parts: number; catalogueParts?: number }
+export interface SeedReport {
+  dealers: number;
+  users: number;
+  locations: number;
+  contacts: number;
+  parts: number;
+  catalogueParts?: number;
+}
 
 /** Seed options: the orders' (history size) and the catalogue's (spare parts, default from DEMO_SPARE_PARTS or the base list). */
 export type SeedOptions = SeedOrdersOptions & { demoSpareParts?: number };
@@ -84,7 +109,11 @@ export type SeedOptions = SeedOrdersOptions & { demoSpareParts?: number };
 export const demoSeedName = 'demo';
 
 /** What a seed was started with, kept in seed_runs so a resumed seed makes the same rows (same "today"). */
-interface RecordedSeed { lakesideHistoryRows?: number; demoSpareParts?: number; now: string }
+interface RecordedSeed {
+  lakesideHistoryRows?: number;
+  demoSpareParts?: number;
+  now: string;
+}
 
 async function readSeedRun(db: Database) {
   const [row] = await db.select().from(seedRuns).where(eq(seedRuns.name, demoSeedName));
@@ -103,7 +132,11 @@ export async function seedDemoData(db: Database, demo: DemoData, options: SeedOp
   const isResuming = run !== undefined && run.completedAt === null;
   const recorded: RecordedSeed = isResuming
     ? (run.options as unknown as RecordedSeed)
-    : { lakesideHistoryRows: options.lakesideHistoryRows, demoSpareParts: options.demoSpareParts ?? readDemoSparePartsCount(), now: (options.now ?? new Date()).toISOString() };
+    : {
+        lakesideHistoryRows: options.lakesideHistoryRows,
+        demoSpareParts: options.demoSpareParts ?? readDemoSparePartsCount(),
+        now: (options.now ?? new Date()).toISOString(),
+      };
   const hashed = await Promise.all(demo.users.map((u) => (u.password ? hashPassword(u.password) : null)));
   let sort = 0;
   const contactRows = demo.contactSections.flatMap((section) =>
@@ -125,7 +158,14 @@ export async function seedDemoData(db: Database, demo: DemoData, options: SeedOp
     if (demo.dealers.length) {
       const rows = await tx
         .insert(dealers)
-        .values(demo.dealers.map((d) => ({ id: d.id, name: d.name, productLine: d.productLine, isOnHold: d.isOnHold ?? false })))
+        .values(
+          demo.dealers.map((d) => ({
+            id: d.id,
+            name: d.name,
+            productLine: d.productLine,
+            isOnHold: d.isOnHold ?? false,
+          })),
+        )
         .onConflictDoNothing()
         .returning({ id: dealers.id });
       added.dealers = rows.length;
@@ -150,7 +190,11 @@ export async function seedDemoData(db: Database, demo: DemoData, options: SeedOp
       added.users = rows.length;
     }
     if (demo.locations.length) {
-      const rows = await tx.insert(locations).values(demo.locations).onConflictDoNothing().returning({ id: locations.id });
+      const rows = await tx
+        .insert(locations)
+        .values(demo.locations)
+        .onConflictDoNothing()
+        .returning({ id: locations.id });
       added.locations = rows.length;
     }
     if (contactRows.length) {
@@ -158,7 +202,10 @@ export async function seedDemoData(db: Database, demo: DemoData, options: SeedOp
       added.contacts = rows.length;
     }
     await tx.insert(portalNotices).values({ id: 1, manufacturingComment: demo.disclaimer }).onConflictDoNothing();
-    await tx.insert(seedRuns).values({ name: demoSeedName, options: { ...recorded } }).onConflictDoNothing();
+    await tx
+      .insert(seedRuns)
+      .values({ name: demoSeedName, options: { ...recorded } })
+      .onConflictDoNothing();
     if (demo.parts.length) {
       const rows = await tx
         .insert(parts)
@@ -170,10 +217,18 @@ export async function seedDemoData(db: Database, demo: DemoData, options: SeedOp
     return added;
   });
   await options.onStep?.('base');
-  await seedDemoOrders(db, { ...options, lakesideHistoryRows: recorded.lakesideHistoryRows, now: new Date(recorded.now), isResuming });
+  await seedDemoOrders(db, {
+    ...options,
+    lakesideHistoryRows: recorded.lakesideHistoryRows,
+    now: new Date(recorded.now),
+    isResuming,
+  });
   added.catalogueParts = await seedDemoCatalogue(db, { spareParts: recorded.demoSpareParts });
   await options.onStep?.('catalogue');
-  await db.update(seedRuns).set({ completedAt: sql`now()` }).where(eq(seedRuns.name, demoSeedName));
+  await db
+    .update(seedRuns)
+    .set({ completedAt: sql`now()` })
+    .where(eq(seedRuns.name, demoSeedName));
   return added;
 }
 

@@ -32,18 +32,112 @@ const staffUserId = 2005;
 const staffActor = 'temo.staff';
 const detailers = ['Dana Whitfield', 'Marco Ruiz', 'Priya Natarajan', 'Owen Becker', 'Grace Liu'];
 const lastNames = [
-  'SMITH', 'JOHNSON', 'WILLIAMS', 'BROWN', 'JONES', 'GARCIA', 'MILLER', 'DAVIS', 'RODRIGUEZ', 'MARTINEZ', 'HERNANDEZ', 'LOPEZ',
-  'GONZALEZ', 'WILSON', 'ANDERSON', 'THOMAS', 'TAYLOR', 'MOORE', 'JACKSON', 'MARTIN', 'LEE', 'PEREZ', 'THOMPSON', 'WHITE',
-  'HARRIS', 'SANCHEZ', 'CLARK', 'RAMIREZ', 'LEWIS', 'ROBINSON', 'WALKER', 'YOUNG', 'ALLEN', 'KING', 'WRIGHT', 'SCOTT',
-  'TORRES', 'NGUYEN', 'HILL', 'FLORES', 'GREEN', 'ADAMS', 'NELSON', 'BAKER', 'HALL', 'RIVERA', 'CAMPBELL', 'MITCHELL',
-  'CARTER', 'ROBERTS', 'KOWALSKI', 'NOVAK', 'SCHMIDT', 'OLSON', 'LARSON', 'PETERSON', 'HANSEN', 'JENSEN', 'MEYER', 'WEBER',
+  'SMITH',
+  'JOHNSON',
+  'WILLIAMS',
+  'BROWN',
+  'JONES',
+  'GARCIA',
+  'MILLER',
+  'DAVIS',
+  'RODRIGUEZ',
+  'MARTINEZ',
+  'HERNANDEZ',
+  'LOPEZ',
+  'GONZALEZ',
+  'WILSON',
+  'ANDERSON',
+  'THOMAS',
+  'TAYLOR',
+  'MOORE',
+  'JACKSON',
+  'MARTIN',
+  'LEE',
+  'PEREZ',
+  'THOMPSON',
+  'WHITE',
+  'HARRIS',
+  'SANCHEZ',
+  'CLARK',
+  'RAMIREZ',
+  'LEWIS',
+  'ROBINSON',
+  'WALKER',
+  'YOUNG',
+  'ALLEN',
+  'KING',
+  'WRIGHT',
+  'SCOTT',
+  'TORRES',
+  'NGUYEN',
+  'HILL',
+  'FLORES',
+  'GREEN',
+  'ADAMS',
+  'NELSON',
+  'BAKER',
+  'HALL',
+  'RIVERA',
+  'CAMPBELL',
+  'MITCHELL',
+  'CARTER',
+  'ROBERTS',
+  'KOWALSKI',
+  'NOVAK',
+  'SCHMIDT',
+  'OLSON',
+  'LARSON',
+  'PETERSON',
+  'HANSEN',
+  'JENSEN',
+  'MEYER',
+  'WEBER',
 ];
-const firstNames = ['JOHN', 'MARY', 'ROBERT', 'PATRICIA', 'MICHAEL', 'LINDA', 'DAVID', 'SUSAN', 'JAMES', 'KAREN', 'PAUL', 'NANCY', 'MARK', 'LISA', 'STEVEN', 'DONNA'];
-const streets = ['Maple St', 'Oak Ave', 'Lakeshore Dr', 'Cedar Ln', 'Birch Rd', 'Elm St', 'Park Pl', 'Hillcrest Dr', 'Willow Way', 'Main St', 'Prairie Ct', 'Harbor View Rd'];
+const firstNames = [
+  'JOHN',
+  'MARY',
+  'ROBERT',
+  'PATRICIA',
+  'MICHAEL',
+  'LINDA',
+  'DAVID',
+  'SUSAN',
+  'JAMES',
+  'KAREN',
+  'PAUL',
+  'NANCY',
+  'MARK',
+  'LISA',
+  'STEVEN',
+  'DONNA',
+];
+const streets = [
+  'Maple St',
+  'Oak Ave',
+  'Lakeshore Dr',
+  'Cedar Ln',
+  'Birch Rd',
+  'Elm St',
+  'Park Pl',
+  'Hillcrest Dr',
+  'Willow Way',
+  'Main St',
+  'Prairie Ct',
+  'Harbor View Rd',
+];
 const towns: [string, string, string][] = [
-  ['Madison', 'WI', '53703'], ['Milwaukee', 'WI', '53202'], ['Green Bay', 'WI', '54301'], ['Oshkosh', 'WI', '54901'],
-  ['Appleton', 'WI', '54911'], ['Janesville', 'WI', '53545'], ['Rockford', 'IL', '61101'], ['Dubuque', 'IA', '52001'],
-  ['Duluth', 'MN', '55802'], ['Marquette', 'MI', '49855'], ['Eau Claire', 'WI', '54701'], ['Waukesha', 'WI', '53186'],
+  ['Madison', 'WI', '53703'],
+  ['Milwaukee', 'WI', '53202'],
+  ['Green Bay', 'WI', '54301'],
+  ['Oshkosh', 'WI', '54901'],
+  ['Appleton', 'WI', '54911'],
+  ['Janesville', 'WI', '53545'],
+  ['Rockford', 'IL', '61101'],
+  ['Dubuque', 'IA', '52001'],
+  ['Duluth', 'MN', '55802'],
+  ['Marquette', 'MI', '49855'],
+  ['Eau Claire', 'WI', '54701'],
+  ['Waukesha', 'WI', '53186'],
 ];
 const oddShippedTexts = ['Will call', 'TBD', 'see notes', 'shipped w/ 2nd load', 'PICKED UP', 'week of 3/4', 'n/a'];
 
@@ -113,15 +207,99 @@ const demoOrders: DemoDealerOrders[] = [
       { formId: 'sunroom', status: 'unprocessed', sentDaysAgo: 0, lastName: 'Olson', firstName: 'Erik', town: 3 },
       { formId: 'screenroom', status: 'unprocessed', sentDaysAgo: 1, lastName: 'Schmidt', firstName: 'Karen', town: 4 },
       { formId: 'sunroom', status: 'unprocessed', sentDaysAgo: 2, lastName: 'Garcia', firstName: 'Luis', town: 5 },
-      { formId: 'sunroom', status: 'processed', sentDaysAgo: 12, lastName: 'Smith', firstName: 'John', jobName: '(C) SMITH', detailer: detailers[0], town: 0 },
-      { formId: 'sunroom', status: 'processed', sentDaysAgo: 3, lastName: 'Peterson', firstName: 'Ruth', detailer: detailers[1], town: 6 },
-      { formId: 'screenroom', status: 'processed', sentDaysAgo: 9, lastName: 'Meyer', firstName: 'Tom', jobName: '(R) MEYER, TOM', detailer: detailers[2], emailedAfter: 4, town: 7 },
-      { formId: 'sunroom', status: 'processed', sentDaysAgo: 6, lastName: 'Weber', firstName: 'Julia', detailer: detailers[0], emailedAfter: 2, town: 8 },
-      { formId: 'sunroom', status: 'confirmed', sentDaysAgo: 20, lastName: 'Larson', firstName: 'Greg', jobName: '(C) LARSON', detailer: detailers[3], emailedAfter: 5, town: 9 },
-      { formId: 'impact', status: 'confirmed', sentDaysAgo: 26, lastName: 'Jensen', firstName: 'Mia', detailer: detailers[4], emailedAfter: 4, town: 10 },
-      { formId: 'sunroom', status: 'confirmed', sentDaysAgo: 31, lastName: 'Novak', firstName: 'Peter', jobName: '(C) (W) NOVAK', detailer: detailers[1], emailedAfter: 6, town: 11 },
-      { formId: 'sunroom', status: 'shipped', sentDaysAgo: 70, lastName: 'Anderson', firstName: 'Carl', detailer: detailers[2], emailedAfter: 5, town: 1 },
-      { formId: 'screenroom', status: 'shipped', sentDaysAgo: 95, lastName: 'Thomas', firstName: 'Jean', jobName: '(C) THOMAS', detailer: detailers[0], emailedAfter: 3, town: 2 },
+      {
+        formId: 'sunroom',
+        status: 'processed',
+        sentDaysAgo: 12,
+        lastName: 'Smith',
+        firstName: 'John',
+        jobName: '(C) SMITH',
+        detailer: detailers[0],
+        town: 0,
+      },
+      {
+        formId: 'sunroom',
+        status: 'processed',
+        sentDaysAgo: 3,
+        lastName: 'Peterson',
+        firstName: 'Ruth',
+        detailer: detailers[1],
+        town: 6,
+      },
+      {
+        formId: 'screenroom',
+        status: 'processed',
+        sentDaysAgo: 9,
+        lastName: 'Meyer',
+        firstName: 'Tom',
+        jobName: '(R) MEYER, TOM',
+        detailer: detailers[2],
+        emailedAfter: 4,
+        town: 7,
+      },
+      {
+        formId: 'sunroom',
+        status: 'processed',
+        sentDaysAgo: 6,
+        lastName: 'Weber',
+        firstName: 'Julia',
+        detailer: detailers[0],
+        emailedAfter: 2,
+        town: 8,
+      },
+      {
+        formId: 'sunroom',
+        status: 'confirmed',
+        sentDaysAgo: 20,
+        lastName: 'Larson',
+        firstName: 'Greg',
+        jobName: '(C) LARSON',
+        detailer: detailers[3],
+        emailedAfter: 5,
+        town: 9,
+      },
+      {
+        formId: 'impact',
+        status: 'confirmed',
+        sentDaysAgo: 26,
+        lastName: 'Jensen',
+        firstName: 'Mia',
+        detailer: detailers[4],
+        emailedAfter: 4,
+        town: 10,
+      },
+      {
+        formId: 'sunroom',
+        status: 'confirmed',
+        sentDaysAgo: 31,
+        lastName: 'Novak',
+        firstName: 'Peter',
+        jobName: '(C) (W) NOVAK',
+        detailer: detailers[1],
+        emailedAfter: 6,
+        town: 11,
+      },
+      {
+        formId: 'sunroom',
+        status: 'shipped',
+        sentDaysAgo: 70,
+        lastName: 'Anderson',
+        firstName: 'Carl',
+        detailer: detailers[2],
+        emailedAfter: 5,
+        town: 1,
+      },
+      {
+        formId: 'screenroom',
+        status: 'shipped',
+        sentDaysAgo: 95,
+        lastName: 'Thomas',
+        firstName: 'Jean',
+        jobName: '(C) THOMAS',
+        detailer: detailers[0],
+        emailedAfter: 3,
+        town: 2,
+      },
     ],
   },
   {
@@ -134,12 +312,67 @@ const demoOrders: DemoDealerOrders[] = [
       { formId: 'engineering', status: 'initial', sentDaysAgo: 5, lastName: 'BAKER', firstName: '', town: 7 },
       { formId: 'pavilion', status: 'unprocessed', sentDaysAgo: 1, lastName: 'Campbell', firstName: 'Joe', town: 8 },
       { formId: 'pergola', status: 'unprocessed', sentDaysAgo: 2, lastName: 'Mitchell', firstName: 'Sue', town: 9 },
-      { formId: 'pergola', status: 'processed', sentDaysAgo: 10, lastName: 'Carter', firstName: 'Dave', jobName: '(C) CARTER', detailer: detailers[3], town: 10 },
-      { formId: 'pavilion', status: 'processed', sentDaysAgo: 5, lastName: 'Roberts', firstName: 'Amy', detailer: detailers[4], emailedAfter: 1, town: 11 },
-      { formId: 'pergola', status: 'confirmed', sentDaysAgo: 22, lastName: 'Green', firstName: 'Bill', detailer: detailers[1], emailedAfter: 3, town: 0 },
-      { formId: 'pavilion', status: 'confirmed', sentDaysAgo: 28, lastName: 'Adams', firstName: 'Kim', jobName: '(R) ADAMS', detailer: detailers[2], emailedAfter: 2, town: 3 },
-      { formId: 'pergola', status: 'shipped', sentDaysAgo: 60, lastName: 'Nelson', firstName: 'Ray', detailer: detailers[0], emailedAfter: 4, town: 4 },
-      { formId: 'pavilion', status: 'shipped', sentDaysAgo: 88, lastName: 'Hall', firstName: 'Lynn', detailer: detailers[3], emailedAfter: 5, town: 5 },
+      {
+        formId: 'pergola',
+        status: 'processed',
+        sentDaysAgo: 10,
+        lastName: 'Carter',
+        firstName: 'Dave',
+        jobName: '(C) CARTER',
+        detailer: detailers[3],
+        town: 10,
+      },
+      {
+        formId: 'pavilion',
+        status: 'processed',
+        sentDaysAgo: 5,
+        lastName: 'Roberts',
+        firstName: 'Amy',
+        detailer: detailers[4],
+        emailedAfter: 1,
+        town: 11,
+      },
+      {
+        formId: 'pergola',
+        status: 'confirmed',
+        sentDaysAgo: 22,
+        lastName: 'Green',
+        firstName: 'Bill',
+        detailer: detailers[1],
+        emailedAfter: 3,
+        town: 0,
+      },
+      {
+        formId: 'pavilion',
+        status: 'confirmed',
+        sentDaysAgo: 28,
+        lastName: 'Adams',
+        firstName: 'Kim',
+        jobName: '(R) ADAMS',
+        detailer: detailers[2],
+        emailedAfter: 2,
+        town: 3,
+      },
+      {
+        formId: 'pergola',
+        status: 'shipped',
+        sentDaysAgo: 60,
+        lastName: 'Nelson',
+        firstName: 'Ray',
+        detailer: detailers[0],
+        emailedAfter: 4,
+        town: 4,
+      },
+      {
+        formId: 'pavilion',
+        status: 'shipped',
+        sentDaysAgo: 88,
+        lastName: 'Hall',
+        firstName: 'Lynn',
+        detailer: detailers[3],
+        emailedAfter: 5,
+        town: 5,
+      },
     ],
   },
   {
@@ -149,14 +382,48 @@ const demoOrders: DemoDealerOrders[] = [
     email: 'hannah@harbor-exteriors.example',
     location: '1',
     specs: [
-      { formId: 'sunroom', status: 'processed', sentDaysAgo: 15, lastName: 'Lewis', firstName: 'Nora', detailer: detailers[4], emailedAfter: 3, town: 1 },
-      { formId: 'sunroom', status: 'confirmed', sentDaysAgo: 40, lastName: 'Walker', firstName: 'Ian', detailer: detailers[1], emailedAfter: 4, town: 2 },
-      { formId: 'sunroom', status: 'shipped', sentDaysAgo: 120, lastName: 'Young', firstName: 'Eva', detailer: detailers[2], emailedAfter: 6, town: 3 },
+      {
+        formId: 'sunroom',
+        status: 'processed',
+        sentDaysAgo: 15,
+        lastName: 'Lewis',
+        firstName: 'Nora',
+        detailer: detailers[4],
+        emailedAfter: 3,
+        town: 1,
+      },
+      {
+        formId: 'sunroom',
+        status: 'confirmed',
+        sentDaysAgo: 40,
+        lastName: 'Walker',
+        firstName: 'Ian',
+        detailer: detailers[1],
+        emailedAfter: 4,
+        town: 2,
+      },
+      {
+        formId: 'sunroom',
+        status: 'shipped',
+        sentDaysAgo: 120,
+        lastName: 'Young',
+        firstName: 'Eva',
+        detailer: detailers[2],
+        emailedAfter: 6,
+        town: 3,
+      },
     ],
   },
 ];
 
-const filePrefixes: Record<string, string> = { sunroom: 'SUN', screenroom: 'SCR', impact: 'IMP', pergola: 'PER', pavilion: 'PAV', engineering: 'ENG' };
+const filePrefixes: Record<string, string> = {
+  sunroom: 'SUN',
+  screenroom: 'SCR',
+  impact: 'IMP',
+  pergola: 'PER',
+  pavilion: 'PAV',
+  engineering: 'ENG',
+};
 
 /** Order data shaped like what each form submits (personalInfo of definitions/shared/personal-info, room choices). */
 function makeOrderData(dealer: DemoDealerOrders, spec: DemoOrderSpec, index: number): Record<string, unknown> {
@@ -212,7 +479,8 @@ function makeOrderData(dealer: DemoDealerOrders, spec: DemoOrderSpec, index: num
   }
   return {
     ...common,
-    selectedSunRoomType: spec.formId === 'screenroom' ? 'Value View' : spec.formId === 'impact' ? 'Premier View' : 'Vista View',
+    selectedSunRoomType:
+      spec.formId === 'screenroom' ? 'Value View' : spec.formId === 'impact' ? 'Premier View' : 'Vista View',
     selectedRoomStyle: index % 3 === 0 ? 'CATHEDRAL' : 'STUDIO',
     selectedWindowWallStyle: spec.formId === 'impact' ? 'Impact' : index % 2 ? '406' : '206',
     lengthFeet: 14 + (index % 5) * 2,
@@ -230,23 +498,40 @@ function makeOrderData(dealer: DemoDealerOrders, spec: DemoOrderSpec, index: num
 
 const statusPath: OrderStatus[] = ['initial', 'unprocessed', 'processed', 'confirmed', 'shipped'];
 
-async function seedDealerOrders(db: Database, dealer: DemoDealerOrders, now: Date): Promise<{ orders: number; events: number }> {
-  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.dealerId, dealer.dealerId));
+async function seedDealerOrders(
+  db: Database,
+  dealer: DemoDealerOrders,
+  now: Date,
+): Promise<{ orders: number; events: number }> {
+  const [existing] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(eq(orders.dealerId, dealer.dealerId));
   if (Number(existing?.n ?? 0) > 0) return { orders: 0, events: 0 };
   let events = 0;
   for (const [index, spec] of dealer.specs.entries()) {
     const sentAt = daysBefore(now, spec.sentDaysAgo, 13 + (index % 5));
     const data = makeOrderData(dealer, spec, index);
-    const fileName = makeOrderFileName(filePrefixes[spec.formId] ?? 'ORD', dealer.dealerId, sentAt, `D${String(index).padStart(3, '0')}`);
-    const jobName = spec.jobName ?? (spec.formId === 'engineering' ? spec.lastName : `${spec.lastName}, ${spec.firstName}`.toUpperCase());
+    const fileName = makeOrderFileName(
+      filePrefixes[spec.formId] ?? 'ORD',
+      dealer.dealerId,
+      sentAt,
+      `D${String(index).padStart(3, '0')}`,
+    );
+    const jobName =
+      spec.jobName ??
+      (spec.formId === 'engineering' ? spec.lastName : `${spec.lastName}, ${spec.firstName}`.toUpperCase());
     const step = statusPath.indexOf(spec.status);
     const processedAt = daysBefore(now, Math.max(spec.sentDaysAgo - 2, 0), 10);
-    const emailedOn = spec.emailedAfter !== undefined && step >= 2 ? isoDay(daysBefore(sentAt, -spec.emailedAfter)) : null;
+    const emailedOn =
+      spec.emailedAfter !== undefined && step >= 2 ? isoDay(daysBefore(sentAt, -spec.emailedAfter)) : null;
     const confirmation = step >= 3 && emailedOn ? isoDay(daysBefore(new Date(`${emailedOn}T12:00:00Z`), -2)) : null;
     const schedDate = confirmation ? isoDay(daysBefore(new Date(`${confirmation}T12:00:00Z`), -14)) : null;
     const dateShipped = step >= 4 && schedDate ? isoDay(daysBefore(new Date(`${schedDate}T12:00:00Z`), -3)) : null;
     const info = (data.personalInfo ?? {}) as Record<string, string>;
-    const shipTo = dateShipped ? { streetAddress: info.address, cityStateZip: `${info.city}, ${info.stateProvince} ${info.zip}` } : null;
+    const shipTo = dateShipped
+      ? { streetAddress: info.address, cityStateZip: `${info.city}, ${info.stateProvince} ${info.zip}` }
+      : null;
     const [row] = await db
       .insert(orders)
       .values({
@@ -274,18 +559,61 @@ async function seedDealerOrders(db: Database, dealer: DemoDealerOrders, now: Dat
     if (folderName) await db.update(orders).set({ folderName }).where(eq(orders.id, row.id));
     // The moves that brought it here, as staff would have made them.
     const moves: { from: OrderStatus; to: OrderStatus; at: Date; details: Record<string, unknown> }[] = [];
-    if (step >= 2) moves.push({ from: 'unprocessed', to: 'processed', at: processedAt, details: { detailer: spec.detailer, folderName, jobName } });
-    if (emailedOn) moves.push({ from: 'processed', to: 'processed', at: new Date(`${emailedOn}T15:00:00Z`), details: { emailedOn } });
-    if (confirmation) moves.push({ from: 'processed', to: 'confirmed', at: new Date(`${confirmation}T16:00:00Z`), details: { confirmation, schedDate } });
-    if (dateShipped) moves.push({ from: 'confirmed', to: 'shipped', at: new Date(`${dateShipped}T17:00:00Z`), details: { dateShipped, shipTo } });
+    if (step >= 2)
+      moves.push({
+        from: 'unprocessed',
+        to: 'processed',
+        at: processedAt,
+        details: { detailer: spec.detailer, folderName, jobName },
+      });
+    if (emailedOn)
+      moves.push({
+        from: 'processed',
+        to: 'processed',
+        at: new Date(`${emailedOn}T15:00:00Z`),
+        details: { emailedOn },
+      });
+    if (confirmation)
+      moves.push({
+        from: 'processed',
+        to: 'confirmed',
+        at: new Date(`${confirmation}T16:00:00Z`),
+        details: { confirmation, schedDate },
+      });
+    if (dateShipped)
+      moves.push({
+        from: 'confirmed',
+        to: 'shipped',
+        at: new Date(`${dateShipped}T17:00:00Z`),
+        details: { dateShipped, shipTo },
+      });
     if (moves.length) {
-      await db.insert(orderEvents).values(moves.map((m) => ({ orderId: row.id, fromStatus: m.from, toStatus: m.to, actor: staffActor, actorUserId: staffUserId, details: m.details, at: m.at })));
+      await db.insert(orderEvents).values(
+        moves.map((m) => ({
+          orderId: row.id,
+          fromStatus: m.from,
+          toStatus: m.to,
+          actor: staffActor,
+          actorUserId: staffUserId,
+          details: m.details,
+          at: m.at,
+        })),
+      );
       events += moves.length;
     }
     if (dateShipped && shipTo && folderName) {
       await db
         .insert(orderHistory)
-        .values({ dealerId: dealer.dealerId, orderId: row.id, folder: folderName, fileName, jobName, dateShipped, shippedOn: dateShipped, ...shipTo })
+        .values({
+          dealerId: dealer.dealerId,
+          orderId: row.id,
+          folder: folderName,
+          fileName,
+          jobName,
+          dateShipped,
+          shippedOn: dateShipped,
+          ...shipTo,
+        })
         .onConflictDoNothing();
     }
   }
@@ -309,15 +637,43 @@ export function makeHistoryRows(dealerId: number, count: number, now: Date, star
     const m = shipped.getUTCMonth() + 1;
     const d = shipped.getUTCDate();
     const dateShipped =
-      dateRoll < 0.6 ? isoDay(shipped) : dateRoll < 0.9 ? `${m}/${d}/${yy}` : dateRoll < 0.95 ? pick(random, oddShippedTexts) : dateRoll < 0.98 ? '' : null;
+      dateRoll < 0.6
+        ? isoDay(shipped)
+        : dateRoll < 0.9
+          ? `${m}/${d}/${yy}`
+          : dateRoll < 0.95
+            ? pick(random, oddShippedTexts)
+            : dateRoll < 0.98
+              ? ''
+              : null;
     const [city, state, zip] = pick(random, towns);
     const street = `${1 + Math.floor(random() * 9800)} ${pick(random, streets)}`;
     const addressRoll = random();
     const streetAddress =
-      addressRoll < 0.72 ? street : addressRoll < 0.82 ? { line1: street, line2: random() < 0.5 ? `Unit ${1 + Math.floor(random() * 20)}` : '' } : addressRoll < 0.87 ? '' : addressRoll < 0.92 ? null : addressRoll < 0.96 ? {} : '.';
+      addressRoll < 0.72
+        ? street
+        : addressRoll < 0.82
+          ? { line1: street, line2: random() < 0.5 ? `Unit ${1 + Math.floor(random() * 20)}` : '' }
+          : addressRoll < 0.87
+            ? ''
+            : addressRoll < 0.92
+              ? null
+              : addressRoll < 0.96
+                ? {}
+                : '.';
     const cityRoll = random();
     const cityStateZip =
-      cityRoll < 0.75 ? `${city}, ${state} ${zip}` : cityRoll < 0.85 ? { city, state, zip } : cityRoll < 0.9 ? '' : cityRoll < 0.95 ? null : cityRoll < 0.98 ? {} : '.';
+      cityRoll < 0.75
+        ? `${city}, ${state} ${zip}`
+        : cityRoll < 0.85
+          ? { city, state, zip }
+          : cityRoll < 0.9
+            ? ''
+            : cityRoll < 0.95
+              ? null
+              : cityRoll < 0.98
+                ? {}
+                : '.';
     rows.push({
       dealerId,
       folder: `${yy}-H${seq}-${last}`,
@@ -334,14 +690,26 @@ export function makeHistoryRows(dealerId: number, count: number, now: Date, star
 
 const historyBatchSize = 5000;
 
-async function seedDealerHistory(db: Database, dealerId: number, count: number, now: Date, options: SeedOrdersOptions): Promise<number> {
+async function seedDealerHistory(
+  db: Database,
+  dealerId: number,
+  count: number,
+  now: Date,
+  options: SeedOrdersOptions,
+): Promise<number> {
   const existing = count > 0 ? await countHistory(db, dealerId, { isPastRecordsOnly: true }) : 0;
   if (count <= 0 || existing >= count || (existing > 0 && !options.isResuming)) return 0;
   // Stored newest first, so the table's physical order follows the history index and deep pages read sequentially.
-  const rows = makeHistoryRows(dealerId, count, now).sort((a, b) => (b.shippedOn ?? '').localeCompare(a.shippedOn ?? ''));
+  const rows = makeHistoryRows(dealerId, count, now).sort((a, b) =>
+    (b.shippedOn ?? '').localeCompare(a.shippedOn ?? ''),
+  );
   let added = 0;
   // Each batch is one statement: an interrupted seed stored whole batches, the first `existing` rows of the same list.
-  for (let start = options.isResuming ? existing - (existing % historyBatchSize) : 0; start < rows.length; start += historyBatchSize) {
+  for (
+    let start = options.isResuming ? existing - (existing % historyBatchSize) : 0;
+    start < rows.length;
+    start += historyBatchSize
+  ) {
     added += await insertHistoryBatch(db, rows.slice(start, start + historyBatchSize));
     await options.onStep?.(`history ${dealerId} ${Math.min(start + historyBatchSize, rows.length)}/${rows.length}`);
   }
@@ -354,7 +722,9 @@ async function seedDealerHistory(db: Database, dealerId: number, count: number, 
 export async function seedDemoOrders(db: Database, options: SeedOrdersOptions = {}): Promise<SeedOrdersReport> {
   const now = options.now ?? new Date();
   const report: SeedOrdersReport = { orders: 0, events: 0, history: 0 };
-  const [dealerCount] = await db.execute<{ n: number }>(sql`select count(*)::int as n from dealers where id in (1001, 1002, 1003)`).then((r) => r.rows);
+  const [dealerCount] = await db
+    .execute<{ n: number }>(sql`select count(*)::int as n from dealers where id in (1001, 1002, 1003)`)
+    .then((r) => r.rows);
   if (Number(dealerCount?.n ?? 0) < 3) return report; // the demo dealers were replaced: no demo orders
   for (const dealer of demoOrders) {
     const added = await db.transaction((tx) => seedDealerOrders(tx as unknown as Database, dealer, now));
@@ -367,6 +737,7 @@ export async function seedDemoOrders(db: Database, options: SeedOrdersOptions = 
     [1002, 300],
     [1003, 60],
   ];
-  for (const [dealerId, count] of historySizes) report.history += await seedDealerHistory(db, dealerId, count, now, options);
+  for (const [dealerId, count] of historySizes)
+    report.history += await seedDealerHistory(db, dealerId, count, now, options);
   return report;
 }

@@ -2,7 +2,12 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from '../db/connection-errors';
 import { isStorageFull } from '../services/storage/storage-errors';
 
-export interface ErrorBody { statusCode: number; error: string; message: string; reasons?: string[] }
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  reasons?: string[];
+}
 
 const statusNames: Record<number, string> = {
   400: 'Bad Request',
@@ -21,7 +26,8 @@ const statusNames: Record<number, string> = {
 /** Seconds a caller should wait before trying again while the database is away. */
 export const databaseRetryAfterSeconds = 5;
 const databaseUnavailableMessage = 'The database cannot be reached right now; try again in a few seconds.';
-const storageFullMessage = 'The server has no room left to store files; nothing was saved. Try again later, and tell TEMO if it lasts.';
+const storageFullMessage =
+  'The server has no room left to store files; nothing was saved. Try again later, and tell TEMO if it lasts.';
 
 /**
  * Logs every error; tells the caller the message only below 500, with the validation reasons as a list. A database
@@ -39,7 +45,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isStorageFull(error)) {
       request.log.error({ err: error }, 'file storage full');
-      return reply.code(507).send({ statusCode: 507, error: statusNames[507], message: storageFullMessage } satisfies ErrorBody);
+      return reply
+        .code(507)
+        .send({ statusCode: 507, error: statusNames[507], message: storageFullMessage } satisfies ErrorBody);
     }
     const statusCode = error.validation ? 400 : error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');

@@ -15,7 +15,11 @@ const MAX_REASONS = 10;
 class BadInputError extends Error {
   readonly statusCode = 400;
   readonly validationContext: string;
-  constructor(context: string, readonly validation: { instancePath: string; message: string }[], summary: string) {
+  constructor(
+    context: string,
+    readonly validation: { instancePath: string; message: string }[],
+    summary: string,
+  ) {
     super(summary);
     this.name = 'BadInputError';
     this.validationContext = context;
@@ -29,7 +33,8 @@ export function findDeepNesting(text: string, limit = MAX_JSON_DEPTH): { depth: 
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (inString) {
-      if (code === 0x5c) i++; // backslash: the next character is escaped
+      if (code === 0x5c)
+        i++; // backslash: the next character is escaped
       else if (code === 0x22) inString = false;
     } else if (code === 0x22) inString = true;
     else if (code === 0x5b || code === 0x7b) {
@@ -48,7 +53,8 @@ export function describeBadCharacters(value: string): string | undefined {
       const next = value.charCodeAt(i + 1);
       if (next >= 0xdc00 && next <= 0xdfff) i++;
       else return `contains a lone surrogate (U+${code.toString(16).toUpperCase()}) at position ${i}`;
-    } else if (code >= 0xdc00 && code <= 0xdfff) return `contains a lone surrogate (U+${code.toString(16).toUpperCase()}) at position ${i}`;
+    } else if (code >= 0xdc00 && code <= 0xdfff)
+      return `contains a lone surrogate (U+${code.toString(16).toUpperCase()}) at position ${i}`;
   }
   return undefined;
 }
@@ -70,7 +76,11 @@ export function findBadStrings(value: unknown, at = ''): { instancePath: string;
       for (const [key, item] of Object.entries(node)) {
         const keyProblem = describeBadCharacters(key);
         // The key itself is shown escaped, so the answer stays valid text.
-        if (keyProblem) found.push({ instancePath: `${where}/${pointerPart(JSON.stringify(key).slice(1, -1))}`, message: `has a key that ${keyProblem}` });
+        if (keyProblem)
+          found.push({
+            instancePath: `${where}/${pointerPart(JSON.stringify(key).slice(1, -1))}`,
+            message: `has a key that ${keyProblem}`,
+          });
         else walk(item, `${where}/${pointerPart(key)}`);
       }
     }
@@ -80,7 +90,11 @@ export function findBadStrings(value: unknown, at = ''): { instancePath: string;
 }
 
 function refuseBadStrings(context: string, problems: { instancePath: string; message: string }[]): BadInputError {
-  return new BadInputError(context, problems, `The ${context} holds text the server cannot store (NUL characters or lone surrogates are not allowed)`);
+  return new BadInputError(
+    context,
+    problems,
+    `The ${context} holds text the server cannot store (NUL characters or lone surrogates are not allowed)`,
+  );
 }
 
 /** Replaces the JSON body parser (depth scan, then the default parser, then one walk) and checks query and params. */
@@ -91,7 +105,19 @@ export function registerInputGuard(app: FastifyInstance): void {
     const text = body as string;
     const deep = findDeepNesting(text);
     if (deep) {
-      done(new BadInputError('body', [{ instancePath: '', message: `is nested deeper than ${MAX_JSON_DEPTH} levels (at character ${deep.offset})` }], `The JSON body is nested deeper than ${MAX_JSON_DEPTH} levels`), undefined);
+      done(
+        new BadInputError(
+          'body',
+          [
+            {
+              instancePath: '',
+              message: `is nested deeper than ${MAX_JSON_DEPTH} levels (at character ${deep.offset})`,
+            },
+          ],
+          `The JSON body is nested deeper than ${MAX_JSON_DEPTH} levels`,
+        ),
+        undefined,
+      );
       return;
     }
     parseJson(request, text, (error: Error | null, parsed?: unknown) => {
@@ -102,17 +128,29 @@ export function registerInputGuard(app: FastifyInstance): void {
     });
   });
   app.addHook('preValidation', async (request) => {
-    for (const [context, value] of [['querystring', request.query], ['params', request.params]] as const) {
+    for (const [context, value] of [
+      ['querystring', request.query],
+      ['params', request.params],
+    ] as const) {
       const problems = findBadStrings(value);
       if (problems.length > 0) throw refuseBadStrings(context, problems);
     }
   });
   // Fastify's ajv (strictNumbers) coerces "1e400" to Infinity, which passes integer and maximum: refuse it after coercion.
   app.addHook('preHandler', async (request) => {
-    for (const [context, value] of [['querystring', request.query], ['params', request.params]] as const) {
-      const infinite = Object.entries((value ?? {}) as Record<string, unknown>).filter(([, item]) => typeof item === 'number' && !Number.isFinite(item));
+    for (const [context, value] of [
+      ['querystring', request.query],
+      ['params', request.params],
+    ] as const) {
+      const infinite = Object.entries((value ?? {}) as Record<string, unknown>).filter(
+        ([, item]) => typeof item === 'number' && !Number.isFinite(item),
+      );
       if (infinite.length > 0) {
-        throw new BadInputError(context, infinite.map(([key]) => ({ instancePath: `/${pointerPart(key)}`, message: 'must be a finite number' })), `The ${context} holds a number out of range`);
+        throw new BadInputError(
+          context,
+          infinite.map(([key]) => ({ instancePath: `/${pointerPart(key)}`, message: 'must be a finite number' })),
+          `The ${context} holds a number out of range`,
+        );
       }
     }
   });

@@ -46,6 +46,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
 export function allowEvalOnPage(reply: FastifyReply): void {
   const policy = reply.raw.getHeader('content-security-policy');
   if (typeof policy === 'string') {
-    reply.raw.setHeader('content-security-policy', policy.replace("script-src 'self'", "script-src 'self' 'unsafe-eval'"));
+    reply.raw.setHeader(
+      'content-security-policy',
+      policy.replace("script-src 'self'", "script-src 'self' 'unsafe-eval'"),
+    );
   }
 }

@@ -41,7 +41,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, auth
   const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : '';
   const sendIndex = (reply: FastifyReply) => {
     allowEvalOnPage(reply);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(withStyleNonce(indexHtml, reply.cspNonce.style));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(withStyleNonce(indexHtml, reply.cspNonce.style));
   };
   if (hasBuild) {
     await app.register(async (scope) => {
@@ -49,7 +52,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, auth
         route.config = { ...route.config, isPublic: true };
       });
       // index.html always comes from the not-found handler below, so every page load is answered the same way.
-      await scope.register(fastifyStatic, { root: webDist, wildcard: true, index: false, allowedPath: (pathname) => pathname !== '/index.html' });
+      await scope.register(fastifyStatic, {
+        root: webDist,
+        wildcard: true,
+        index: false,
+        allowedPath: (pathname) => pathname !== '/index.html',
+      });
       // The page, not the API: out of the OpenAPI document, like @fastify/static's own routes (schemaHide).
       scope.get('/', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
     });
@@ -66,8 +74,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, auth
         .send(`The web app is not built: ${webDist}/index.html does not exist. Run "npm run build", then reload.\n`);
     }
     if ((pathname === undefined || pathname.startsWith('/api')) && !(await authenticate(request, reply))) return reply;
-    return reply
-      .code(404)
-      .send({ statusCode: 404, error: 'Not Found', message: `No route ${request.method} ${request.url.split('?', 1)[0]}` });
+    return reply.code(404).send({
+      statusCode: 404,
+      error: 'Not Found',
+      message: `No route ${request.method} ${request.url.split('?', 1)[0]}`,
+    });
   });
 }

@@ -26,7 +26,13 @@ const partColumns = {
   displayNumber: catalogueParts.displayNumber,
 };
 
-type PartRow = { [K in keyof typeof partColumns]: K extends 'price' ? string : K extends 'partNumber' | 'identifier' | 'description' ? string : string | null };
+type PartRow = {
+  [K in keyof typeof partColumns]: K extends 'price'
+    ? string
+    : K extends 'partNumber' | 'identifier' | 'description'
+      ? string
+      : string | null;
+};
 
 function toPart(row: PartRow): CataloguePart {
   const { imageId, price, ...rest } = row;
@@ -45,17 +51,36 @@ function filterOf(kinds: readonly CatalogueKind[], filter: PartsFilter): SQL | u
   if (filter.thirdCategory) conditions.push(eq(catalogueParts.thirdCategory, filter.thirdCategory));
   for (const word of (filter.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 10)) {
     const pattern = `%${escapeLike(word)}%`;
-    conditions.push(or(ilike(catalogueParts.identifier, pattern), ilike(catalogueParts.partNumber, pattern), ilike(catalogueParts.description, pattern)));
+    conditions.push(
+      or(
+        ilike(catalogueParts.identifier, pattern),
+        ilike(catalogueParts.partNumber, pattern),
+        ilike(catalogueParts.description, pattern),
+      ),
+    );
   }
   return and(...conditions);
 }
 
 /** One page of a catalogue (in listing order) and the count of all entries matching the filter. */
-export async function listCatalogue(db: Database, kinds: readonly CatalogueKind[], filter: CatalogueQuery): Promise<{ parts: CataloguePart[]; total: number }> {
+export async function listCatalogue(
+  db: Database,
+  kinds: readonly CatalogueKind[],
+  filter: CatalogueQuery,
+): Promise<{ parts: CataloguePart[]; total: number }> {
   const where = filterOf(kinds, filter);
   const [rows, [count]] = await Promise.all([
-    db.select(partColumns).from(catalogueParts).where(where).orderBy(asc(catalogueParts.sort), asc(catalogueParts.id)).offset(filter.skip).limit(filter.top),
-    db.select({ total: sql<number>`count(*)::int` }).from(catalogueParts).where(where),
+    db
+      .select(partColumns)
+      .from(catalogueParts)
+      .where(where)
+      .orderBy(asc(catalogueParts.sort), asc(catalogueParts.id))
+      .offset(filter.skip)
+      .limit(filter.top),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(catalogueParts)
+      .where(where),
   ]);
   return { parts: rows.map(toPart), total: count.total };
 }
@@ -73,7 +98,12 @@ export async function listCategoryTree(db: Database, kinds: readonly CatalogueKi
     })
     .from(catalogueParts)
     .where(inArray(catalogueParts.catalogue, [...kinds]))
-    .groupBy(catalogueParts.catalogue, catalogueParts.parentCategory, catalogueParts.secondCategory, catalogueParts.thirdCategory);
+    .groupBy(
+      catalogueParts.catalogue,
+      catalogueParts.parentCategory,
+      catalogueParts.secondCategory,
+      catalogueParts.thirdCategory,
+    );
   // Catalogues in the order asked, categories in listing order within each.
   rows.sort((a, b) => kinds.indexOf(a.catalogue) - kinds.indexOf(b.catalogue) || Number(a.first) - Number(b.first));
   const roots: CategoryNode[] = [];
@@ -95,12 +125,18 @@ export async function listCategoryTree(db: Database, kinds: readonly CatalogueKi
 }
 
 /** Catalogue entries by part number (any of `kinds`), for pricing a cart from the catalogue. */
-export async function findPartsByNumber(db: Database, kinds: readonly CatalogueKind[], partNumbers: string[]): Promise<Map<string, CataloguePart & { catalogue: CatalogueKind }>> {
+export async function findPartsByNumber(
+  db: Database,
+  kinds: readonly CatalogueKind[],
+  partNumbers: string[],
+): Promise<Map<string, CataloguePart & { catalogue: CatalogueKind }>> {
   if (partNumbers.length === 0) return new Map();
   const rows = await db
     .select({ ...partColumns, catalogue: catalogueParts.catalogue })
     .from(catalogueParts)
-    .where(and(inArray(catalogueParts.catalogue, [...kinds]), inArray(catalogueParts.partNumber, [...new Set(partNumbers)])));
+    .where(
+      and(inArray(catalogueParts.catalogue, [...kinds]), inArray(catalogueParts.partNumber, [...new Set(partNumbers)])),
+    );
   return new Map(rows.map(({ catalogue, ...row }) => [row.partNumber, { ...toPart(row), catalogue }]));
 }
 
@@ -117,7 +153,14 @@ export async function readGlassPrices(db: Database): Promise<{ identifier: strin
 /** The first catalogue entry naming an image id: what its picture is drawn from. */
 export async function findImageSubject(db: Database, imageId: string) {
   const [row] = await db
-    .select({ imageId: catalogueParts.imageId, catalogue: catalogueParts.catalogue, identifier: catalogueParts.identifier, parentCategory: catalogueParts.parentCategory, secondCategory: catalogueParts.secondCategory, color: catalogueParts.color })
+    .select({
+      imageId: catalogueParts.imageId,
+      catalogue: catalogueParts.catalogue,
+      identifier: catalogueParts.identifier,
+      parentCategory: catalogueParts.parentCategory,
+      secondCategory: catalogueParts.secondCategory,
+      color: catalogueParts.color,
+    })
     .from(catalogueParts)
     .where(eq(catalogueParts.imageId, imageId))
     .orderBy(asc(catalogueParts.id))
@@ -126,12 +169,23 @@ export async function findImageSubject(db: Database, imageId: string) {
 }
 
 /** A stored product picture. */
-export async function readProductImage(db: Database, imageId: string): Promise<{ contentType: string; contentBase64: string } | undefined> {
-  const [row] = await db.select({ contentType: productImages.contentType, contentBase64: productImages.contentBase64 }).from(productImages).where(eq(productImages.imageId, imageId));
+export async function readProductImage(
+  db: Database,
+  imageId: string,
+): Promise<{ contentType: string; contentBase64: string } | undefined> {
+  const [row] = await db
+    .select({ contentType: productImages.contentType, contentBase64: productImages.contentBase64 })
+    .from(productImages)
+    .where(eq(productImages.imageId, imageId));
   return row;
 }
 
 /** Stores a picture unless one is already there (two first requests for it at once both succeed). */
-export async function insertProductImage(db: Database, imageId: string, contentType: string, contentBase64: string): Promise<void> {
+export async function insertProductImage(
+  db: Database,
+  imageId: string,
+  contentType: string,
+  contentBase64: string,
+): Promise<void> {
   await db.insert(productImages).values({ imageId, contentType, contentBase64 }).onConflictDoNothing();
 }

@@ -2,7 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { drafts } from '../db/schema';
 
-export interface StoredDraft { data: unknown; updatedAt: Date }
+export interface StoredDraft {
+  data: unknown;
+  updatedAt: Date;
+}
 
 export async function findDraft(db: Database, userId: number, formId: string): Promise<StoredDraft | undefined> {
   const [row] = await db

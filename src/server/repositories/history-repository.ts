@@ -80,14 +80,22 @@ export async function insertHistoryBatch(db: Executor, rows: NewHistoryRow[]): P
 }
 
 /** A history row as a page shows it. */
-export type HistoryPageRow = Pick<HistoryRow, 'folder' | 'fileName' | 'jobName' | 'dateShipped' | 'streetAddress' | 'cityStateZip'>;
+export type HistoryPageRow = Pick<
+  HistoryRow,
+  'folder' | 'fileName' | 'jobName' | 'dateShipped' | 'streetAddress' | 'cityStateZip'
+>;
 
 /**
  * One page (1-based) of the dealer's history: newest dateShipped first, undated rows last, then newest row first
  * (the order of order_history_dealer_shipped_idx). Plain SQL: the query builder's row mapping doubled the time of
  * a 1,000-row page.
  */
-export async function listHistoryPage(db: Executor, dealerId: number, page: number, pageSize: number): Promise<HistoryPageRow[]> {
+export async function listHistoryPage(
+  db: Executor,
+  dealerId: number,
+  page: number,
+  pageSize: number,
+): Promise<HistoryPageRow[]> {
   const result = await db.execute<HistoryPageRow>(sql`
     select folder, file_name as "fileName", job_name as "jobName", date_shipped as "dateShipped",
            street_address as "streetAddress", city_state_zip as "cityStateZip"
@@ -99,7 +107,12 @@ export async function listHistoryPage(db: Executor, dealerId: number, page: numb
 }
 
 /** The dealer's history rows in one folder, optionally only the given file names. */
-export async function listHistoryInFolder(db: Executor, dealerId: number, folder: string, fileNames?: string[]): Promise<HistoryRow[]> {
+export async function listHistoryInFolder(
+  db: Executor,
+  dealerId: number,
+  folder: string,
+  fileNames?: string[],
+): Promise<HistoryRow[]> {
   const conditions = [eq(orderHistory.dealerId, dealerId), eq(orderHistory.folder, folder)];
   if (fileNames) conditions.push(inArray(orderHistory.fileName, fileNames));
   return db
@@ -111,10 +124,16 @@ export async function listHistoryInFolder(db: Executor, dealerId: number, folder
 }
 
 /** How many history rows the dealer has (only past records, with no portal order behind them, when asked). */
-export async function countHistory(db: Executor, dealerId: number, options: { isPastRecordsOnly?: boolean } = {}): Promise<number> {
+export async function countHistory(
+  db: Executor,
+  dealerId: number,
+  options: { isPastRecordsOnly?: boolean } = {},
+): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(orderHistory)
-    .where(and(eq(orderHistory.dealerId, dealerId), options.isPastRecordsOnly ? isNull(orderHistory.orderId) : undefined));
+    .where(
+      and(eq(orderHistory.dealerId, dealerId), options.isPastRecordsOnly ? isNull(orderHistory.orderId) : undefined),
+    );
   return Number(row?.n ?? 0);
 }

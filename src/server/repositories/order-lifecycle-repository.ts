@@ -26,7 +26,18 @@ export interface LifecycleOrder {
 }
 
 export type LifecyclePatch = Partial<
-  Pick<LifecycleOrder, 'status' | 'folderName' | 'jobName' | 'detailer' | 'emailedOn' | 'confirmation' | 'schedDate' | 'dateShipped' | 'shipTo'>
+  Pick<
+    LifecycleOrder,
+    | 'status'
+    | 'folderName'
+    | 'jobName'
+    | 'detailer'
+    | 'emailedOn'
+    | 'confirmation'
+    | 'schedDate'
+    | 'dateShipped'
+    | 'shipTo'
+  >
 >;
 
 const lifecycleColumns = {
@@ -65,7 +76,11 @@ export async function findOrderByFileName(db: Executor, fileName: string): Promi
 }
 
 /** The dealer's order by file name; another dealer's order reads as none. */
-export async function findDealerOrder(db: Executor, dealerId: number, fileName: string): Promise<LifecycleOrder | undefined> {
+export async function findDealerOrder(
+  db: Executor,
+  dealerId: number,
+  fileName: string,
+): Promise<LifecycleOrder | undefined> {
   const [row] = await db
     .select(lifecycleColumns)
     .from(orders)
@@ -74,7 +89,11 @@ export async function findDealerOrder(db: Executor, dealerId: number, fileName: 
 }
 
 /** The dealer's orders filed in one folder. */
-export async function listDealerOrdersInFolder(db: Executor, dealerId: number, folderName: string): Promise<LifecycleOrder[]> {
+export async function listDealerOrdersInFolder(
+  db: Executor,
+  dealerId: number,
+  folderName: string,
+): Promise<LifecycleOrder[]> {
   return db
     .select(lifecycleColumns)
     .from(orders)
@@ -83,7 +102,11 @@ export async function listDealerOrdersInFolder(db: Executor, dealerId: number, f
 }
 
 /** The dealer's orders in one status with their lifecycle facts, oldest first. */
-export async function listDealerLifecycleOrders(db: Executor, dealerId: number, status: OrderStatus): Promise<LifecycleOrder[]> {
+export async function listDealerLifecycleOrders(
+  db: Executor,
+  dealerId: number,
+  status: OrderStatus,
+): Promise<LifecycleOrder[]> {
   return db
     .select(lifecycleColumns)
     .from(orders)
@@ -98,7 +121,10 @@ export interface OrderListFilter {
 }
 
 /** Orders of every dealer for staff, newest first, with the dealer's name. */
-export async function listOrdersForStaff(db: Executor, filter: OrderListFilter): Promise<(LifecycleOrder & { dealerName: string })[]> {
+export async function listOrdersForStaff(
+  db: Executor,
+  filter: OrderListFilter,
+): Promise<(LifecycleOrder & { dealerName: string })[]> {
   const conditions = [
     filter.status ? eq(orders.status, filter.status) : undefined,
     filter.dealerId !== undefined ? eq(orders.dealerId, filter.dealerId) : undefined,

@@ -20,7 +20,10 @@ export interface OrderRow {
 }
 
 /** Inserts one order in its own transaction: the row is stored whole or not at all. */
-export async function insertOrder(db: Database, order: NewOrder): Promise<{ id: number; fileName: string; createdAt: Date }> {
+export async function insertOrder(
+  db: Database,
+  order: NewOrder,
+): Promise<{ id: number; fileName: string; createdAt: Date }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(orders)

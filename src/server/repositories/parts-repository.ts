@@ -24,7 +24,11 @@ export type NamedPrice = PricedPart;
  * Parts whose name (the catalogue's description, or its identifier) is one of `names`, in the order of `names`,
  * then the page `skip`..`skip + top`. A name missing from the catalogue is simply absent (the form uses its default).
  */
-export async function listPartsByName(db: Database, names: readonly string[], page = { skip: 0, top: names.length }): Promise<NamedPrice[]> {
+export async function listPartsByName(
+  db: Database,
+  names: readonly string[],
+  page = { skip: 0, top: names.length },
+): Promise<NamedPrice[]> {
   const rows = await db
     .select({ identifier: parts.identifier, description: parts.description, price: parts.price })
     .from(parts)

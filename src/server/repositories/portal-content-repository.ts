@@ -4,7 +4,10 @@ import type { Database } from '../db/database';
 import { contacts, portalNotices } from '../db/schema';
 
 export async function listPortalNotices(db: Database): Promise<{ manufacturingComment: string }[]> {
-  return db.select({ manufacturingComment: portalNotices.manufacturingComment }).from(portalNotices).orderBy(asc(portalNotices.id));
+  return db
+    .select({ manufacturingComment: portalNotices.manufacturingComment })
+    .from(portalNotices)
+    .orderBy(asc(portalNotices.id));
 }
 
 /** The directory grouped by section, then group, keeping the order of each one's first contact. */

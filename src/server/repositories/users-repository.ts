@@ -30,8 +30,5 @@ export async function findUserForSignIn(db: Database, username: string) {
 
 /** Accounts listed on the local sign-in page, in id order. */
 export async function listLocalAccounts(db: Database) {
-  return db
-    .select({ username: users.username, displayName: users.displayName })
-    .from(users)
-    .orderBy(users.id);
+  return db.select({ username: users.username, displayName: users.displayName }).from(users).orderBy(users.id);
 }

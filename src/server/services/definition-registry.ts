@@ -2,7 +2,12 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { CompiledDefinition, DefinitionBundle, Problem } from '../../engine/index';
-import { formatProblems, listDefinitionFolders, readDefinitionFolder, type LoadedDefinition } from '../definitions/index';
+import {
+  formatProblems,
+  listDefinitionFolders,
+  readDefinitionFolder,
+  type LoadedDefinition,
+} from '../definitions/index';
 
 /** One definition ready to serve and to check submissions with. */
 export interface ServedDefinition {
@@ -30,7 +35,18 @@ function readFolderSafely(folder: string, form: string): LoadedDefinition {
   try {
     return readDefinitionFolder(folder, form);
   } catch (error) {
-    return { form, problems: [{ file: folder, path: '/', reason: `cannot be compiled: ${(error as Error).message}`, check: 'schema', severity: 'error' }] };
+    return {
+      form,
+      problems: [
+        {
+          file: folder,
+          path: '/',
+          reason: `cannot be compiled: ${(error as Error).message}`,
+          check: 'schema',
+          severity: 'error',
+        },
+      ],
+    };
   }
 }
 
@@ -92,11 +108,21 @@ export function loadDefinitionRegistry(dir: string, log?: DefinitionLogger): Def
     const signature = signatureOf(folder, sourceFiles);
     const blocking = blockingProblems(loaded.problems);
     problems.push(...blocking);
-    if (loaded.problems.length > blocking.length) log?.warn({ form, warnings: formatProblems(loaded.problems.filter((p) => p.severity !== 'error')) }, 'definition warnings');
+    if (loaded.problems.length > blocking.length)
+      log?.warn(
+        { form, warnings: formatProblems(loaded.problems.filter((p) => p.severity !== 'error')) },
+        'definition warnings',
+      );
     if (blocking.length === 0 && loaded.bundle && loaded.compiled) {
       entries.set(form, { dir: folder, sourceFiles, signature, bundle: loaded.bundle, compiled: loaded.compiled });
     } else if (blocking.length === 0) {
-      problems.push({ file: folder, path: '/', reason: 'definition could not be compiled', check: 'schema', severity: 'error' });
+      problems.push({
+        file: folder,
+        path: '/',
+        reason: 'definition could not be compiled',
+        check: 'schema',
+        severity: 'error',
+      });
     }
   }
   if (problems.length > 0) throw new BrokenDefinitionsError(problems);
@@ -106,14 +132,20 @@ export function loadDefinitionRegistry(dir: string, log?: DefinitionLogger): Def
     try {
       signature = signatureOf(entry.dir, entry.sourceFiles);
     } catch (error) {
-      log?.error({ form, reason: (error as Error).message }, 'definition folder unreadable; serving the last good definition');
+      log?.error(
+        { form, reason: (error as Error).message },
+        'definition folder unreadable; serving the last good definition',
+      );
       return entry;
     }
     if (signature === entry.signature) return entry;
     const loaded = readFolderSafely(entry.dir, form);
     const blocking = blockingProblems(loaded.problems);
     if (blocking.length > 0 || !loaded.bundle || !loaded.compiled) {
-      log?.error({ form, problems: formatProblems(blocking) }, 'edited definition is broken; serving the last good definition');
+      log?.error(
+        { form, problems: formatProblems(blocking) },
+        'edited definition is broken; serving the last good definition',
+      );
       // Remember the broken signature so the folder is not re-read on every request until it changes again.
       const kept = { ...entry, signature };
       entries.set(form, kept);
@@ -121,7 +153,13 @@ export function loadDefinitionRegistry(dir: string, log?: DefinitionLogger): Def
     }
     // The edit may add or drop includes: watch the files this version was read from.
     const sourceFiles = sourceFilesOf(loaded.bundle);
-    const fresh: Entry = { dir: entry.dir, sourceFiles, signature: signatureOf(entry.dir, sourceFiles), bundle: loaded.bundle, compiled: loaded.compiled };
+    const fresh: Entry = {
+      dir: entry.dir,
+      sourceFiles,
+      signature: signatureOf(entry.dir, sourceFiles),
+      bundle: loaded.bundle,
+      compiled: loaded.compiled,
+    };
     entries.set(form, fresh);
     log?.info({ form }, 'definition re-read after an edit');
     return fresh;

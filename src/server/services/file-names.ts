@@ -20,7 +20,12 @@ export function randomSuffix(length = 4): string {
  * `<PREFIX>-<dealer id>-<yyyymmdd>-<HHMMSS>-<4 chars>` in UTC, e.g. `ENG-1001-20250314-153005-K7QX`:
  * the form, who sent it and when are readable at a glance; the suffix keeps two orders in the same second apart.
  */
-export function makeOrderFileName(prefix: string, dealerId: number, now: Date = new Date(), suffix: string = randomSuffix()): string {
+export function makeOrderFileName(
+  prefix: string,
+  dealerId: number,
+  now: Date = new Date(),
+  suffix: string = randomSuffix(),
+): string {
   const stamp = toCompactStamp(now);
   return `${prefix}-${dealerId}-${stamp.slice(0, 8)}-${stamp.slice(8)}-${suffix}`;
 }

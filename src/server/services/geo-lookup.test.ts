@@ -18,7 +18,12 @@ describe('postal code lookup', () => {
   });
 
   it('names the province by the first letter of the FSA and the city without its neighbourhoods', () => {
-    expect(lookUpPostalCode({ ok: true, kind: 'CA', code: 'M5V 3L9', fsa: 'M5V' })).toEqual({ postalCode: 'M5V 3L9', city: 'Toronto', stateProvince: 'ON', country: 'CA' });
+    expect(lookUpPostalCode({ ok: true, kind: 'CA', code: 'M5V 3L9', fsa: 'M5V' })).toEqual({
+      postalCode: 'M5V 3L9',
+      city: 'Toronto',
+      stateProvince: 'ON',
+      country: 'CA',
+    });
     expect(lookUpPostalCode({ ok: true, kind: 'CA', code: 'T2P', fsa: 'T2P' })?.stateProvince).toBe('AB');
     expect(lookUpPostalCode({ ok: true, kind: 'CA', code: 'X1A', fsa: 'X1A' })?.stateProvince).toBe('NT');
   });

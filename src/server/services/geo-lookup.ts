@@ -16,8 +16,23 @@ export type ParsedPostalCode =
 
 // The dataset's province names are sometimes counties; the FSA's first letter names the province reliably.
 const provinceByFirstLetter: Record<string, string> = {
-  A: 'NL', B: 'NS', C: 'PE', E: 'NB', G: 'QC', H: 'QC', J: 'QC', K: 'ON', L: 'ON', M: 'ON', N: 'ON', P: 'ON',
-  R: 'MB', S: 'SK', T: 'AB', V: 'BC', Y: 'YT',
+  A: 'NL',
+  B: 'NS',
+  C: 'PE',
+  E: 'NB',
+  G: 'QC',
+  H: 'QC',
+  J: 'QC',
+  K: 'ON',
+  L: 'ON',
+  M: 'ON',
+  N: 'ON',
+  P: 'ON',
+  R: 'MB',
+  S: 'SK',
+  T: 'AB',
+  V: 'BC',
+  Y: 'YT',
 };
 
 /** Upper-cased, spaces removed, then: 5 digits (a ZIP+4 keeps its first 5) or A1A1A1 / A1A (FSA only). */
@@ -54,5 +69,10 @@ export function lookUpPostalCode(parsed: Extract<ParsedPostalCode, { ok: true }>
   }
   const entry = zipcodes.lookup(parsed.fsa);
   if (!entry || entry.country !== 'Canada') return undefined;
-  return { postalCode: parsed.code, city: cityOfCanadianEntry(entry.city), stateProvince: provinceOf(parsed.fsa, entry.state), country: 'CA' };
+  return {
+    postalCode: parsed.code,
+    city: cityOfCanadianEntry(entry.city),
+    stateProvince: provinceOf(parsed.fsa, entry.state),
+    country: 'CA',
+  };
 }

@@ -1,9 +1,18 @@
 import { SignJWT } from 'jose';
 import type { LocalSigningKey } from './local-signing-key';
 
-export interface IssuedToken { access_token: string; token_type: 'Bearer'; expires_in: number }
+export interface IssuedToken {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+}
 
-export interface LocalTokenSubject { externalId: string; username: string; displayName: string; roles: string[] }
+export interface LocalTokenSubject {
+  externalId: string;
+  username: string;
+  displayName: string;
+  roles: string[];
+}
 
 /** Signs an RS256 access token for a local demo user, shaped like an Entra ID token (sub, oid, name, roles). */
 export async function issueLocalToken(

@@ -34,6 +34,10 @@ export async function isPasswordCorrect(password: string, stored: string | null 
   }
   const [, n, r, p, salt, key] = parts;
   const expected = Buffer.from(key, 'base64url');
-  const actual = await deriveKey(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
+  const actual = await deriveKey(password, Buffer.from(salt, 'base64url'), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

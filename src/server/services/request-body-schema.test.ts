@@ -16,7 +16,11 @@ describe('request body schema of a form', () => {
   it('closes every object and bounds every string of the definition schema', () => {
     const schema = toRequestBodySchema({
       type: 'object',
-      properties: { note: { type: 'string' }, short: { type: 'string', maxLength: 8 }, info: { type: 'object', properties: { a: { type: 'string' } } } },
+      properties: {
+        note: { type: 'string' },
+        short: { type: 'string', maxLength: 8 },
+        info: { type: 'object', properties: { a: { type: 'string' } } },
+      },
       examples: [{}],
     });
     expect(schema).toEqual({
@@ -25,18 +29,26 @@ describe('request body schema of a form', () => {
       properties: {
         note: { type: 'string', maxLength: defaultMaxStringLength },
         short: { type: 'string', maxLength: 8 },
-        info: { type: 'object', additionalProperties: false, properties: { a: { type: 'string', maxLength: defaultMaxStringLength } } },
+        info: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { a: { type: 'string', maxLength: defaultMaxStringLength } },
+        },
       },
     });
   });
 
   it('refuses without repairing: no coercion of "120" to a number, unknown fields named', () => {
     const errors = findBodyErrors(definition, { windSpeed: '120', dealerId: 1 }) ?? [];
-    expect(errors.map((e) => `${e.instancePath} ${e.message}`)).toEqual(expect.arrayContaining(['/windSpeed must be integer', " has an unknown field 'dealerId'"]));
+    expect(errors.map((e) => `${e.instancePath} ${e.message}`)).toEqual(
+      expect.arrayContaining(['/windSpeed must be integer', " has an unknown field 'dealerId'"]),
+    );
   });
 
   it('treats null and empty strings as unanswered, as the engine does', () => {
-    expect(findBodyErrors(definition, { mailMethod: null, buildingCodes: '', personalInfo: { zip: '' } })).toBeUndefined();
+    expect(
+      findBodyErrors(definition, { mailMethod: null, buildingCodes: '', personalInfo: { zip: '' } }),
+    ).toBeUndefined();
   });
 
   // The server accepts every body the page can submit, and refuses (400 shape or 422 rules) every one it cannot.

@@ -17,7 +17,9 @@ function tighten(node: SchemaNode): SchemaNode {
   for (const [key, value] of Object.entries(node)) {
     if (key === '$schema' || key === '$id' || key === 'examples') continue;
     if (key === 'properties' && isNode(value)) {
-      copy.properties = Object.fromEntries(Object.entries(value).map(([name, child]) => [name, isNode(child) ? tighten(child) : child]));
+      copy.properties = Object.fromEntries(
+        Object.entries(value).map(([name, child]) => [name, isNode(child) ? tighten(child) : child]),
+      );
     } else if (Array.isArray(value)) {
       copy[key] = value.map((item) => (isNode(item) ? tighten(item) : item));
     } else if (isNode(value) && key !== 'const' && key !== 'default') {
@@ -50,7 +52,14 @@ function withoutEmpties(value: unknown): unknown {
 }
 
 // No type coercion and no removal of unknown fields (Fastify's defaults do both): a wrong body is refused, never repaired.
-const ajv = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true, coerceTypes: false, removeAdditional: false, useDefaults: false });
+const ajv = new Ajv({
+  allErrors: true,
+  strict: false,
+  allowUnionTypes: true,
+  coerceTypes: false,
+  removeAdditional: false,
+  useDefaults: false,
+});
 addFormats(ajv);
 const validators = new WeakMap<CompiledDefinition, ValidateFunction>();
 
@@ -93,4 +102,10 @@ export function strictValidatorCompiler({ schema }: { schema: object }): Validat
   return run;
 }
 
-const missingBodyError: ErrorObject = { instancePath: '', schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be a JSON object (the body is empty)' };
+const missingBodyError: ErrorObject = {
+  instancePath: '',
+  schemaPath: '#/type',
+  keyword: 'type',
+  params: { type: 'object' },
+  message: 'must be a JSON object (the body is empty)',
+};

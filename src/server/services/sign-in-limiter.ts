@@ -16,7 +16,10 @@ export interface SignInLimits {
   lockoutMs: number;
 }
 
-interface Entry { failures: number[]; lockedUntil: number }
+interface Entry {
+  failures: number[];
+  lockedUntil: number;
+}
 
 // Bounds the memory a flood of made-up usernames can take; the oldest entries go first.
 const maxEntries = 100_000;
@@ -51,7 +54,9 @@ export function createMemorySignInLimiter(limits: SignInLimits, now: () => numbe
 
   return {
     async lockedFor(account, address) {
-      const seconds = [secondsLocked(accountKey(account)), secondsLocked(addressKey(address))].filter((s) => s !== undefined);
+      const seconds = [secondsLocked(accountKey(account)), secondsLocked(addressKey(address))].filter(
+        (s) => s !== undefined,
+      );
       return seconds.length > 0 ? Math.max(...seconds) : undefined;
     },
     async recordFailure(account, address) {

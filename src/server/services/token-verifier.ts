@@ -4,7 +4,10 @@ import type { LocalSigningKey } from './local-signing-key';
 
 export type TokenVerifier = (token: string) => Promise<JWTPayload>;
 
-interface OidcMetadata { issuer: string; jwks_uri: string }
+interface OidcMetadata {
+  issuer: string;
+  jwks_uri: string;
+}
 
 async function discoverOidc(authority: string): Promise<OidcMetadata> {
   const url = `${authority.replace(/\/+$/, '')}/.well-known/openid-configuration`;
@@ -29,7 +32,8 @@ export function createTokenVerifier(config: AppConfig, localKey?: LocalSigningKe
     if (!localKey) throw new Error('Local auth mode needs the local signing key');
     const keys = createLocalJWKSet({ keys: [localKey.publicJwk] });
     const issuer = resolveLocalIssuer(config);
-    return async (token) => (await jwtVerify(token, keys, { audience, issuer, algorithms: ['RS256'], requiredClaims })).payload;
+    return async (token) =>
+      (await jwtVerify(token, keys, { audience, issuer, algorithms: ['RS256'], requiredClaims })).payload;
   }
 
   let resolved: Promise<{ keys: JWTVerifyGetKey; issuer: string }> | undefined;

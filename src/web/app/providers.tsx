@@ -20,7 +20,12 @@ export function AppProviders({ children }: PropsWithChildren) {
       <ThemeProvider theme={appTheme}>
         <CssBaseline />
         <QueryClientProvider client={queryClient}>
-          <SnackbarProvider autoHideDuration={10_000} maxSnack={3} Components={accessibleToastComponents} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+          <SnackbarProvider
+            autoHideDuration={10_000}
+            maxSnack={3}
+            Components={accessibleToastComponents}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+          >
             <BrowserRouter>
               <AuthProvider>{children}</AuthProvider>
             </BrowserRouter>

@@ -13,10 +13,16 @@ const ProductPlaceholderPage = lazy(() =>
   import('../features/ordering/product-placeholder-page').then((m) => ({ default: m.ProductPlaceholderPage })),
 );
 const SunRoomsPage = lazy(() => import('../features/sunroom/sunroom-page').then((m) => ({ default: m.SunRoomsPage })));
-const ScreenRoomsPage = lazy(() => import('../features/sunroom/sunroom-page').then((m) => ({ default: m.ScreenRoomsPage })));
+const ScreenRoomsPage = lazy(() =>
+  import('../features/sunroom/sunroom-page').then((m) => ({ default: m.ScreenRoomsPage })),
+);
 const ImpactPage = lazy(() => import('../features/sunroom/sunroom-page').then((m) => ({ default: m.ImpactPage })));
-const PergolasPage = lazy(() => import('../features/patio-covers/patio-cover-page').then((m) => ({ default: m.PergolasPage })));
-const PavilionsPage = lazy(() => import('../features/patio-covers/patio-cover-page').then((m) => ({ default: m.PavilionsPage })));
+const PergolasPage = lazy(() =>
+  import('../features/patio-covers/patio-cover-page').then((m) => ({ default: m.PergolasPage })),
+);
+const PavilionsPage = lazy(() =>
+  import('../features/patio-covers/patio-cover-page').then((m) => ({ default: m.PavilionsPage })),
+);
 const ContactListPage = lazy(() =>
   import('../features/contacts/contact-list-page').then((m) => ({ default: m.ContactListPage })),
 );
@@ -27,15 +33,33 @@ const OrderHistoryPage = lazy(() =>
   import('../features/order-history/order-history-page').then((m) => ({ default: m.OrderHistoryPage })),
 );
 // Catalogues, carts and trapezoid glass (spec 3 §2): each page wraps itself in its cart's data provider.
-const SparePartsPage = lazy(() => import('../features/catalogue/spare-parts-page').then((m) => ({ default: m.SparePartsPage })));
-const MarketingPage = lazy(() => import('../features/catalogue/marketing-page').then((m) => ({ default: m.MarketingPage })));
-const DisplaysPage = lazy(() => import('../features/catalogue/displays-page').then((m) => ({ default: m.DisplaysPage })));
-const TransomsPage = lazy(() => import('../features/catalogue/variant-catalogue-page').then((m) => ({ default: m.TransomsPage })));
-const DoorsPage = lazy(() => import('../features/catalogue/variant-catalogue-page').then((m) => ({ default: m.DoorsPage })));
-const SashPage = lazy(() => import('../features/catalogue/variant-catalogue-page').then((m) => ({ default: m.SashPage })));
-const SparePartsCartPage = lazy(() => import('../features/carts/cart-pages').then((m) => ({ default: m.SparePartsCartPage })));
-const MarketingCartPage = lazy(() => import('../features/carts/cart-pages').then((m) => ({ default: m.MarketingCartPage })));
-const DisplayCartPage = lazy(() => import('../features/carts/cart-pages').then((m) => ({ default: m.DisplayCartPage })));
+const SparePartsPage = lazy(() =>
+  import('../features/catalogue/spare-parts-page').then((m) => ({ default: m.SparePartsPage })),
+);
+const MarketingPage = lazy(() =>
+  import('../features/catalogue/marketing-page').then((m) => ({ default: m.MarketingPage })),
+);
+const DisplaysPage = lazy(() =>
+  import('../features/catalogue/displays-page').then((m) => ({ default: m.DisplaysPage })),
+);
+const TransomsPage = lazy(() =>
+  import('../features/catalogue/variant-catalogue-page').then((m) => ({ default: m.TransomsPage })),
+);
+const DoorsPage = lazy(() =>
+  import('../features/catalogue/variant-catalogue-page').then((m) => ({ default: m.DoorsPage })),
+);
+const SashPage = lazy(() =>
+  import('../features/catalogue/variant-catalogue-page').then((m) => ({ default: m.SashPage })),
+);
+const SparePartsCartPage = lazy(() =>
+  import('../features/carts/cart-pages').then((m) => ({ default: m.SparePartsCartPage })),
+);
+const MarketingCartPage = lazy(() =>
+  import('../features/carts/cart-pages').then((m) => ({ default: m.MarketingCartPage })),
+);
+const DisplayCartPage = lazy(() =>
+  import('../features/carts/cart-pages').then((m) => ({ default: m.DisplayCartPage })),
+);
 const GlassCartPage = lazy(() => import('../features/carts/cart-pages').then((m) => ({ default: m.GlassCartPage })));
 const GlassPage = lazy(() => import('../features/glass/glass-page').then((m) => ({ default: m.GlassPage })));
 const NotFoundPage = lazy(() =>

@@ -35,7 +35,8 @@ const noPageFields: readonly string[] = [];
 
 /** Array lengths anywhere in the data: rjsf must re-render when they change (rows added or removed). */
 export function describeShape(value: unknown, path = ''): string {
-  if (Array.isArray(value)) return `${path}[${value.length}]${value.map((item, i) => describeShape(item, `${path}.${i}`)).join('')}`;
+  if (Array.isArray(value))
+    return `${path}[${value.length}]${value.map((item, i) => describeShape(item, `${path}.${i}`)).join('')}`;
   if (value !== null && typeof value === 'object') {
     return Object.entries(value as Record<string, unknown>)
       .map(([key, item]) => describeShape(item, path ? `${path}.${key}` : key))
@@ -49,7 +50,14 @@ export function describeShape(value: unknown, path = ''): string {
  * of truth for every value, hidden field, option, disabled state, message and total. rjsf re-renders only when
  * the data's shape changes; each widget re-renders when its own slice does.
  */
-export const DefinitionForm = memo(function DefinitionForm({ store, formContext, onSubmitRequest, id, fieldExtras = noExtras, pageFields = noPageFields }: DefinitionFormProps) {
+export const DefinitionForm = memo(function DefinitionForm({
+  store,
+  formContext,
+  onSubmitRequest,
+  id,
+  fieldExtras = noExtras,
+  pageFields = noPageFields,
+}: DefinitionFormProps) {
   const { bundle } = store.definition;
   const schema = bundle.schema as RJSFSchema;
   const uiSchema = bundle.ui as UiSchema;

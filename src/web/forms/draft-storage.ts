@@ -59,7 +59,8 @@ export async function fetchServerDraft(form: string): Promise<Draft | null> {
     const response = await apiClient.get<Draft>(`/api/drafts/${encodeURIComponent(form)}`);
     return isDraft(response.data) ? response.data : null;
   } catch (error) {
-    if (!(axios.isAxiosError(error) && error.response?.status === 404)) console.error('The saved draft could not be read', error);
+    if (!(axios.isAxiosError(error) && error.response?.status === 404))
+      console.error('The saved draft could not be read', error);
     return null;
   }
 }

@@ -1,4 +1,12 @@
-import { createSession, getIn, type CompiledDefinition, type FormContext, type FormSession, type FormState, type Notice } from '../../engine';
+import {
+  createSession,
+  getIn,
+  type CompiledDefinition,
+  type FormContext,
+  type FormSession,
+  type FormState,
+  type Notice,
+} from '../../engine';
 
 /** What the renderer reads: the engine's state plus whether messages are shown yet (spec 1 §5: after the first submit). */
 export interface FormView {

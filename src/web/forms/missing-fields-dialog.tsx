@@ -7,7 +7,10 @@ export interface ProblemLine extends MissingField {
 }
 
 /** What stops a submit: the missing fields, then the messages of fields that are filled but wrong. */
-export function listProblems(state: Pick<FormState, 'missing' | 'errors'>, labelOf: (path: string) => string): ProblemLine[] {
+export function listProblems(
+  state: Pick<FormState, 'missing' | 'errors'>,
+  labelOf: (path: string) => string,
+): ProblemLine[] {
   const missingPaths = new Set(state.missing.map((field) => field.path));
   const invalid = Object.entries(state.errors)
     .filter(([path]) => !missingPaths.has(path))
@@ -22,7 +25,11 @@ export function MissingFieldsDialog({ problems, onClose }: { problems: ProblemLi
     <Dialog open={problems !== null} onClose={onClose} aria-labelledby="missing-fields-title" maxWidth="sm" fullWidth>
       <DialogTitle id="missing-fields-title">Please fill in the following fields:</DialogTitle>
       <DialogContent>
-        <Box component="ul" aria-labelledby="missing-fields-title" sx={{ m: 0, pl: 3, columns: lines.length > 5 ? 2 : 1, columnGap: 4 }}>
+        <Box
+          component="ul"
+          aria-labelledby="missing-fields-title"
+          sx={{ m: 0, pl: 3, columns: lines.length > 5 ? 2 : 1, columnGap: 4 }}
+        >
           {lines.map((line) => (
             <li key={line.path} data-path={line.path} data-kind={line.kind}>
               {line.label}

@@ -8,7 +8,10 @@ describe('describePrice', () => {
   });
 
   it('shows the outside-the-book answer as the definition words it', () => {
-    expect(describePrice('No Price Available ... Outside Price Book')).toEqual({ text: 'No Price Available ... Outside Price Book', isOutsidePriceBook: true });
+    expect(describePrice('No Price Available ... Outside Price Book')).toEqual({
+      text: 'No Price Available ... Outside Price Book',
+      isOutsidePriceBook: true,
+    });
   });
 
   it('shows nothing until the order can be priced', () => {

@@ -26,7 +26,13 @@ export function PriceDisplay({ store, label = 'Approximate Price' }: PriceDispla
   const price = useFormSelector(store, (view) => view.state.price);
   const shown = describePrice(price);
   return (
-    <Typography component="p" variant="h6" aria-live="polite" data-testid="approximate-price" color={shown?.isOutsidePriceBook ? 'warning.main' : 'text.primary'}>
+    <Typography
+      component="p"
+      variant="h6"
+      aria-live="polite"
+      data-testid="approximate-price"
+      color={shown?.isOutsidePriceBook ? 'warning.main' : 'text.primary'}
+    >
       {shown ? `${label}: ${shown.text}` : ''}
     </Typography>
   );

@@ -16,7 +16,12 @@ export async function getDefinition(form: string): Promise<DefinitionBundle> {
 
 // Staff edit definitions without a rebuild: re-read when a page opens after 5 minutes.
 export const definitionQuery = (form: string) =>
-  queryOptions({ queryKey: ['definitions', form], queryFn: () => getDefinition(form), staleTime: 5 * 60 * 1000, refetchOnMount: true });
+  queryOptions({
+    queryKey: ['definitions', form],
+    queryFn: () => getDefinition(form),
+    staleTime: 5 * 60 * 1000,
+    refetchOnMount: true,
+  });
 
 /** A form's definition, compiled once per fetched bundle. */
 export interface CompiledDefinitionState {
@@ -27,7 +32,10 @@ export interface CompiledDefinitionState {
 }
 
 /** Fetches and compiles a form's definition; `prepare` may adjust the bundle first (a page's own ui fields). */
-export function useCompiledDefinition(form: string, prepare?: (bundle: DefinitionBundle) => DefinitionBundle): CompiledDefinitionState {
+export function useCompiledDefinition(
+  form: string,
+  prepare?: (bundle: DefinitionBundle) => DefinitionBundle,
+): CompiledDefinitionState {
   const definition = useQuery(definitionQuery(form));
   const compiled = useMemo<CompiledDefinition | Error | null>(() => {
     if (!definition.data) return null;

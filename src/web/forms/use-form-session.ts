@@ -53,7 +53,10 @@ export function useFormSession(
   const typed = useRef<Record<string, unknown> | undefined>(undefined);
   const previous = useRef<FormStore | undefined>(undefined);
   const store = useMemo(() => {
-    const made = createFormStore(definition, { context: initialContext.current, start: typed.current ?? localDraft?.data });
+    const made = createFormStore(definition, {
+      context: initialContext.current,
+      start: typed.current ?? localDraft?.data,
+    });
     if (previous.current?.getView().isShowingMessages) made.showMessages();
     previous.current = made;
     return made;
@@ -83,7 +86,9 @@ export function useFormSession(
         writeLocalDraft(browserStorage(), draftKey, serverDraft);
       } else if (newer && newer === localDraft && newer !== serverDraft && !hasEdited.current) {
         // The page closed before its last server save: the browser's copy catches the server up.
-        saveServerDraft(form, localDraft.data).catch((error: unknown) => console.error('The draft could not be saved on the server', error));
+        saveServerDraft(form, localDraft.data).catch((error: unknown) =>
+          console.error('The draft could not be saved on the server', error),
+        );
       }
       setIsRestoringDraft(false);
     });
@@ -98,7 +103,9 @@ export function useFormSession(
       if (!pending) return;
       clearTimeout(pending.timer);
       pendingSave.current = null;
-      saveServerDraft(form, pending.data).catch((error: unknown) => console.error('The draft could not be saved on the server', error));
+      saveServerDraft(form, pending.data).catch((error: unknown) =>
+        console.error('The draft could not be saved on the server', error),
+      );
     };
     const unsubscribe = store.onDataChange((state, cause) => {
       if (cause !== 'edit') return;
@@ -118,7 +125,9 @@ export function useFormSession(
     if (pendingSave.current) clearTimeout(pendingSave.current.timer);
     pendingSave.current = null;
     removeLocalDraft(browserStorage(), draftKey);
-    await deleteServerDraft(form).catch((error: unknown) => console.error('The draft could not be removed from the server', error));
+    await deleteServerDraft(form).catch((error: unknown) =>
+      console.error('The draft could not be removed from the server', error),
+    );
   }, [form, draftKey]);
 
   return { store, isRestoringDraft, clearDraft };

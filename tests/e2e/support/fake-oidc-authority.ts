@@ -28,7 +28,10 @@ interface PendingCode {
  * A loopback OpenID Connect authority for the MSAL path in a real browser: discovery, JWKS, an authorize
  * endpoint that signs the chosen user in at once (auth code + PKCE, no page), token and end-session endpoints.
  */
-export async function startFakeOidcAuthority(options: { clientId: string; audience: string }): Promise<FakeOidcAuthority> {
+export async function startFakeOidcAuthority(options: {
+  clientId: string;
+  audience: string;
+}): Promise<FakeOidcAuthority> {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'fake-authority', alg: 'RS256', use: 'sig' };
   const codes = new Map<string, PendingCode>();
@@ -81,7 +84,9 @@ export async function startFakeOidcAuthority(options: { clientId: string; audien
         codes.set(code, { nonce: url.searchParams.get('nonce') ?? '', ...nextUser });
         const answer = new URLSearchParams({ code, state: url.searchParams.get('state') ?? '' });
         const separator = url.searchParams.get('response_mode') === 'query' ? '?' : '#';
-        return void response.writeHead(302, { location: `${url.searchParams.get('redirect_uri')}${separator}${answer}` }).end();
+        return void response
+          .writeHead(302, { location: `${url.searchParams.get('redirect_uri')}${separator}${answer}` })
+          .end();
       }
       case '/tenant/oauth2/v2.0/token': {
         const form = new URLSearchParams(await readBody(request));
@@ -95,7 +100,9 @@ export async function startFakeOidcAuthority(options: { clientId: string; audien
         return answerTokens(response, pending);
       }
       case '/tenant/oauth2/v2.0/logout':
-        return void response.writeHead(302, { location: url.searchParams.get('post_logout_redirect_uri') ?? '/' }).end();
+        return void response
+          .writeHead(302, { location: url.searchParams.get('post_logout_redirect_uri') ?? '/' })
+          .end();
       default:
         return sendJson(response, 404, { error: 'not_found' });
     }
@@ -107,7 +114,9 @@ export async function startFakeOidcAuthority(options: { clientId: string; audien
   const https = createHttpsServer(createSelfSignedCertificate(), onRequest);
   const http = createServer(onRequest);
   const listen = (server: Server) =>
-    new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+    new Promise<number>((resolve) =>
+      server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+    );
   base = `https://127.0.0.1:${await listen(https)}`;
   const httpPort = await listen(http);
 
@@ -127,10 +136,27 @@ function createSelfSignedCertificate(): { key: Buffer; cert: Buffer } {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'fake-authority-'));
   try {
     const [key, cert] = [path.join(folder, 'key.pem'), path.join(folder, 'cert.pem')];
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
-      '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert,
-    ], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
+      { stdio: 'ignore' },
+    );
     return { key: readFileSync(key), cert: readFileSync(cert) };
   } finally {
     rmSync(folder, { recursive: true, force: true });

@@ -15,7 +15,10 @@ import { toSubmitAnswer } from './submit-answer';
 /** Bodies are a few KB; 2 MB lets an over-long string reach the schema (400 naming the field) instead of a bare 413. */
 const submitBodyLimit = 2 * 1024 * 1024;
 
-const sparePartsSchema = { body: formSubmitBody(['spare-parts-cart', 'marketing-cart', 'display-cart']), response: submitAnswers };
+const sparePartsSchema = {
+  body: formSubmitBody(['spare-parts-cart', 'marketing-cart', 'display-cart']),
+  response: submitAnswers,
+};
 const glassSchema = { body: formSubmitBody(['glass-cart']), response: submitAnswers };
 
 /**

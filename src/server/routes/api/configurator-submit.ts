@@ -6,7 +6,11 @@
 import type { FastifyInstance } from 'fastify';
 import { strictValidatorCompiler } from '../../services/request-body-schema';
 import { dealerStatusAnswers, StoredOrder, submitAnswers } from '../../../contracts/common';
-import { configuratorSubmitBody, ConfiguratorSubmitQuery, type ConfiguratorSubmitBody } from '../../../contracts/submissions';
+import {
+  configuratorSubmitBody,
+  ConfiguratorSubmitQuery,
+  type ConfiguratorSubmitBody,
+} from '../../../contracts/submissions';
 import { answerIdempotently, type SubmitAnswer } from './idempotent-answer';
 import { readPageVersion } from './page-version';
 import { toSubmitAnswer } from './submit-answer';
@@ -21,7 +25,6 @@ export interface ConfiguratorSubmitRoute {
 
 /** Bodies are tens of KB; 2 MB lets an over-long string reach the schema (400 naming the field) instead of a bare 413. */
 const submitBodyLimit = 2 * 1024 * 1024;
-
 
 /** The form the page ran (`?form=`; the call's first form when none is named), or the 400 for a form this call does not take. */
 export function resolveRouteForm(route: ConfiguratorSubmitRoute, requested: string | undefined): string | SubmitAnswer {
@@ -63,9 +66,20 @@ export function registerConfiguratorSubmitRoute(app: FastifyInstance, route: Con
         if (typeof form !== 'string') return form;
         const pageVersionId = readPageVersion(request);
         if (typeof pageVersionId === 'object') return pageVersionId;
-        const submission = { form, data: request.body[route.dataField], dataField: route.dataField, isOrdered: request.query.isOrdered === 'true', principal: request.principal, pageVersionId };
+        const submission = {
+          form,
+          data: request.body[route.dataField],
+          dataField: route.dataField,
+          isOrdered: request.query.isOrdered === 'true',
+          principal: request.principal,
+          pageVersionId,
+        };
         const outcome = await app.submitPipeline.submit(db, submission, wakeJobs);
-        if (outcome.kind === 'refused') request.log.info({ status: outcome.refusal.status, dealerId: request.principal.dealerId, form }, 'submission refused by dealer status');
+        if (outcome.kind === 'refused')
+          request.log.info(
+            { status: outcome.refusal.status, dealerId: request.principal.dealerId, form },
+            'submission refused by dealer status',
+          );
         return toSubmitAnswer(form, outcome);
       }),
   );
@@ -73,6 +87,14 @@ export function registerConfiguratorSubmitRoute(app: FastifyInstance, route: Con
 
 /** Spec 3 §7 pergola and pavilion submissions (404 'Unknown form' while a definition folder is missing). */
 export async function configuratorSubmitRoutes(app: FastifyInstance): Promise<void> {
-  registerConfiguratorSubmitRoute(app, { url: '/api/OrderingPergolas/SubmitData', dataField: 'PergolasData', forms: ['pergola'] });
-  registerConfiguratorSubmitRoute(app, { url: '/api/OrderingPavilions/SubmitPavilion', dataField: 'PavillionsData', forms: ['pavilion'] });
+  registerConfiguratorSubmitRoute(app, {
+    url: '/api/OrderingPergolas/SubmitData',
+    dataField: 'PergolasData',
+    forms: ['pergola'],
+  });
+  registerConfiguratorSubmitRoute(app, {
+    url: '/api/OrderingPavilions/SubmitPavilion',
+    dataField: 'PavillionsData',
+    forms: ['pavilion'],
+  });
 }

@@ -58,13 +58,11 @@ const readers = [definitionsRole, publisherRole];
 function requireRole(roles: string[], what: string) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (!roles.some((role) => request.principal?.roles.includes(role))) {
-      return reply
-        .code(403)
-        .send({
-          statusCode: 403,
-          error: 'Forbidden',
-          message: `Only TEMO staff with the role ${roles.join(' or ')} may ${what}`,
-        });
+      return reply.code(403).send({
+        statusCode: 403,
+        error: 'Forbidden',
+        message: `Only TEMO staff with the role ${roles.join(' or ')} may ${what}`,
+      });
     }
   };
 }
@@ -104,15 +102,13 @@ function sendPublishOutcome(reply: FastifyReply, outcome: PublishOutcome) {
     case 'conflict':
       return reply.code(409).send(failure(409, 'Conflict', outcome.message, outcome.paths));
     case 'refused':
-      return reply
-        .code(422)
-        .send({
-          statusCode: 422,
-          error: 'Unprocessable Entity',
-          message: outcome.message,
-          failingOrders: outcome.failingOrders,
-          checks: outcome.checks,
-        });
+      return reply.code(422).send({
+        statusCode: 422,
+        error: 'Unprocessable Entity',
+        message: outcome.message,
+        failingOrders: outcome.failingOrders,
+        checks: outcome.checks,
+      });
   }
 }
 

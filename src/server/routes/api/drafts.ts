@@ -14,15 +14,24 @@ export const maxDraftBytes = 256 * 1024;
  */
 export async function draftRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const refuseUnknownForm = (form: string) => ({ statusCode: 404, error: 'Not Found', message: `Unknown form '${form}'` });
-
-  api.get('/api/drafts/:form', { schema: { params: FormParams, response: { 200: DraftAnswer, 404: Refusal } } }, async (request, reply) => {
-    const { form } = request.params;
-    if (!app.definitions.get(form)) return reply.code(404).send(refuseUnknownForm(form));
-    const draft = await findDraft(app.db, request.principal.userId, form);
-    if (!draft) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No draft of '${form}'` });
-    return { data: draft.data, updatedAt: new Date(draft.updatedAt).toISOString() };
+  const refuseUnknownForm = (form: string) => ({
+    statusCode: 404,
+    error: 'Not Found',
+    message: `Unknown form '${form}'`,
   });
+
+  api.get(
+    '/api/drafts/:form',
+    { schema: { params: FormParams, response: { 200: DraftAnswer, 404: Refusal } } },
+    async (request, reply) => {
+      const { form } = request.params;
+      if (!app.definitions.get(form)) return reply.code(404).send(refuseUnknownForm(form));
+      const draft = await findDraft(app.db, request.principal.userId, form);
+      if (!draft)
+        return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No draft of '${form}'` });
+      return { data: draft.data, updatedAt: new Date(draft.updatedAt).toISOString() };
+    },
+  );
 
   api.put(
     '/api/drafts/:form',
@@ -52,10 +61,14 @@ export async function draftRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  api.delete('/api/drafts/:form', { schema: { params: FormParams, response: { 204: DraftSaved, 404: Refusal } } }, async (request, reply) => {
-    const { form } = request.params;
-    if (!app.definitions.get(form)) return reply.code(404).send(refuseUnknownForm(form));
-    await deleteDraft(app.db, request.principal.userId, form);
-    return reply.code(204).send();
-  });
+  api.delete(
+    '/api/drafts/:form',
+    { schema: { params: FormParams, response: { 204: DraftSaved, 404: Refusal } } },
+    async (request, reply) => {
+      const { form } = request.params;
+      if (!app.definitions.get(form)) return reply.code(404).send(refuseUnknownForm(form));
+      await deleteDraft(app.db, request.principal.userId, form);
+      return reply.code(204).send();
+    },
+  );
 }

@@ -2,7 +2,12 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { DrawingImagesAnswer, DrawingImagesQuery, DrawingRefusal } from '../../../contracts/drawings';
-import { findDealerOrder, findDrawingJobState, isOrderFileName, readDrawingImages } from '../../services/drawings/index';
+import {
+  findDealerOrder,
+  findDrawingJobState,
+  isOrderFileName,
+  readDrawingImages,
+} from '../../services/drawings/index';
 
 /**
  * The caller's own order's drawings (base64 PNG, sheet order). 404 while none are made yet and for an unknown or
@@ -13,7 +18,12 @@ import { findDealerOrder, findDrawingJobState, isOrderFileName, readDrawingImage
 export async function drawingRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/api/ExampleImages/DrawingImages',
-    { schema: { querystring: DrawingImagesQuery, response: { 200: DrawingImagesAnswer, 400: DrawingRefusal, 404: DrawingRefusal } } },
+    {
+      schema: {
+        querystring: DrawingImagesQuery,
+        response: { 200: DrawingImagesAnswer, 400: DrawingRefusal, 404: DrawingRefusal },
+      },
+    },
     async (request, reply) => {
       const fileName = request.query.inputString;
       if (!isOrderFileName(fileName)) {
@@ -21,7 +31,9 @@ export async function drawingRoutes(app: FastifyInstance): Promise<void> {
           statusCode: 400,
           error: 'Bad Request',
           message: 'inputString must be an order file name',
-          reasons: ["querystring/inputString may hold only letters, digits, '-' and '_' (at most 128), starting with a letter or digit"],
+          reasons: [
+            "querystring/inputString may hold only letters, digits, '-' and '_' (at most 128), starting with a letter or digit",
+          ],
         });
       }
       const { dealerId } = request.principal;
@@ -31,9 +43,19 @@ export async function drawingRoutes(app: FastifyInstance): Promise<void> {
       if (images.length === 0) {
         const job = await findDrawingJobState(app.db, dealerId, fileName);
         if (job?.status === 'failed') {
-          return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `The drawings of ${fileName} could not be made; please contact TEMO (the failure is recorded with the order)`, drawingStatus: 'failed' });
+          return reply.code(404).send({
+            statusCode: 404,
+            error: 'Not Found',
+            message: `The drawings of ${fileName} could not be made; please contact TEMO (the failure is recorded with the order)`,
+            drawingStatus: 'failed',
+          });
         }
-        return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `The drawings of ${fileName} are not ready yet`, drawingStatus: 'pending' });
+        return reply.code(404).send({
+          statusCode: 404,
+          error: 'Not Found',
+          message: `The drawings of ${fileName} are not ready yet`,
+          drawingStatus: 'pending',
+        });
       }
       return images;
     },

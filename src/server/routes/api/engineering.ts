@@ -42,7 +42,14 @@ export async function engineeringRoutes(app: FastifyInstance): Promise<void> {
       answerIdempotently(app, request, reply, async (db, wakeJobs) => {
         const pageVersionId = readPageVersion(request);
         if (typeof pageVersionId === 'object') return pageVersionId;
-        return toSubmitAnswer(form, await app.submitPipeline.submit(db, { form, data: request.body, dataField: 'body', principal: request.principal, pageVersionId }, wakeJobs));
+        return toSubmitAnswer(
+          form,
+          await app.submitPipeline.submit(
+            db,
+            { form, data: request.body, dataField: 'body', principal: request.principal, pageVersionId },
+            wakeJobs,
+          ),
+        );
       }),
   );
 }

@@ -1,7 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Refusal } from '../../../contracts/common';
-import { FurnitureAnswer, FurnitureBody, FurnitureQuery, FurnitureSaved, type FurniturePages } from '../../../contracts/furniture';
+import {
+  FurnitureAnswer,
+  FurnitureBody,
+  FurnitureQuery,
+  FurnitureSaved,
+  type FurniturePages,
+} from '../../../contracts/furniture';
 import { readFurniture, writeFurniture } from '../../repositories/furniture-repository';
 import { findDealerOrder } from '../../repositories/order-lifecycle-repository';
 import { findFileParameterProblem } from '../../services/order-files/file-parameter';
@@ -44,13 +50,20 @@ export async function furnitureRoutes(app: FastifyInstance): Promise<void> {
     '/api/ExampleImages/Furniture',
     {
       bodyLimit: 1024 * 1024,
-      schema: { querystring: FurnitureQuery, body: FurnitureBody, response: { 204: FurnitureSaved, 400: Refusal, 404: Refusal } },
+      schema: {
+        querystring: FurnitureQuery,
+        body: FurnitureBody,
+        response: { 204: FurnitureSaved, 400: Refusal, 404: Refusal },
+      },
     },
     async (request, reply) => {
       const fileName = request.query.inputString;
       if (refuseUnsafeFileParameters(reply, { inputString: fileName })) return reply;
       const problems = findPageProblems(request.body.pages);
-      if (problems.length) return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'The furniture is not valid', reasons: problems });
+      if (problems.length)
+        return reply
+          .code(400)
+          .send({ statusCode: 400, error: 'Bad Request', message: 'The furniture is not valid', reasons: problems });
       const order = await findDealerOrder(app.db, request.principal.dealerId, fileName);
       if (!order) return sendNotFound(reply, `No order named ${fileName}`);
       await writeFurniture(app.db, order.id, request.body.pages, request.principal.userId);

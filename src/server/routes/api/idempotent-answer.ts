@@ -6,7 +6,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { sendWithStatus } from '../../services/dealer-status/index';
-import { fingerprintRequest, readIdempotencyKey, submitIdempotently, type IdempotentOutcome, type SubmitAnswer } from '../../services/idempotency/index';
+import {
+  fingerprintRequest,
+  readIdempotencyKey,
+  submitIdempotently,
+  type IdempotentOutcome,
+  type SubmitAnswer,
+} from '../../services/idempotency/index';
 
 export type { SubmitAnswer };
 
@@ -16,10 +22,20 @@ export type IdempotentSubmit = (db: Database, wakeJobs: () => void) => Promise<S
 /** What a 409 answer tells a caller to wait before retrying, seconds. */
 const inProgressRetryAfterS = 2;
 
-export async function answerIdempotently(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, submit: IdempotentSubmit): Promise<FastifyReply> {
+export async function answerIdempotently(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  submit: IdempotentSubmit,
+): Promise<FastifyReply> {
   const reading = readIdempotencyKey(request.headers);
   if ('reasons' in reading) {
-    return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'The Idempotency-Key header is malformed', reasons: reading.reasons });
+    return reply.code(400).send({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'The Idempotency-Key header is malformed',
+      reasons: reading.reasons,
+    });
   }
   let isJobWaiting = false;
   const wakeJobs = () => {
@@ -31,7 +47,12 @@ export async function answerIdempotently(app: FastifyInstance, request: FastifyR
         {
           userId: request.principal.userId,
           key: reading.key,
-          fingerprint: fingerprintRequest({ method: request.method, route: request.routeOptions.url ?? request.url, query: request.query, body: request.body }),
+          fingerprint: fingerprintRequest({
+            method: request.method,
+            route: request.routeOptions.url ?? request.url,
+            query: request.query,
+            body: request.body,
+          }),
         },
         (tx) => submit(tx, wakeJobs),
       )
@@ -49,10 +70,11 @@ export async function answerIdempotently(app: FastifyInstance, request: FastifyR
         errors: {},
       });
     case 'in-progress':
-      return reply
-        .code(409)
-        .header('retry-after', String(inProgressRetryAfterS))
-        .send({ statusCode: 409, error: 'Conflict', message: 'A request with this Idempotency-Key is still being processed; retry in a few seconds' });
+      return reply.code(409).header('retry-after', String(inProgressRetryAfterS)).send({
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'A request with this Idempotency-Key is still being processed; retry in a few seconds',
+      });
     case 'answered':
       if (outcome.isReplay) reply.header('idempotent-replayed', 'true');
       return sendWithStatus(reply, outcome.answer.status, outcome.answer.body);

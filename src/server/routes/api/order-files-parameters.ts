@@ -6,7 +6,9 @@ import { findFileParameterProblems } from '../../services/order-files/file-param
 export function refuseUnsafeFileParameters(reply: FastifyReply, parameters: Record<string, unknown>): boolean {
   const reasons = findFileParameterProblems(parameters);
   if (reasons.length === 0) return false;
-  void reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'A file parameter is not a plain name', reasons });
+  void reply
+    .code(400)
+    .send({ statusCode: 400, error: 'Bad Request', message: 'A file parameter is not a plain name', reasons });
   return true;
 }
 
@@ -14,4 +16,3 @@ export function refuseUnsafeFileParameters(reply: FastifyReply, parameters: Reco
 export function sendNotFound(reply: FastifyReply, message: string) {
   return reply.code(404).send({ statusCode: 404, error: 'Not Found', message });
 }
-

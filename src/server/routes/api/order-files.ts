@@ -12,7 +12,11 @@ import {
 } from '../../../contracts/order-files';
 import { MediaAnswer } from '../../../contracts/schema-helpers';
 import { listHistoryInFolder, type HistoryRow } from '../../repositories/history-repository';
-import { findDealerOrder, listDealerOrdersInFolder, type LifecycleOrder } from '../../repositories/order-lifecycle-repository';
+import {
+  findDealerOrder,
+  listDealerOrdersInFolder,
+  type LifecycleOrder,
+} from '../../repositories/order-lifecycle-repository';
 import { splitFileNames } from '../../services/order-files/file-parameter';
 import {
   listHistoryRecordPdfNames,
@@ -41,7 +45,12 @@ function sendPdf(reply: FastifyReply, pdfName: string, bytes: Buffer) {
 
 /** Any path below a file route with more segments than it takes ('a/../b', '../../etc'): not a plain name. */
 function refuseExtraSegments(reply: FastifyReply) {
-  return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'A file parameter is not a plain name', reasons: ['file parameters must be plain names, not paths'] });
+  return reply.code(400).send({
+    statusCode: 400,
+    error: 'Bad Request',
+    message: 'A file parameter is not a plain name',
+    reasons: ['file parameters must be plain names, not paths'],
+  });
 }
 
 /**
@@ -58,7 +67,12 @@ export async function orderFileRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     '/api/TxtThings/textfile/:fileName',
-    { schema: { params: TextFileParams, response: { 200: MediaAnswer('text/plain', 'the order as text'), ...refusals } } },
+    {
+      schema: {
+        params: TextFileParams,
+        response: { 200: MediaAnswer('text/plain', 'the order as text'), ...refusals },
+      },
+    },
     async (request, reply) => {
       const { fileName } = request.params;
       if (refuseUnsafeFileParameters(reply, { fileName })) return reply;
@@ -66,12 +80,20 @@ export async function orderFileRoutes(app: FastifyInstance): Promise<void> {
       if (!order) return sendNotFound(reply, `No order named ${fileName}`);
       const text = await readOrderText(deps(), order);
       if (!text) return sendNotFound(reply, `No text file for ${fileName}`);
-      return reply.type('text/plain; charset=utf-8').header('cache-control', 'private, no-cache').header('x-content-type-options', 'nosniff').send(text);
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'private, no-cache')
+        .header('x-content-type-options', 'nosniff')
+        .send(text);
     },
   );
 
   /** The dealer's orders in the folder named by the list, or undefined (404) when none of them is the dealer's. */
-  async function findOrdersInFolder(dealerId: number, folderName: string, fileNames: string[]): Promise<LifecycleOrder[]> {
+  async function findOrdersInFolder(
+    dealerId: number,
+    folderName: string,
+    fileNames: string[],
+  ): Promise<LifecycleOrder[]> {
     const inFolder = await listDealerOrdersInFolder(app.db, dealerId, folderName);
     return inFolder.filter((order) => fileNames.includes(order.fileName));
   }
@@ -84,7 +106,13 @@ export async function orderFileRoutes(app: FastifyInstance): Promise<void> {
         const { folderName, fileNames } = request.query;
         if (refuseUnsafeFileParameters(reply, { folderName })) return reply;
         const split = splitFileNames(fileNames);
-        if (split.problems.length) return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'A file parameter is not a plain name', reasons: split.problems });
+        if (split.problems.length)
+          return reply.code(400).send({
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'A file parameter is not a plain name',
+            reasons: split.problems,
+          });
         const found = await findOrdersInFolder(request.principal.dealerId, folderName, split.names);
         if (found.length === 0) return sendNotFound(reply, `No order ${fileNames} in folder ${folderName}`);
         const lists = await Promise.all(found.map((order) => listOrderPdfNames(deps(), order)));
@@ -110,10 +138,15 @@ export async function orderFileRoutes(app: FastifyInstance): Promise<void> {
       return sendNotFound(reply, `No PDF ${pdfName} for ${fileName} in folder ${folderName}`);
     },
   );
-  app.get('/api/TxtThings/pdf/*', { schema: extraSegmentsSchema }, async (_request, reply) => refuseExtraSegments(reply));
+  app.get('/api/TxtThings/pdf/*', { schema: extraSegmentsSchema }, async (_request, reply) =>
+    refuseExtraSegments(reply),
+  );
 
   /** History rows of the dealer's folder (the portal order behind a row is used when there is one). */
-  async function pdfNamesOfHistoryRow(dealerId: number, row: HistoryRow): Promise<{ order?: LifecycleOrder; names: string[] }> {
+  async function pdfNamesOfHistoryRow(
+    dealerId: number,
+    row: HistoryRow,
+  ): Promise<{ order?: LifecycleOrder; names: string[] }> {
     const order = row.orderId !== null ? await findDealerOrder(app.db, dealerId, row.fileName) : undefined;
     if (order) return { order, names: await listOrderPdfNames(deps(), order) };
     return { names: await listHistoryRecordPdfNames(deps(), dealerId, row) };
@@ -126,7 +159,13 @@ export async function orderFileRoutes(app: FastifyInstance): Promise<void> {
       const { folderName, fileNames } = request.query;
       if (refuseUnsafeFileParameters(reply, { folderName })) return reply;
       const split = splitFileNames(fileNames);
-      if (split.problems.length) return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'A file parameter is not a plain name', reasons: split.problems });
+      if (split.problems.length)
+        return reply.code(400).send({
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'A file parameter is not a plain name',
+          reasons: split.problems,
+        });
       const dealerId = request.principal.dealerId;
       const rows = await listHistoryInFolder(app.db, dealerId, folderName, split.names);
       if (rows.length === 0) return sendNotFound(reply, `No shipped order ${fileNames} in folder ${folderName}`);
@@ -146,12 +185,18 @@ export async function orderFileRoutes(app: FastifyInstance): Promise<void> {
       const rows = await listHistoryInFolder(app.db, dealerId, folderName);
       for (const row of rows.filter((r) => pdfName.startsWith(`${r.fileName}-`))) {
         const { order } = await pdfNamesOfHistoryRow(dealerId, row);
-        const bytes = order ? await readOrderPdf(deps(), order, pdfName) : await readHistoryRecordPdf(deps(), dealerId, row, pdfName);
+        const bytes = order
+          ? await readOrderPdf(deps(), order, pdfName)
+          : await readHistoryRecordPdf(deps(), dealerId, row, pdfName);
         if (bytes) return sendPdf(reply, pdfName, bytes);
       }
       return sendNotFound(reply, `No PDF ${pdfName} in folder ${folderName}`);
     },
   );
-  app.get('/api/TxtThings/historypdf/*', { schema: extraSegmentsSchema }, async (_request, reply) => refuseExtraSegments(reply));
-  app.get('/api/TxtThings/textfile/*', { schema: extraSegmentsSchema }, async (_request, reply) => refuseExtraSegments(reply));
+  app.get('/api/TxtThings/historypdf/*', { schema: extraSegmentsSchema }, async (_request, reply) =>
+    refuseExtraSegments(reply),
+  );
+  app.get('/api/TxtThings/textfile/*', { schema: extraSegmentsSchema }, async (_request, reply) =>
+    refuseExtraSegments(reply),
+  );
 }

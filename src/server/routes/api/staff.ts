@@ -1,7 +1,14 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Refusal } from '../../../contracts/common';
-import { EmailedBody, StaffOrder, StaffOrderParams, StaffOrdersAnswer, StaffOrdersQuery, TransitionBody } from '../../../contracts/staff';
+import {
+  EmailedBody,
+  StaffOrder,
+  StaffOrderParams,
+  StaffOrdersAnswer,
+  StaffOrdersQuery,
+  TransitionBody,
+} from '../../../contracts/staff';
 import { listOrdersForStaff } from '../../repositories/order-lifecycle-repository';
 import { folderOf } from '../../services/order-lifecycle/order-lists';
 import {
@@ -34,7 +41,9 @@ function sendOutcome(reply: FastifyReply, outcome: TransitionOutcome) {
     case 'refused':
       return reply.code(409).send({ statusCode: 409, error: 'Conflict', message: outcome.message });
     case 'invalid':
-      return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: outcome.message, reasons: outcome.reasons });
+      return reply
+        .code(400)
+        .send({ statusCode: 400, error: 'Bad Request', message: outcome.message, reasons: outcome.reasons });
   }
 }
 
@@ -48,7 +57,9 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   app.register(async (scope) => {
     scope.addHook('preHandler', async (request, reply) => {
       if (!request.principal?.roles.includes(staffRole)) {
-        return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Only TEMO staff may move orders' });
+        return reply
+          .code(403)
+          .send({ statusCode: 403, error: 'Forbidden', message: 'Only TEMO staff may move orders' });
       }
     });
 
@@ -78,12 +89,16 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       },
     );
 
-    api.get('/api/staff/orders/:fileName', { schema: { params: StaffOrderParams, response: orderAnswers } }, async (request, reply) => {
-      const { fileName } = request.params;
-      if (refuseUnsafeFileParameters(reply, { fileName })) return reply;
-      const order = await describeOrder(app.db, fileName);
-      return order ? order : sendNotFound(reply, `No order named ${fileName}`);
-    });
+    api.get(
+      '/api/staff/orders/:fileName',
+      { schema: { params: StaffOrderParams, response: orderAnswers } },
+      async (request, reply) => {
+        const { fileName } = request.params;
+        if (refuseUnsafeFileParameters(reply, { fileName })) return reply;
+        const order = await describeOrder(app.db, fileName);
+        return order ? order : sendNotFound(reply, `No order named ${fileName}`);
+      },
+    );
 
     api.post(
       '/api/staff/orders/:fileName/transition',
@@ -93,7 +108,12 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
         if (refuseUnsafeFileParameters(reply, { fileName })) return reply;
         const unknown = Object.keys(request.body).filter((key) => !transitionFields.includes(key));
         if (unknown.length) {
-          return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'Unknown fields in the move', reasons: unknown.map((key) => `body/${key} is not a field of a move`) });
+          return reply.code(400).send({
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'Unknown fields in the move',
+            reasons: unknown.map((key) => `body/${key} is not a field of a move`),
+          });
         }
         return sendOutcome(reply, await transitionOrder(app.db, fileName, request.body, actorOf(request.principal)));
       },
@@ -105,7 +125,10 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       async (request, reply) => {
         const { fileName } = request.params;
         if (refuseUnsafeFileParameters(reply, { fileName })) return reply;
-        return sendOutcome(reply, await recordOrderEmailed(app.db, fileName, request.body?.emailedOn, actorOf(request.principal)));
+        return sendOutcome(
+          reply,
+          await recordOrderEmailed(app.db, fileName, request.body?.emailedOn, actorOf(request.principal)),
+        );
       },
     );
   });

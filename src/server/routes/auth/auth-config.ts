@@ -4,10 +4,9 @@ import { AuthConfigAnswer } from '../../../contracts/auth';
 
 /** GET /auth/config: tells the web app which sign-in to use (public, read before sign-in). */
 export async function authConfigRoutes(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/auth/config',
-    { config: { isPublic: true }, schema: { response: { 200: AuthConfigAnswer } } },
-    async () => {
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .get('/auth/config', { config: { isPublic: true }, schema: { response: { 200: AuthConfigAnswer } } }, async () => {
       const { config } = app;
       const inactivity = { ...config.inactivity };
       if (config.authMode === 'local') return { mode: 'local' as const, loginUrl: '/auth/local/authorize', inactivity };
@@ -21,6 +20,5 @@ export async function authConfigRoutes(app: FastifyInstance): Promise<void> {
         scopes: (config.oidc.apiScope ?? '').split(/[\s,]+/).filter(Boolean),
         inactivity,
       };
-    },
-  );
+    });
 }

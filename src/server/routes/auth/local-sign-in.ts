@@ -43,8 +43,10 @@ function sendErrorPage(reply: FastifyReply, statusCode: number, message: string)
   return reply
     .code(statusCode)
     .type('text/html; charset=utf-8')
-    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in error</title></head>` +
-      `<body><main><h1>Sign-in error</h1><p role="alert">${safe}</p></main></body></html>`);
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in error</title></head>` +
+        `<body><main><h1>Sign-in error</h1><p role="alert">${safe}</p></main></body></html>`,
+    );
 }
 
 // NUL never reaches the database (PostgreSQL refuses it in text, which would be a 500).
@@ -56,7 +58,11 @@ type SignInOutcome = { user: NonNullable<Awaited<ReturnType<typeof findUserForSi
 const signInPage = MediaAnswer('text/html', 'the sign-in page (again, with the reason, on a refusal)');
 
 /** Local sign-in (AUTH_MODE=local only): sign-in page, form post, token endpoint for tests, JWKS. */
-export async function localSignInRoutes(app: FastifyInstance, key: LocalSigningKey, limiter: SignInLimiter): Promise<void> {
+export async function localSignInRoutes(
+  app: FastifyInstance,
+  key: LocalSigningKey,
+  limiter: SignInLimiter,
+): Promise<void> {
   // Attempts per address, counted before the password is even looked at; lockouts after failures are the limiter's.
   await app.register(fastifyRateLimit, { global: false });
   const rateLimit = {
@@ -92,15 +98,27 @@ export async function localSignInRoutes(app: FastifyInstance, key: LocalSigningK
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   api.get(
     '/auth/local/authorize',
-    { config: { isPublic: true }, schema: { querystring: AuthorizeQuery, response: { 200: signInPage, 400: signInPage } } },
+    {
+      config: { isPublic: true },
+      schema: { querystring: AuthorizeQuery, response: { 200: signInPage, 400: signInPage } },
+    },
     async (request, reply) => {
       const redirectUri = toSameOriginPath(request.query.redirect_uri ?? defaultRedirect, requestOrigin(request));
-      if (!redirectUri) return sendErrorPage(reply, 400, 'redirect_uri must be a path on this site, such as /login/callback.');
+      if (!redirectUri)
+        return sendErrorPage(reply, 400, 'redirect_uri must be a path on this site, such as /login/callback.');
       const accounts = await listLocalAccounts(app.db);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(renderSignInPage({ redirectUri, state: request.query.state ?? '', username: '', accounts, nonce: reply.cspNonce }));
+        .send(
+          renderSignInPage({
+            redirectUri,
+            state: request.query.state ?? '',
+            username: '',
+            accounts,
+            nonce: reply.cspNonce,
+          }),
+        );
     },
   );
 
@@ -112,7 +130,11 @@ export async function localSignInRoutes(app: FastifyInstance, key: LocalSigningK
         consumes: ['application/x-www-form-urlencoded'],
         body: AuthorizeBody,
         response: {
-          302: { description: 'signed in: back to redirect_uri with access_token, token_type, expires_in and state in the fragment', type: 'null' },
+          302: {
+            description:
+              'signed in: back to redirect_uri with access_token, token_type, expires_in and state in the fragment',
+            type: 'null',
+          },
           400: signInPage,
           401: signInPage,
           429: signInPage,
@@ -122,7 +144,8 @@ export async function localSignInRoutes(app: FastifyInstance, key: LocalSigningK
     async (request, reply) => {
       const { username, password, state = '' } = request.body;
       const redirectUri = toSameOriginPath(request.body.redirect_uri ?? defaultRedirect, requestOrigin(request));
-      if (!redirectUri) return sendErrorPage(reply, 400, 'redirect_uri must be a path on this site, such as /login/callback.');
+      if (!redirectUri)
+        return sendErrorPage(reply, 400, 'redirect_uri must be a path on this site, such as /login/callback.');
       const outcome = await authenticate(request, username, password);
       if (!('user' in outcome)) {
         const accounts = await listLocalAccounts(app.db);
@@ -147,11 +170,15 @@ export async function localSignInRoutes(app: FastifyInstance, key: LocalSigningK
 
   api.post(
     '/auth/local/token',
-    { config: { isPublic: true, rateLimit }, schema: { body: TokenBody, response: { 200: TokenAnswer, 401: Refusal, 429: Refusal } } },
+    {
+      config: { isPublic: true, rateLimit },
+      schema: { body: TokenBody, response: { 200: TokenAnswer, 401: Refusal, 429: Refusal } },
+    },
     async (request, reply) => {
       const outcome = await authenticate(request, request.body.username, request.body.password);
       if ('user' in outcome) return reply.header('cache-control', 'no-store').send(await issue(outcome.user));
-      if (outcome.lockedForS === undefined) return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: invalidCredentials });
+      if (outcome.lockedForS === undefined)
+        return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: invalidCredentials });
       return reply
         .code(429)
         .header('retry-after', String(outcome.lockedForS))
@@ -159,7 +186,9 @@ export async function localSignInRoutes(app: FastifyInstance, key: LocalSigningK
     },
   );
 
-  api.get('/auth/local/jwks.json', { config: { isPublic: true }, schema: { response: { 200: JwksAnswer } } }, async (_request, reply) =>
-    reply.header('cache-control', 'public, max-age=300').send({ keys: [key.publicJwk] }),
+  api.get(
+    '/auth/local/jwks.json',
+    { config: { isPublic: true }, schema: { response: { 200: JwksAnswer } } },
+    async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send({ keys: [key.publicJwk] }),
   );
 }

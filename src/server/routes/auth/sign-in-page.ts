@@ -9,7 +9,10 @@ export interface SignInPageModel {
 }
 
 function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 }
 
 /** The local sign-in page: plain HTML, no framework, usable by keyboard and screen reader. */
@@ -17,13 +20,13 @@ export function renderSignInPage(model: SignInPageModel): string {
   const e = escapeHtml;
   const accountRows = model.accounts
     .map(
-      (a) => `<li><button type="button" class="account" data-username="${e(a.username)}">Use <strong>${e(a.username)}</strong></button>
+      (
+        a,
+      ) => `<li><button type="button" class="account" data-username="${e(a.username)}">Use <strong>${e(a.username)}</strong></button>
         <span>${e(a.displayName)}</span></li>`,
     )
     .join('\n');
-  const error = model.error
-    ? `<p id="sign-in-error" class="error" role="alert">${e(model.error)}</p>`
-    : '';
+  const error = model.error ? `<p id="sign-in-error" class="error" role="alert">${e(model.error)}</p>` : '';
   const described = model.error ? ' aria-describedby="sign-in-error" aria-invalid="true"' : '';
   return `<!doctype html>
 <html lang="en">

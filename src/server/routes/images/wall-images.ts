@@ -32,7 +32,8 @@ export async function wallImageRoutes(app: FastifyInstance): Promise<void> {
       if (!code) reasons.push('file: a wall code of capitals, digits and dashes followed by .svg');
       const parsed = code ? parseWallCode(code) : null;
       if (code && !parsed) reasons.push(`file: ${code} is not a wall code of the catalogues`);
-      if (reasons.length > 0 || !parsed) return reply.code(400).send({ message: 'Invalid wall image request', reasons });
+      if (reasons.length > 0 || !parsed)
+        return reply.code(400).send({ message: 'Invalid wall image request', reasons });
       if (!isWallImageFolder(folder)) return reply.code(404).send({ message: `No wall image folder ${folder}` });
       let svg = rendered.get(parsed.code);
       if (!svg) rendered.set(parsed.code, (svg = renderWallSvg(parsed)));

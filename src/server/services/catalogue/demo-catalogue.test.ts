@@ -8,8 +8,11 @@ describe('demo catalogue', () => {
   it('holds a few hundred spare parts three category levels deep, and every other catalogue', () => {
     const spare = rows.filter((r) => r.catalogue === 'spare-parts');
     expect(spare.length).toBeGreaterThanOrEqual(250);
-    expect(spare.every((r) => r.parentCategory && r.secondCategory && r.thirdCategory && r.uom && r.imageId && r.price > 0)).toBe(true);
-    for (const kind of ['marketing', 'display', 'transom', 'door', 'sash', 'glass'] as const) expect(rows.some((r) => r.catalogue === kind)).toBe(true);
+    expect(
+      spare.every((r) => r.parentCategory && r.secondCategory && r.thirdCategory && r.uom && r.imageId && r.price > 0),
+    ).toBe(true);
+    for (const kind of ['marketing', 'display', 'transom', 'door', 'sash', 'glass'] as const)
+      expect(rows.some((r) => r.catalogue === kind)).toBe(true);
   });
 
   it('gives every row its own part number, the same rows on every run', () => {
@@ -25,8 +28,26 @@ describe('demo catalogue', () => {
 
   it('draws a distinct picture per image id', () => {
     const spare = rows.filter((r) => r.catalogue === 'spare-parts').slice(0, 40);
-    const pictures = spare.map((r) => drawProductSvg({ imageId: r.imageId!, catalogue: r.catalogue, identifier: r.identifier, parentCategory: r.parentCategory, secondCategory: r.secondCategory, color: r.color }));
+    const pictures = spare.map((r) =>
+      drawProductSvg({
+        imageId: r.imageId!,
+        catalogue: r.catalogue,
+        identifier: r.identifier,
+        parentCategory: r.parentCategory,
+        secondCategory: r.secondCategory,
+        color: r.color,
+      }),
+    );
     expect(new Set(pictures).size).toBe(pictures.length);
-    expect(drawProductSvg({ imageId: 'IMG-<x>', catalogue: 'door', identifier: 'A & B', parentCategory: null, secondCategory: null, color: null })).toContain('A &amp; B');
+    expect(
+      drawProductSvg({
+        imageId: 'IMG-<x>',
+        catalogue: 'door',
+        identifier: 'A & B',
+        parentCategory: null,
+        secondCategory: null,
+        color: null,
+      }),
+    ).toContain('A &amp; B');
   });
 });

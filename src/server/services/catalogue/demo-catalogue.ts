@@ -84,13 +84,19 @@ const spareTree: Tree = {
         { name: 'U-CHANNEL 3 5/8IN', uom: 'EA', price: 31, sizes: ['8FT', '12FT'], isColored: true },
         { name: 'F-CHANNEL RECEIVER', uom: 'EA', price: 27, sizes: ['12FT'], isColored: true },
       ],
-      MULLIONS: [{ name: 'T-MULLION 206', uom: 'EA', price: 44, sizes: ['8FT'], isColored: true },
-        { name: 'H-MULLION 406', uom: 'EA', price: 52, sizes: ['8FT', '10FT'], isColored: true },],
+      MULLIONS: [
+        { name: 'T-MULLION 206', uom: 'EA', price: 44, sizes: ['8FT'], isColored: true },
+        { name: 'H-MULLION 406', uom: 'EA', price: 52, sizes: ['8FT', '10FT'], isColored: true },
+      ],
     },
     TRIM: {
-      FASCIA: [{ name: 'FASCIA COVER 8IN', uom: 'EA', price: 39, sizes: ['16FT'], isColored: true },
-        { name: 'FASCIA COVER 10IN', uom: 'EA', price: 46, sizes: ['16FT', '20FT'], isColored: true },],
-      'DRIP EDGE': [{ name: 'DRIP EDGE 3IN', uom: 'EA', price: 18.75, sizes: ['10FT', '16FT', '20FT'], isColored: true }],
+      FASCIA: [
+        { name: 'FASCIA COVER 8IN', uom: 'EA', price: 39, sizes: ['16FT'], isColored: true },
+        { name: 'FASCIA COVER 10IN', uom: 'EA', price: 46, sizes: ['16FT', '20FT'], isColored: true },
+      ],
+      'DRIP EDGE': [
+        { name: 'DRIP EDGE 3IN', uom: 'EA', price: 18.75, sizes: ['10FT', '16FT', '20FT'], isColored: true },
+      ],
       'CORNER TRIM': [
         { name: 'OUTSIDE CORNER TRIM', uom: 'EA', price: 22, sizes: ['8FT'], isColored: true },
         { name: 'INSIDE CORNER TRIM', uom: 'EA', price: 20, sizes: ['8FT'], isColored: true },
@@ -104,10 +110,20 @@ const spareTree: Tree = {
         { name: 'SELF-DRILLING SCREW #12 X 1 1/2IN', uom: 'BOX', price: 31, note: '250 per box' },
       ],
       WOOD: [{ name: 'LAG SCREW 3/8IN', uom: 'BOX', price: 36, sizes: ['3IN', '4IN', '6IN'], note: '50 per box' }],
-      STAINLESS: [{ name: 'STAINLESS PAN HEAD #8', uom: 'BOX', price: 29, sizes: ['1/2IN', '1IN'], note: '100 per box' }],
+      STAINLESS: [
+        { name: 'STAINLESS PAN HEAD #8', uom: 'BOX', price: 29, sizes: ['1/2IN', '1IN'], note: '100 per box' },
+      ],
     },
     ANCHORS: {
-      CONCRETE: [{ name: 'CONCRETE SCREW ANCHOR 1/4IN', uom: 'BOX', price: 27, sizes: ['1 3/4IN', '2 3/4IN'], note: '100 per box' }],
+      CONCRETE: [
+        {
+          name: 'CONCRETE SCREW ANCHOR 1/4IN',
+          uom: 'BOX',
+          price: 27,
+          sizes: ['1 3/4IN', '2 3/4IN'],
+          note: '100 per box',
+        },
+      ],
       WEDGE: [{ name: 'WEDGE ANCHOR 1/2IN', uom: 'BOX', price: 54, sizes: ['4 1/4IN', '5 1/2IN'], note: '25 per box' }],
       BRACKETS: [
         { name: 'POST BASE BRACKET', uom: 'EA', price: 16.5, isColored: true },
@@ -139,12 +155,20 @@ const spareTree: Tree = {
   },
   PANELS: {
     'ROOF PANELS': {
-      '3IN': [{ name: '3IN ROOF PANEL 0.032', uom: 'EA', price: 212, sizes: ['12FT', '16FT', '20FT'], isColored: true }],
-      '4 1/4IN': [{ name: '4 1/4IN ROOF PANEL 0.024', uom: 'EA', price: 236, sizes: ['12FT', '16FT', '20FT'], isColored: true }],
-      '6IN': [{ name: '6IN ROOF PANEL 0.032', uom: 'EA', price: 298, sizes: ['16FT', '20FT', '24FT'], isColored: true }],
+      '3IN': [
+        { name: '3IN ROOF PANEL 0.032', uom: 'EA', price: 212, sizes: ['12FT', '16FT', '20FT'], isColored: true },
+      ],
+      '4 1/4IN': [
+        { name: '4 1/4IN ROOF PANEL 0.024', uom: 'EA', price: 236, sizes: ['12FT', '16FT', '20FT'], isColored: true },
+      ],
+      '6IN': [
+        { name: '6IN ROOF PANEL 0.032', uom: 'EA', price: 298, sizes: ['16FT', '20FT', '24FT'], isColored: true },
+      ],
     },
     'WALL PANELS': {
-      'KICK PANELS': [{ name: 'KICK PANEL 3 5/8IN', uom: 'EA', price: 88, sizes: ['24IN', '36IN', '48IN'], isColored: true }],
+      'KICK PANELS': [
+        { name: 'KICK PANEL 3 5/8IN', uom: 'EA', price: 88, sizes: ['24IN', '36IN', '48IN'], isColored: true },
+      ],
       INSULATED: [{ name: 'INSULATED WALL PANEL 3IN', uom: 'EA', price: 164, sizes: ['8FT', '10FT'], isColored: true }],
     },
     SKYVIEW: {
@@ -159,8 +183,10 @@ const spareTree: Tree = {
         { name: 'CONTINUOUS HINGE 80IN', uom: 'EA', price: 47, isColored: true },
         { name: 'SPRING HINGE 4IN', uom: 'PR', price: 26, isColored: true },
       ],
-      CLOSERS: [{ name: 'PNEUMATIC DOOR CLOSER', uom: 'EA', price: 29, isColored: true },
-        { name: 'DOOR SWEEP', uom: 'EA', price: 13, isColored: true },],
+      CLOSERS: [
+        { name: 'PNEUMATIC DOOR CLOSER', uom: 'EA', price: 29, isColored: true },
+        { name: 'DOOR SWEEP', uom: 'EA', price: 13, isColored: true },
+      ],
     },
     'WINDOW HARDWARE': {
       LATCHES: [
@@ -172,19 +198,42 @@ const spareTree: Tree = {
     },
     ELECTRICAL: {
       'FAN BEAMS': [{ name: 'FAN BEAM KIT', uom: 'SET', price: 149, isColored: true }],
-      'LED LIGHTS': [{ name: 'LED RECESSED LIGHT 4IN', uom: 'EA', price: 42 }, { name: 'LED DIMMER SWITCH', uom: 'EA', price: 36 }],
+      'LED LIGHTS': [
+        { name: 'LED RECESSED LIGHT 4IN', uom: 'EA', price: 42 },
+        { name: 'LED DIMMER SWITCH', uom: 'EA', price: 36 },
+      ],
       'WIRE CHASE': [{ name: 'WIRE CHASE COVER', uom: 'EA', price: 19, sizes: ['8FT', '12FT'], isColored: true }],
     },
   },
 };
 
-const categoryCodes: Record<string, string> = { EXTRUSIONS: 'EX', FASTENERS: 'FS', 'GASKETS & SEALS': 'GS', PANELS: 'PN', HARDWARE: 'HW' };
+const categoryCodes: Record<string, string> = {
+  EXTRUSIONS: 'EX',
+  FASTENERS: 'FS',
+  'GASKETS & SEALS': 'GS',
+  PANELS: 'PN',
+  HARDWARE: 'HW',
+};
 const colorCodes: Record<string, string> = { WHITE: 'WH', BRONZE: 'BZ', SANDSTONE: 'SS', BLACK: 'BK' };
 
 function emptyRow(): Omit<CatalogueRow, 'catalogue' | 'partNumber' | 'identifier' | 'description' | 'price' | 'sort'> {
   return {
-    parentCategory: null, secondCategory: null, thirdCategory: null, uom: null, color: null, size: null, width: null, imageId: null,
-    sashSet: null, glassType: null, windowWallStyle: null, windowHeight: null, lockset: null, hinges: null, orientation: null, displayNumber: null,
+    parentCategory: null,
+    secondCategory: null,
+    thirdCategory: null,
+    uom: null,
+    color: null,
+    size: null,
+    width: null,
+    imageId: null,
+    sashSet: null,
+    glassType: null,
+    windowWallStyle: null,
+    windowHeight: null,
+    lockset: null,
+    hinges: null,
+    orientation: null,
+    displayNumber: null,
   };
 }
 
@@ -240,21 +289,43 @@ function extendSpareParts(base: CatalogueRow[], count: number): CatalogueRow[] {
     for (const part of base) {
       if (rows.length >= count) break;
       const partNumber = `${part.partNumber}-L${lot}`;
-      rows.push({ ...part, partNumber, identifier: `${part.identifier} LOT ${lot}`, imageId: `IMG-${partNumber}`, sort: rows.length });
+      rows.push({
+        ...part,
+        partNumber,
+        identifier: `${part.identifier} LOT ${lot}`,
+        imageId: `IMG-${partNumber}`,
+        sort: rows.length,
+      });
     }
   }
   return rows;
 }
 
 const marketingItems: [string, string, string, number][] = [
-  ['PRINT', 'SUNROOM BROCHURE', 'PK/25', 45], ['PRINT', 'PATIO COVER BROCHURE', 'PK/25', 45], ['PRINT', 'PERGOLA BROCHURE', 'PK/25', 45],
-  ['PRINT', 'PAVILION BROCHURE', 'PK/25', 45], ['PRINT', 'PRODUCT CATALOG BINDER', 'EA', 28], ['PRINT', 'DOOR HANGER', 'PK/100', 32],
-  ['PRINT', 'POSTCARD MAILER', 'PK/100', 38], ['PRINT', 'COLOR SAMPLE CARD', 'PK/50', 22], ['SIGNAGE', 'YARD SIGN 18X24', 'EA', 14],
-  ['SIGNAGE', 'JOB SITE BANNER 3X6', 'EA', 69], ['SIGNAGE', 'RETRACTABLE BANNER STAND', 'EA', 189], ['SIGNAGE', 'WINDOW DECAL', 'EA', 6],
-  ['SIGNAGE', 'VEHICLE MAGNET PAIR', 'PR', 48], ['SIGNAGE', 'TABLE THROW 6FT', 'EA', 129], ['PROMOTIONAL', 'BALLPOINT PEN', 'PK/50', 35],
-  ['PROMOTIONAL', 'CAP EMBROIDERED', 'EA', 16], ['PROMOTIONAL', 'POLO SHIRT', 'EA', 29], ['PROMOTIONAL', 'TOTE BAG', 'EA', 9],
-  ['PROMOTIONAL', 'COFFEE MUG', 'EA', 8], ['PROMOTIONAL', 'TAPE MEASURE 25FT', 'EA', 12], ['DIGITAL', 'PHOTO LIBRARY USB', 'EA', 25],
-  ['DIGITAL', 'VIDEO LOOP USB', 'EA', 25], ['DIGITAL', 'SOCIAL MEDIA KIT', 'EA', 0], ['DIGITAL', 'WEBSITE WIDGET LICENSE', 'EA', 99],
+  ['PRINT', 'SUNROOM BROCHURE', 'PK/25', 45],
+  ['PRINT', 'PATIO COVER BROCHURE', 'PK/25', 45],
+  ['PRINT', 'PERGOLA BROCHURE', 'PK/25', 45],
+  ['PRINT', 'PAVILION BROCHURE', 'PK/25', 45],
+  ['PRINT', 'PRODUCT CATALOG BINDER', 'EA', 28],
+  ['PRINT', 'DOOR HANGER', 'PK/100', 32],
+  ['PRINT', 'POSTCARD MAILER', 'PK/100', 38],
+  ['PRINT', 'COLOR SAMPLE CARD', 'PK/50', 22],
+  ['SIGNAGE', 'YARD SIGN 18X24', 'EA', 14],
+  ['SIGNAGE', 'JOB SITE BANNER 3X6', 'EA', 69],
+  ['SIGNAGE', 'RETRACTABLE BANNER STAND', 'EA', 189],
+  ['SIGNAGE', 'WINDOW DECAL', 'EA', 6],
+  ['SIGNAGE', 'VEHICLE MAGNET PAIR', 'PR', 48],
+  ['SIGNAGE', 'TABLE THROW 6FT', 'EA', 129],
+  ['PROMOTIONAL', 'BALLPOINT PEN', 'PK/50', 35],
+  ['PROMOTIONAL', 'CAP EMBROIDERED', 'EA', 16],
+  ['PROMOTIONAL', 'POLO SHIRT', 'EA', 29],
+  ['PROMOTIONAL', 'TOTE BAG', 'EA', 9],
+  ['PROMOTIONAL', 'COFFEE MUG', 'EA', 8],
+  ['PROMOTIONAL', 'TAPE MEASURE 25FT', 'EA', 12],
+  ['DIGITAL', 'PHOTO LIBRARY USB', 'EA', 25],
+  ['DIGITAL', 'VIDEO LOOP USB', 'EA', 25],
+  ['DIGITAL', 'SOCIAL MEDIA KIT', 'EA', 0],
+  ['DIGITAL', 'WEBSITE WIDGET LICENSE', 'EA', 99],
 ];
 
 const displayItems: [string, string, number][] = [
@@ -311,13 +382,39 @@ function makeTransoms(): CatalogueRow[] {
 
 /** Spec 3 §2/§9: door sizes; the 2 Inch doors carry the old identifiers 35inx80in and 43inx86in (the page maps them). */
 const doorStyles = [
-  { style: '2 Inch', sizes: [['35inx80in', '36x80'], ['43inx86in', '42x86']], price: 690 },
-  { style: '206', sizes: [['36inx80in', '36x80'], ['42inx86in', '42x86']], price: 945 },
-  { style: '406', sizes: [['36inx80in', '36x80'], ['42inx86in', '42x86']], price: 1265 },
+  {
+    style: '2 Inch',
+    sizes: [
+      ['35inx80in', '36x80'],
+      ['43inx86in', '42x86'],
+    ],
+    price: 690,
+  },
+  {
+    style: '206',
+    sizes: [
+      ['36inx80in', '36x80'],
+      ['42inx86in', '42x86'],
+    ],
+    price: 945,
+  },
+  {
+    style: '406',
+    sizes: [
+      ['36inx80in', '36x80'],
+      ['42inx86in', '42x86'],
+    ],
+    price: 1265,
+  },
 ] as const;
 export const doorLocksets = ['Standard Lockset', 'Keyed Deadbolt'] as const;
 export const doorHinges = ['Standard Hinges', 'Spring Hinges'] as const;
-export const doorOrientations = ['Left Hand Inswing', 'Right Hand Inswing', 'Left Hand Outswing', 'Right Hand Outswing'] as const;
+export const doorOrientations = [
+  'Left Hand Inswing',
+  'Right Hand Inswing',
+  'Left Hand Outswing',
+  'Right Hand Outswing',
+] as const;
 
 function makeDoors(): CatalogueRow[] {
   const rows: CatalogueRow[] = [];
@@ -359,7 +456,10 @@ function makeDoors(): CatalogueRow[] {
 
 /** Spec 3 §2: sash styles; IMPACT sash are glass only. */
 const sashStyles = [
-  { style: '2IN', price: 88 }, { style: '206', price: 112 }, { style: '406', price: 164 }, { style: 'IMPACT', price: 298 },
+  { style: '2IN', price: 88 },
+  { style: '206', price: 112 },
+  { style: '406', price: 164 },
+  { style: 'IMPACT', price: 298 },
 ] as const;
 export const sashSets = ['Single', 'Pair'] as const;
 const sashHeights = ['36IN', '48IN'] as const;
@@ -378,7 +478,11 @@ function makeSash(): CatalogueRow[] {
               partNumber,
               identifier: `SASH ${sash.style} ${height}`,
               description: `${sash.style} sash, ${sashSet.toLowerCase()}, ${glassType.toLowerCase()}, ${height.toLowerCase()} high, ${color.toLowerCase()}`,
-              price: Math.round((sash.price * (sashSet === 'Pair' ? 1.9 : 1) + heightIndex * 24 + (glassType === 'Vinyl' ? -15 : 0)) * 100) / 100,
+              price:
+                Math.round(
+                  (sash.price * (sashSet === 'Pair' ? 1.9 : 1) + heightIndex * 24 + (glassType === 'Vinyl' ? -15 : 0)) *
+                    100,
+                ) / 100,
               parentCategory: 'SASH',
               secondCategory: sash.style,
               thirdCategory: height,
@@ -403,7 +507,10 @@ function makeSash(): CatalogueRow[] {
 /** The whole demo catalogue, deterministic. */
 export function makeDemoCatalogue(options: DemoCatalogueOptions = {}): CatalogueRow[] {
   const base = makeSpareParts();
-  const spare = options.spareParts && options.spareParts > base.length ? extendSpareParts(base, options.spareParts) : base.slice(0, options.spareParts ?? base.length);
+  const spare =
+    options.spareParts && options.spareParts > base.length
+      ? extendSpareParts(base, options.spareParts)
+      : base.slice(0, options.spareParts ?? base.length);
   const marketing: CatalogueRow[] = marketingItems.map(([group, name, uom, price], i) => ({
     ...emptyRow(),
     catalogue: 'marketing',

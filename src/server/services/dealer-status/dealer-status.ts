@@ -5,7 +5,11 @@ import { contacts } from '../../db/schema';
 import { findDealer } from '../../repositories/dealers-repository';
 import type { Principal } from '../../types';
 
-export interface RefusalContact { name: string; phone: string; email: string }
+export interface RefusalContact {
+  name: string;
+  phone: string;
+  email: string;
+}
 
 /** The answer to a refused submission: the spec's text and the contact the page shows beside it. */
 export interface DealerRefusal {
@@ -28,7 +32,12 @@ export const refusalMessages = {
 export const refusalContactTitles = { onHold: 'Credit Manager', productLine: 'Director of Sales' } as const;
 
 async function findContactByTitle(db: Database, title: string): Promise<RefusalContact | null> {
-  const [row] = await db.select({ name: contacts.name, phone: contacts.phone, email: contacts.email }).from(contacts).where(eq(contacts.title, title)).orderBy(contacts.sort).limit(1);
+  const [row] = await db
+    .select({ name: contacts.name, phone: contacts.phone, email: contacts.email })
+    .from(contacts)
+    .where(eq(contacts.title, title))
+    .orderBy(contacts.sort)
+    .limit(1);
   return row ?? null;
 }
 
@@ -37,14 +46,23 @@ async function findContactByTitle(db: Database, title: string): Promise<RefusalC
  * `submit.productLines`), checked in the spec's order: dealer on hold (999), manufacturer employee (998), product line
  * (997, worded by the dealer's own line); undefined when ordering is allowed.
  */
-export async function findDealerRefusal(db: Database, principal: Principal, productLines: readonly string[]): Promise<DealerRefusal | undefined> {
+export async function findDealerRefusal(
+  db: Database,
+  principal: Principal,
+  productLines: readonly string[],
+): Promise<DealerRefusal | undefined> {
   const dealer = await findDealer(db, principal.dealerId);
   if (dealer?.isOnHold) {
-    return { status: 999, message: refusalMessages.onHold, contact: await findContactByTitle(db, refusalContactTitles.onHold) };
+    return {
+      status: 999,
+      message: refusalMessages.onHold,
+      contact: await findContactByTitle(db, refusalContactTitles.onHold),
+    };
   }
   if (principal.isEmployee) return { status: 998, message: refusalMessages.employee, contact: null };
   if (dealer && !productLines.includes(dealer.productLine)) {
-    const message = dealer.productLine === 'PATIO COVERS' ? refusalMessages.onlyPatioCovers : refusalMessages.onlySunrooms;
+    const message =
+      dealer.productLine === 'PATIO COVERS' ? refusalMessages.onlyPatioCovers : refusalMessages.onlySunrooms;
     return { status: 997, message, contact: await findContactByTitle(db, refusalContactTitles.productLine) };
   }
   return undefined;

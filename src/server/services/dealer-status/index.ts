@@ -1,2 +1,8 @@
-export { findDealerRefusal, refusalContactTitles, refusalMessages, type DealerRefusal, type RefusalContact } from './dealer-status';
+export {
+  findDealerRefusal,
+  refusalContactTitles,
+  refusalMessages,
+  type DealerRefusal,
+  type RefusalContact,
+} from './dealer-status';
 export { sendWithStatus } from './send-status';

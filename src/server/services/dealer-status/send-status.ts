@@ -7,7 +7,8 @@ import type { FastifyReply } from 'fastify';
  * because Fastify writes the head from `raw.statusCode`.
  */
 export function sendWithStatus(reply: FastifyReply, status: number, body: unknown): FastifyReply {
-  if (!Number.isInteger(status) || status < 100 || status > 999) throw new RangeError(`Not an HTTP status code: ${status}`);
+  if (!Number.isInteger(status) || status < 100 || status > 999)
+    throw new RangeError(`Not an HTTP status code: ${status}`);
   if (status <= 599) return reply.code(status).send(body);
   reply.raw.statusCode = status;
   return reply.type('application/json; charset=utf-8').send(body);

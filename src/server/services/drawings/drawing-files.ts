@@ -47,10 +47,18 @@ async function readManifest(files: DealerFiles, orderFileName: string): Promise<
  * Stores a complete set as generation `generation` (e.g. the job id): files first, then the manifest, then the
  * older generations are removed. Running it twice for one generation is harmless.
  */
-export async function writeDrawingSet(files: DealerFiles, orderFileName: string, generation: string, set: DrawingFile[]): Promise<void> {
+export async function writeDrawingSet(
+  files: DealerFiles,
+  orderFileName: string,
+  generation: string,
+  set: DrawingFile[],
+): Promise<void> {
   const folder = drawingsFolderOf(orderFileName);
   for (const file of set) await files.put(`${folder}${generation}/${file.fileName}`, file.bytes);
-  const manifest: DrawingManifest = { generation, files: set.filter((file) => file.fileName.endsWith('.png')).map((file) => file.fileName) };
+  const manifest: DrawingManifest = {
+    generation,
+    files: set.filter((file) => file.fileName.endsWith('.png')).map((file) => file.fileName),
+  };
   await files.put(`${folder}manifest.json`, Buffer.from(JSON.stringify(manifest)));
   for (const key of await files.list(folder)) {
     if (key !== `${folder}manifest.json` && !key.startsWith(`${folder}${generation}/`)) await files.delete(key);

@@ -14,11 +14,27 @@ export interface DrawingJobState {
 }
 
 /** The latest drawing job of a dealer's order, or undefined when none was ever queued. */
-export async function findDrawingJobState(db: Database, dealerId: number, fileName: string): Promise<DrawingJobState | undefined> {
+export async function findDrawingJobState(
+  db: Database,
+  dealerId: number,
+  fileName: string,
+): Promise<DrawingJobState | undefined> {
   const [row] = await db
-    .select({ status: jobs.status, attempts: jobs.attempts, maxAttempts: jobs.maxAttempts, lastError: jobs.lastError, updatedAt: jobs.updatedAt })
+    .select({
+      status: jobs.status,
+      attempts: jobs.attempts,
+      maxAttempts: jobs.maxAttempts,
+      lastError: jobs.lastError,
+      updatedAt: jobs.updatedAt,
+    })
     .from(jobs)
-    .where(and(eq(jobs.kind, drawingJobKind), sql`${jobs.payload}->>'fileName' = ${fileName}`, sql`${jobs.payload}->>'dealerId' = ${String(dealerId)}`))
+    .where(
+      and(
+        eq(jobs.kind, drawingJobKind),
+        sql`${jobs.payload}->>'fileName' = ${fileName}`,
+        sql`${jobs.payload}->>'dealerId' = ${String(dealerId)}`,
+      ),
+    )
     .orderBy(desc(jobs.id))
     .limit(1);
   return row ? { ...row, updatedAt: row.updatedAt.toISOString() } : undefined;

@@ -10,11 +10,26 @@ export type Point = [number, number];
 export function sideEnds(room: RoomModel): Record<Side, [Point, Point]> {
   const { widthIn: w, depthLeftIn: dl, depthRightIn: dr, chamferLeftIn: cl, chamferRightIn: cr } = room;
   return {
-    left: [[0, 0], [0, dl - cl]],
-    leftAngle: [[0, dl - cl], [cl, dl]],
-    front: [[cl, dl], [w - cr, dr]],
-    rightAngle: [[w - cr, dr], [w, dr - cr]],
-    right: [[w, 0], [w, dr - cr]],
+    left: [
+      [0, 0],
+      [0, dl - cl],
+    ],
+    leftAngle: [
+      [0, dl - cl],
+      [cl, dl],
+    ],
+    front: [
+      [cl, dl],
+      [w - cr, dr],
+    ],
+    rightAngle: [
+      [w - cr, dr],
+      [w, dr - cr],
+    ],
+    right: [
+      [w, 0],
+      [w, dr - cr],
+    ],
   };
 }
 

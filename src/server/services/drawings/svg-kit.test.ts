@@ -4,7 +4,9 @@ import { rasterizeSvg } from './rasterize';
 
 describe('escapeXml', () => {
   it('escapes markup characters', () => {
-    expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;');
+    expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;',
+    );
   });
 
   it('drops the characters XML 1.0 forbids and keeps tab, newline, carriage return and emoji', () => {

@@ -5,19 +5,29 @@ export const sheet = { width: 1100, height: 850, margin: 40, titleBlockHeight: 1
 export const fontFamily = 'DejaVu Sans, Liberation Sans, sans-serif';
 
 /** Characters XML 1.0 cannot hold at all, even escaped: C0 controls but tab/LF/CR, lone surrogates, U+FFFE/U+FFFF. */
-// eslint-disable-next-line no-control-regex
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const NOT_XML =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Escapes text for SVG content and attributes; characters XML cannot hold are dropped (resvg refuses the sheet otherwise). */
 export function escapeXml(value: string): string {
   return value
     .replace(NOT_XML, '')
-    .replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string);
+    .replace(
+      /[<>&"']/g,
+      (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string,
+    );
 }
 
 const round = (n: number): string => (Math.round(n * 100) / 100).toString();
 
-export function line(x1: number, y1: number, x2: number, y2: number, attrs = 'stroke="#222" stroke-width="1.5"'): string {
+export function line(
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  attrs = 'stroke="#222" stroke-width="1.5"',
+): string {
   return `<line x1="${round(x1)}" y1="${round(y1)}" x2="${round(x2)}" y2="${round(y2)}" ${attrs}/>`;
 }
 
@@ -29,7 +39,12 @@ export function rect(x: number, y: number, width: number, height: number, attrs:
   return `<rect x="${round(x)}" y="${round(y)}" width="${round(width)}" height="${round(height)}" ${attrs}/>`;
 }
 
-export function label(x: number, y: number, content: string, { size = 14, anchor = 'middle', weight = 'normal', rotate = 0, fill = '#222' } = {}): string {
+export function label(
+  x: number,
+  y: number,
+  content: string,
+  { size = 14, anchor = 'middle', weight = 'normal', rotate = 0, fill = '#222' } = {},
+): string {
   const transform = rotate ? ` transform="rotate(${rotate} ${round(x)} ${round(y)})"` : '';
   return `<text x="${round(x)}" y="${round(y)}" font-family="${fontFamily}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}"${transform}>${escapeXml(content)}</text>`;
 }
@@ -48,7 +63,14 @@ export function dimension(x1: number, y1: number, x2: number, y2: number, inches
   const ay = y1 + ny * offset;
   const bx = x2 + nx * offset;
   const by = y2 + ny * offset;
-  const tick = (x: number, y: number) => line(x - 5 * (dx + dy) / length, y - 5 * (dy - dx) / length, x + 5 * (dx + dy) / length, y + 5 * (dy - dx) / length, 'stroke="#1a4d8f" stroke-width="1.5"');
+  const tick = (x: number, y: number) =>
+    line(
+      x - (5 * (dx + dy)) / length,
+      y - (5 * (dy - dx)) / length,
+      x + (5 * (dx + dy)) / length,
+      y + (5 * (dy - dx)) / length,
+      'stroke="#1a4d8f" stroke-width="1.5"',
+    );
   // Text reads left to right, or bottom to top on vertical dimensions.
   let angle = (Math.atan2(dy, dx) * 180) / Math.PI;
   if (angle >= 90) angle -= 180;
@@ -57,8 +79,20 @@ export function dimension(x1: number, y1: number, x2: number, y2: number, inches
   const tx = (ax + bx) / 2 + nx * textOffset;
   const ty = (ay + by) / 2 + ny * textOffset;
   return [
-    line(x1 + nx * Math.sign(offset) * 4, y1 + ny * Math.sign(offset) * 4, ax + nx * Math.sign(offset) * 6, ay + ny * Math.sign(offset) * 6, 'stroke="#1a4d8f" stroke-width="0.8"'),
-    line(x2 + nx * Math.sign(offset) * 4, y2 + ny * Math.sign(offset) * 4, bx + nx * Math.sign(offset) * 6, by + ny * Math.sign(offset) * 6, 'stroke="#1a4d8f" stroke-width="0.8"'),
+    line(
+      x1 + nx * Math.sign(offset) * 4,
+      y1 + ny * Math.sign(offset) * 4,
+      ax + nx * Math.sign(offset) * 6,
+      ay + ny * Math.sign(offset) * 6,
+      'stroke="#1a4d8f" stroke-width="0.8"',
+    ),
+    line(
+      x2 + nx * Math.sign(offset) * 4,
+      y2 + ny * Math.sign(offset) * 4,
+      bx + nx * Math.sign(offset) * 6,
+      by + ny * Math.sign(offset) * 6,
+      'stroke="#1a4d8f" stroke-width="0.8"',
+    ),
     line(ax, ay, bx, by, 'stroke="#1a4d8f" stroke-width="1"'),
     tick(ax, ay),
     tick(bx, by),
@@ -88,7 +122,11 @@ export function frameAndTitleBlock(block: TitleBlock): string {
     label(715, top + 28, `Order ${block.orderFileName}`, { size: 14, anchor: 'start', weight: 'bold' }),
     label(715, top + 50, block.customer ? `Customer: ${block.customer}` : 'Customer: -', { size: 13, anchor: 'start' }),
     label(715, top + 72, 'Preliminary drawing from the submitted order', { size: 12, anchor: 'start', fill: '#555' }),
-    label(715, top + 90, 'Not for construction. Dimensions in feet-inches.', { size: 12, anchor: 'start', fill: '#555' }),
+    label(715, top + 90, 'Not for construction. Dimensions in feet-inches.', {
+      size: 12,
+      anchor: 'start',
+      fill: '#555',
+    }),
     label(width - margin, top + 110, `Sheet ${block.page} of ${block.pages}`, { size: 13, anchor: 'end' }),
   ].join('');
 }
@@ -96,7 +134,9 @@ export function frameAndTitleBlock(block: TitleBlock): string {
 /** A whole sheet: white background, content, frame and title block. */
 export function sheetSvg(content: string, block: TitleBlock): string {
   const { width, height } = sheet;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`
-    + `<defs><pattern id="hatch" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="10" stroke="#999" stroke-width="2"/></pattern></defs>`
-    + `${rect(0, 0, width, height, 'fill="#fff"')}${content}${frameAndTitleBlock(block)}</svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+    `<defs><pattern id="hatch" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="10" stroke="#999" stroke-width="2"/></pattern></defs>` +
+    `${rect(0, 0, width, height, 'fill="#fff"')}${content}${frameAndTitleBlock(block)}</svg>`
+  );
 }

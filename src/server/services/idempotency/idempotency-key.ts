@@ -31,7 +31,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (isRecord(value)) {
-    const keys = Object.keys(value).filter((key) => value[key] !== undefined).sort();
+    const keys = Object.keys(value)
+      .filter((key) => value[key] !== undefined)
+      .sort();
     return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson(value[key])}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
@@ -39,5 +41,7 @@ export function canonicalJson(value: unknown): string {
 
 /** sha256 of method, route, query and body: what makes a retry the same request. */
 export function fingerprintRequest(request: { method: string; route: string; query: unknown; body: unknown }): string {
-  return createHash('sha256').update(canonicalJson([request.method.toUpperCase(), request.route, request.query ?? {}, request.body ?? null])).digest('hex');
+  return createHash('sha256')
+    .update(canonicalJson([request.method.toUpperCase(), request.route, request.query ?? {}, request.body ?? null]))
+    .digest('hex');
 }

@@ -53,11 +53,17 @@ const isStored = (status: number) => status >= 200 && status < 300;
  * the first (the unique index holds it) and then replays its stored answer; after inProgressWaitMs it gets
  * 'in-progress'. Only 2xx answers are stored; any other answer rolls the claim back with whatever the submit wrote.
  */
-export async function submitIdempotently(db: Database, claim: KeyClaim, submit: (tx: Database) => Promise<SubmitAnswer>): Promise<IdempotentOutcome> {
+export async function submitIdempotently(
+  db: Database,
+  claim: KeyClaim,
+  submit: (tx: Database) => Promise<SubmitAnswer>,
+): Promise<IdempotentOutcome> {
   let isClaiming = false;
   try {
     return await db.transaction(async (tx) => {
-      await tx.execute(sql`delete from ${idempotencyKeys} where ${idempotencyKeys.userId} = ${claim.userId} and ${idempotencyKeys.key} = ${claim.key} and ${idempotencyKeys.expiresAt} < now()`);
+      await tx.execute(
+        sql`delete from ${idempotencyKeys} where ${idempotencyKeys.userId} = ${claim.userId} and ${idempotencyKeys.key} = ${claim.key} and ${idempotencyKeys.expiresAt} < now()`,
+      );
       await tx.execute(
         sql`delete from ${idempotencyKeys} where ${idempotencyKeys.id} in (select ${idempotencyKeys.id} from ${idempotencyKeys} where ${idempotencyKeys.expiresAt} < now() order by ${idempotencyKeys.expiresAt} limit ${cleanUpBatch} for update skip locked)`,
       );
@@ -65,7 +71,12 @@ export async function submitIdempotently(db: Database, claim: KeyClaim, submit: 
       await tx.execute(sql.raw(`set local lock_timeout = ${inProgressWaitMs}`));
       const claimed = await tx
         .insert(idempotencyKeys)
-        .values({ userId: claim.userId, key: claim.key, fingerprint: claim.fingerprint, expiresAt: new Date(Date.now() + idempotencyKeyLifetimeMs) })
+        .values({
+          userId: claim.userId,
+          key: claim.key,
+          fingerprint: claim.fingerprint,
+          expiresAt: new Date(Date.now() + idempotencyKeyLifetimeMs),
+        })
         .onConflictDoNothing()
         .returning({ id: idempotencyKeys.id });
       await tx.execute(sql.raw('set local lock_timeout to default'));
@@ -73,7 +84,11 @@ export async function submitIdempotently(db: Database, claim: KeyClaim, submit: 
 
       if (claimed.length === 0) {
         const [first] = await tx
-          .select({ fingerprint: idempotencyKeys.fingerprint, status: idempotencyKeys.responseStatus, body: idempotencyKeys.responseBody })
+          .select({
+            fingerprint: idempotencyKeys.fingerprint,
+            status: idempotencyKeys.responseStatus,
+            body: idempotencyKeys.responseBody,
+          })
           .from(idempotencyKeys)
           .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
         if (first && first.fingerprint !== claim.fingerprint) return { kind: 'key-reused' } as const;

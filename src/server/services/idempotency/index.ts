@@ -1,2 +1,15 @@
-export { canonicalJson, fingerprintRequest, idempotencyKeyHeader, readIdempotencyKey, type KeyReading } from './idempotency-key';
-export { idempotencyKeyLifetimeMs, inProgressWaitMs, submitIdempotently, type IdempotentOutcome, type KeyClaim, type SubmitAnswer } from './idempotent-submit';
+export {
+  canonicalJson,
+  fingerprintRequest,
+  idempotencyKeyHeader,
+  readIdempotencyKey,
+  type KeyReading,
+} from './idempotency-key';
+export {
+  idempotencyKeyLifetimeMs,
+  inProgressWaitMs,
+  submitIdempotently,
+  type IdempotentOutcome,
+  type KeyClaim,
+  type SubmitAnswer,
+} from './idempotent-submit';

@@ -4,7 +4,14 @@ import fp from 'fastify-plugin';
 import { JobWorker, type JobHandler } from './job-worker';
 
 export { enqueueJob, type ClaimedJob, type Executor } from './job-queue';
-export { JobWorker, backoffDelayMs, defaultJobWorkerOptions, type JobContext, type JobHandler, type JobWorkerOptions } from './job-worker';
+export {
+  JobWorker,
+  backoffDelayMs,
+  defaultJobWorkerOptions,
+  type JobContext,
+  type JobHandler,
+  type JobWorkerOptions,
+} from './job-worker';
 
 /** Handlers by job kind, built once the app (db, storage) exists. */
 export type JobHandlerFactory = (app: FastifyInstance) => Record<string, JobHandler>;

@@ -21,10 +21,20 @@ export interface EnqueueOptions {
 }
 
 /** Adds a pending job; call it inside the transaction that makes the work necessary, so both commit or neither. */
-export async function enqueueJob(db: Executor, kind: string, payload: Record<string, unknown>, options: EnqueueOptions = {}): Promise<number> {
+export async function enqueueJob(
+  db: Executor,
+  kind: string,
+  payload: Record<string, unknown>,
+  options: EnqueueOptions = {},
+): Promise<number> {
   const [row] = await db
     .insert(jobs)
-    .values({ kind, payload, ...(options.runAfter ? { runAfter: options.runAfter } : {}), ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}) })
+    .values({
+      kind,
+      payload,
+      ...(options.runAfter ? { runAfter: options.runAfter } : {}),
+      ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
+    })
     .returning({ id: jobs.id });
   return row.id;
 }
@@ -41,14 +51,22 @@ interface ClaimRow extends Record<string, unknown> {
  * Takes the next due job for `workerId`: a pending job whose time has come, or a running one whose lease lapsed
  * (its worker died). FOR UPDATE SKIP LOCKED lets several workers (or servers) claim without taking the same row.
  */
-export async function claimNextJob(db: Database, workerId: string, leaseMs: number, kinds: string[]): Promise<ClaimedJob | undefined> {
+export async function claimNextJob(
+  db: Database,
+  workerId: string,
+  leaseMs: number,
+  kinds: string[],
+): Promise<ClaimedJob | undefined> {
   if (kinds.length === 0) return undefined;
   const result = await db.execute<ClaimRow>(sql`
     update jobs set status = 'running', attempts = attempts + 1, locked_by = ${workerId},
       locked_until = now() + make_interval(secs => ${leaseMs / 1000}), updated_at = now()
     where id = (
       select id from jobs
-      where kind in (${sql.join(kinds.map((kind) => sql`${kind}`), sql`, `)})
+      where kind in (${sql.join(
+        kinds.map((kind) => sql`${kind}`),
+        sql`, `,
+      )})
         and ((status = 'pending' and run_after <= now()) or (status = 'running' and locked_until < now()))
       order by run_after, id
       limit 1
@@ -57,7 +75,13 @@ export async function claimNextJob(db: Database, workerId: string, leaseMs: numb
     returning id, kind, payload, attempts, max_attempts`);
   const row = result.rows[0];
   if (!row) return undefined;
-  return { id: Number(row.id), kind: row.kind, payload: row.payload ?? {}, attempts: Number(row.attempts), maxAttempts: Number(row.max_attempts) };
+  return {
+    id: Number(row.id),
+    kind: row.kind,
+    payload: row.payload ?? {},
+    attempts: Number(row.attempts),
+    maxAttempts: Number(row.max_attempts),
+  };
 }
 
 /** Pushes the lease forward while the job still runs; false when the job is no longer this worker's. */
@@ -79,7 +103,13 @@ export async function completeJob(db: Database, jobId: number, workerId: string)
 }
 
 /** Records a failure: back to pending after `retryInMs`, or 'failed' for good when the attempts are used up. */
-export async function failJob(db: Database, job: ClaimedJob, workerId: string, error: string, retryInMs: number): Promise<'retry' | 'failed'> {
+export async function failJob(
+  db: Database,
+  job: ClaimedJob,
+  workerId: string,
+  error: string,
+  retryInMs: number,
+): Promise<'retry' | 'failed'> {
   const isFinal = job.attempts >= job.maxAttempts;
   await db
     .update(jobs)
@@ -99,7 +129,14 @@ export async function failJob(db: Database, job: ClaimedJob, workerId: string, e
 export async function releaseJob(db: Database, jobId: number, workerId: string): Promise<void> {
   await db
     .update(jobs)
-    .set({ status: 'pending', attempts: sql`greatest(attempts - 1, 0)`, lockedBy: null, lockedUntil: null, runAfter: sql`now()`, updatedAt: sql`now()` })
+    .set({
+      status: 'pending',
+      attempts: sql`greatest(attempts - 1, 0)`,
+      lockedBy: null,
+      lockedUntil: null,
+      runAfter: sql`now()`,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(jobs.id, jobId), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running')));
 }
 

@@ -48,7 +48,10 @@ export interface JobLogger {
 }
 
 /** Delay before retry n (1-based): base, 2 x base, 4 x base, ... capped. */
-export function backoffDelayMs(attempt: number, options: Pick<JobWorkerOptions, 'backoffBaseMs' | 'backoffMaxMs'>): number {
+export function backoffDelayMs(
+  attempt: number,
+  options: Pick<JobWorkerOptions, 'backoffBaseMs' | 'backoffMaxMs'>,
+): number {
   return Math.min(options.backoffMaxMs, options.backoffBaseMs * 2 ** Math.max(0, attempt - 1));
 }
 
@@ -63,7 +66,10 @@ export class JobWorker {
   private isPolling = false;
   private shouldPollAgain = false;
 
-  constructor(private readonly db: Database, private readonly log: JobLogger) {}
+  constructor(
+    private readonly db: Database,
+    private readonly log: JobLogger,
+  ) {}
 
   /** Changes options; before start() for lease, interval and concurrency to apply from the first claim. */
   configure(options: Partial<JobWorkerOptions>): void {
@@ -134,11 +140,21 @@ export class JobWorker {
     if (!handler) return giveUpJob(this.db, job.id, this.workerId, `no handler for job kind '${job.kind}'`);
     if (job.attempts > job.maxAttempts) {
       this.log.error({ jobId: job.id, kind: job.kind }, 'job gave up: its worker was lost on every attempt');
-      return giveUpJob(this.db, job.id, this.workerId, `gave up after ${job.maxAttempts} attempts (the worker was lost while running it)`);
+      return giveUpJob(
+        this.db,
+        job.id,
+        this.workerId,
+        `gave up after ${job.maxAttempts} attempts (the worker was lost while running it)`,
+      );
     }
-    const heartbeat = setInterval(() => {
-      extendLease(this.db, job.id, this.workerId, this.options.leaseMs).catch((error: unknown) => this.log.warn({ err: error, jobId: job.id }, 'could not extend a job lease'));
-    }, Math.max(50, this.options.leaseMs / 3));
+    const heartbeat = setInterval(
+      () => {
+        extendLease(this.db, job.id, this.workerId, this.options.leaseMs).catch((error: unknown) =>
+          this.log.warn({ err: error, jobId: job.id }, 'could not extend a job lease'),
+        );
+      },
+      Math.max(50, this.options.leaseMs / 3),
+    );
     heartbeat.unref();
     try {
       await handler(job.payload, { jobId: job.id, attempt: job.attempts, signal });
@@ -152,10 +168,16 @@ export class JobWorker {
       // A retry due before the next idle poll gets its own wake-up.
       if (retryInMs < this.options.pollIntervalMs) setTimeout(() => this.wake(), retryInMs + 5).unref();
       const outcome = await failJob(this.db, job, this.workerId, message, retryInMs).catch((failure: unknown) => {
-        this.log.error({ err: failure, jobId: job.id }, 'could not record a job failure; its lease will lapse and it will run again');
+        this.log.error(
+          { err: failure, jobId: job.id },
+          'could not record a job failure; its lease will lapse and it will run again',
+        );
         return 'unknown';
       });
-      this.log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, outcome, retryInMs, err: error }, 'job failed');
+      this.log.warn(
+        { jobId: job.id, kind: job.kind, attempt: job.attempts, outcome, retryInMs, err: error },
+        'job failed',
+      );
     } finally {
       clearInterval(heartbeat);
     }
@@ -169,11 +191,15 @@ export class JobWorker {
     while (this.isPolling) await new Promise((resolve) => setTimeout(resolve, 10));
     const inFlight = [...this.running.entries()];
     if (inFlight.length === 0) return;
-    const grace = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), this.options.stopGraceMs).unref());
+    const grace = new Promise<'timeout'>((resolve) =>
+      setTimeout(() => resolve('timeout'), this.options.stopGraceMs).unref(),
+    );
     await Promise.race([Promise.allSettled(inFlight.map(([, entry]) => entry.done)), grace]);
     for (const [jobId, entry] of this.running) {
       entry.abort.abort();
-      await releaseJob(this.db, jobId, this.workerId).catch((error: unknown) => this.log.warn({ err: error, jobId }, 'could not hand a job back; its lease will lapse'));
+      await releaseJob(this.db, jobId, this.workerId).catch((error: unknown) =>
+        this.log.warn({ err: error, jobId }, 'could not hand a job back; its lease will lapse'),
+      );
       this.log.info({ jobId }, 'job handed back at shutdown');
     }
   }

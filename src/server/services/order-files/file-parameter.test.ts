@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { findFileParameterProblem, splitFileNames } from './file-parameter';
 
 describe('findFileParameterProblem', () => {
-  it.each(['ENG-1001-20250314-153005-K7QX', '25-00042-SMITH', 'ENG-1001-20250314-153005-K7QX-order-summary.pdf', 'SMITH (C)'])('accepts the plain name %s', (name) => {
+  it.each([
+    'ENG-1001-20250314-153005-K7QX',
+    '25-00042-SMITH',
+    'ENG-1001-20250314-153005-K7QX-order-summary.pdf',
+    'SMITH (C)',
+  ])('accepts the plain name %s', (name) => {
     expect(findFileParameterProblem('fileName', name)).toBeUndefined();
   });
 

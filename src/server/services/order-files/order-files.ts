@@ -30,7 +30,10 @@ const billedStatuses: OrderStatus[] = ['processed', 'confirmed', 'shipped'];
 
 /** A storage key segment for a name (file names are already plain; anything else is made plain). */
 export function toKeySegment(name: string): string {
-  const plain = name.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/\.{2,}/g, '_').slice(0, 120);
+  const plain = name
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/\.{2,}/g, '_')
+    .slice(0, 120);
   return /^[A-Za-z0-9]/.test(plain) ? plain : `f${plain}`;
 }
 
@@ -65,7 +68,10 @@ async function buildDocument(deps: OrderFilesDeps, order: LifecycleOrder): Promi
 async function ensureOrderFiles(deps: OrderFilesDeps, files: DealerFiles, order: LifecycleOrder): Promise<string[]> {
   const folder = orderFolderKey(order.fileName);
   const present = new Set(await files.list(`${folder}/`));
-  const wanted = [`${folder}/${toKeySegment(order.fileName)}.txt`, ...expectedPdfNames(order).map((name) => `${folder}/pdfs/${toKeySegment(name)}`)];
+  const wanted = [
+    `${folder}/${toKeySegment(order.fileName)}.txt`,
+    ...expectedPdfNames(order).map((name) => `${folder}/pdfs/${toKeySegment(name)}`),
+  ];
   const missing = wanted.filter((key) => !present.has(key));
   if (missing.length) {
     const doc = await buildDocument(deps, order);
@@ -95,7 +101,11 @@ export async function listOrderPdfNames(deps: OrderFilesDeps, order: LifecycleOr
 }
 
 /** One of the order's PDFs by name, or undefined when the order has no such PDF. */
-export async function readOrderPdf(deps: OrderFilesDeps, order: LifecycleOrder, pdfName: string): Promise<Buffer | undefined> {
+export async function readOrderPdf(
+  deps: OrderFilesDeps,
+  order: LifecycleOrder,
+  pdfName: string,
+): Promise<Buffer | undefined> {
   const names = await listOrderPdfNames(deps, order);
   if (!names.includes(pdfName)) return undefined;
   return deps.storage.forDealer(order.dealerId).get(`${orderFolderKey(order.fileName)}/pdfs/${pdfName}`);
@@ -114,7 +124,11 @@ export function expectedHistoryPdfNames(row: Pick<HistoryRow, 'fileName'>): stri
 }
 
 /** A past record's PDF names (made first when missing). */
-export async function listHistoryRecordPdfNames(deps: OrderFilesDeps, dealerId: number, row: HistoryRow): Promise<string[]> {
+export async function listHistoryRecordPdfNames(
+  deps: OrderFilesDeps,
+  dealerId: number,
+  row: HistoryRow,
+): Promise<string[]> {
   const files = deps.storage.forDealer(dealerId);
   const folder = historyFolderKey(row.fileName);
   const present = new Set(await files.list(`${folder}/`));
@@ -133,7 +147,12 @@ export async function listHistoryRecordPdfNames(deps: OrderFilesDeps, dealerId: 
 }
 
 /** One PDF of a past record, or undefined when it has no such PDF. */
-export async function readHistoryRecordPdf(deps: OrderFilesDeps, dealerId: number, row: HistoryRow, pdfName: string): Promise<Buffer | undefined> {
+export async function readHistoryRecordPdf(
+  deps: OrderFilesDeps,
+  dealerId: number,
+  row: HistoryRow,
+  pdfName: string,
+): Promise<Buffer | undefined> {
   const names = await listHistoryRecordPdfNames(deps, dealerId, row);
   if (!names.includes(pdfName)) return undefined;
   return deps.storage.forDealer(dealerId).get(`${historyFolderKey(row.fileName)}/${pdfName}`);

@@ -4,7 +4,12 @@ import type { Database } from '../../db/database';
 import { listHistoryPage } from '../../repositories/history-repository';
 
 /** One page; an empty list past the last page ends the page's fetching. */
-export async function readHistoryPage(db: Database, dealerId: number, page: number, pageSize: number): Promise<OrderHistoryRow[]> {
+export async function readHistoryPage(
+  db: Database,
+  dealerId: number,
+  page: number,
+  pageSize: number,
+): Promise<OrderHistoryRow[]> {
   const rows = await listHistoryPage(db, dealerId, page, pageSize);
   return rows.map((row) => ({
     folder: row.folder,

@@ -14,7 +14,10 @@ describe('readShippedDate', () => {
     expect(readShippedDate(text)).toBe(iso);
   });
 
-  it.each(['', null, undefined, 'TBD', 'shipped w/ next load', '2/30/24', '2024-13-01', '.'])('reads %j as no date', (text) => {
-    expect(readShippedDate(text)).toBeUndefined();
-  });
+  it.each(['', null, undefined, 'TBD', 'shipped w/ next load', '2/30/24', '2024-13-01', '.'])(
+    'reads %j as no date',
+    (text) => {
+      expect(readShippedDate(text)).toBeUndefined();
+    },
+  );
 });

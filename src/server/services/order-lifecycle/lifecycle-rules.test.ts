@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { deriveJobName, deriveShipTo, findMoveRefusal, isIsoDate, makeFolderName, nextStatusOf, readCustomer, stripJobPrefixes } from './lifecycle-rules';
+import {
+  deriveJobName,
+  deriveShipTo,
+  findMoveRefusal,
+  isIsoDate,
+  makeFolderName,
+  nextStatusOf,
+  readCustomer,
+  stripJobPrefixes,
+} from './lifecycle-rules';
 
 describe('lifecycle rules', () => {
   it('moves one step forward at a time', () => {
@@ -7,15 +16,20 @@ describe('lifecycle rules', () => {
     expect(nextStatusOf('confirmed')).toBe('shipped');
     expect(nextStatusOf('shipped')).toBeUndefined();
     expect(findMoveRefusal('unprocessed', 'processed')).toBeUndefined();
-    expect(findMoveRefusal('initial', 'confirmed')).toBe('The order is initial; it can move only to unprocessed (not ahead to confirmed)');
-    expect(findMoveRefusal('confirmed', 'processed')).toBe('The order is confirmed; it can move only to shipped (not back to processed)');
+    expect(findMoveRefusal('initial', 'confirmed')).toBe(
+      'The order is initial; it can move only to unprocessed (not ahead to confirmed)',
+    );
+    expect(findMoveRefusal('confirmed', 'processed')).toBe(
+      'The order is confirmed; it can move only to shipped (not back to processed)',
+    );
     expect(findMoveRefusal('processed', 'processed')).toBe('The order is already processed');
     expect(findMoveRefusal('shipped', 'initial')).toContain('moves no further');
   });
 
   it('reads only real yyyy-mm-dd dates', () => {
     expect(isIsoDate('2024-02-29')).toBe(true);
-    for (const value of ['2023-02-29', '2024-13-01', '1/2/24', '2024-1-5', '', 20240101]) expect(isIsoDate(value)).toBe(false);
+    for (const value of ['2023-02-29', '2024-13-01', '1/2/24', '2024-1-5', '', 20240101])
+      expect(isIsoDate(value)).toBe(false);
   });
 
   it('names jobs and folders plainly', () => {
@@ -29,9 +43,19 @@ describe('lifecycle rules', () => {
   });
 
   it('finds the customer and the ship-to address in what the forms submit', () => {
-    expect(readCustomer('engineering', { userFileName: 'JOB1', personalInfo: { sender: 'Jo' } })).toEqual({ lastName: 'JOB1', firstName: '', sentBy: 'Jo' });
-    expect(readCustomer('sunroom', { personalInfo: { lastName: 'Lee', firstName: 'Kim', sender: 'Sam' } })).toEqual({ lastName: 'Lee', firstName: 'Kim', sentBy: 'Sam' });
-    expect(deriveShipTo({ personalInfo: { address: '1 Main St', city: 'Erie', stateProvince: 'PA', zip: '16501' } })).toEqual({ streetAddress: '1 Main St', cityStateZip: 'Erie, PA 16501' });
+    expect(readCustomer('engineering', { userFileName: 'JOB1', personalInfo: { sender: 'Jo' } })).toEqual({
+      lastName: 'JOB1',
+      firstName: '',
+      sentBy: 'Jo',
+    });
+    expect(readCustomer('sunroom', { personalInfo: { lastName: 'Lee', firstName: 'Kim', sender: 'Sam' } })).toEqual({
+      lastName: 'Lee',
+      firstName: 'Kim',
+      sentBy: 'Sam',
+    });
+    expect(
+      deriveShipTo({ personalInfo: { address: '1 Main St', city: 'Erie', stateProvince: 'PA', zip: '16501' } }),
+    ).toEqual({ streetAddress: '1 Main St', cityStateZip: 'Erie, PA 16501' });
     expect(deriveShipTo({ personalInfo: { address: '1 Main St' } })).toBeUndefined();
   });
 });

@@ -108,7 +108,10 @@ export function deriveShipTo(data: unknown): ShipTo | undefined {
     const state = textAt(s.stateProvince) || textAt(s.state);
     const zip = textAt(s.zip) || textAt(s.postalCode);
     if (street && (city || zip)) {
-      return { streetAddress: street, cityStateZip: `${city}${city && (state || zip) ? ', ' : ''}${[state, zip].filter(Boolean).join(' ')}` };
+      return {
+        streetAddress: street,
+        cityStateZip: `${city}${city && (state || zip) ? ', ' : ''}${[state, zip].filter(Boolean).join(' ')}`,
+      };
     }
   }
   return undefined;

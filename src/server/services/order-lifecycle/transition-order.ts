@@ -4,7 +4,12 @@ import type { Database } from '../../db/database';
 import type { OrderStatus } from '../../db/schema';
 import { insertHistoryRow } from '../../repositories/history-repository';
 import { findDrawingJobState } from '../drawings/drawing-status';
-import { insertOrderEvent, listOrderEvents, type Actor, type OrderEvent } from '../../repositories/order-events-repository';
+import {
+  insertOrderEvent,
+  listOrderEvents,
+  type Actor,
+  type OrderEvent,
+} from '../../repositories/order-events-repository';
 import {
   findOrderByFileName,
   lockOrderByFileName,
@@ -43,7 +48,14 @@ const fieldsOfMove: Record<OrderStatus, (keyof TransitionRequest)[]> = {
   confirmed: ['confirmation', 'schedDate'],
   shipped: ['dateShipped', 'shipTo'],
 };
-const optionalFields: (keyof TransitionRequest)[] = ['detailer', 'emailedOn', 'confirmation', 'schedDate', 'dateShipped', 'shipTo'];
+const optionalFields: (keyof TransitionRequest)[] = [
+  'detailer',
+  'emailedOn',
+  'confirmation',
+  'schedDate',
+  'dateShipped',
+  'shipTo',
+];
 const maxTextLength = 120;
 
 function checkText(reasons: string[], name: string, value: unknown, isRequired: boolean): void {
@@ -66,11 +78,16 @@ function checkDate(reasons: string[], name: string, value: unknown, isRequired: 
 /** What is wrong with the request's shape for its target, as a list (empty when nothing is). */
 export function findRequestProblems(request: TransitionRequest): string[] {
   const reasons: string[] = [];
-  if (!isOrderStatus(request.to)) return [`to must be one of initial, unprocessed, processed, confirmed, shipped (got ${JSON.stringify(request.to)})`];
+  if (!isOrderStatus(request.to))
+    return [
+      `to must be one of initial, unprocessed, processed, confirmed, shipped (got ${JSON.stringify(request.to)})`,
+    ];
   const allowed = fieldsOfMove[request.to];
   for (const field of optionalFields) {
     if (request[field] !== undefined && !allowed.includes(field)) {
-      reasons.push(`${field} does not belong to a move to ${request.to}${allowed.length ? ` (it takes ${allowed.join(', ')})` : ''}`);
+      reasons.push(
+        `${field} does not belong to a move to ${request.to}${allowed.length ? ` (it takes ${allowed.join(', ')})` : ''}`,
+      );
     }
   }
   if (request.to === 'processed') {
@@ -118,11 +135,17 @@ function toView(order: LifecycleOrder, events: OrderEvent[]): StaffOrderView {
 export async function describeOrder(db: Database, fileName: string): Promise<StaffOrderView | undefined> {
   const order = await findOrderByFileName(db, fileName);
   if (!order) return undefined;
-  return { ...toView(order, await listOrderEvents(db, order.id)), drawings: (await findDrawingJobState(db, order.dealerId, order.fileName)) ?? null };
+  return {
+    ...toView(order, await listOrderEvents(db, order.id)),
+    drawings: (await findDrawingJobState(db, order.dealerId, order.fileName)) ?? null,
+  };
 }
 
 /** The facts a move writes besides the status, or a refusal (409) when the order is not ready for it. */
-function planMove(order: LifecycleOrder, request: TransitionRequest): { patch: LifecyclePatch; details: Record<string, unknown> } | { refusal: string } | { reasons: string[] } {
+function planMove(
+  order: LifecycleOrder,
+  request: TransitionRequest,
+): { patch: LifecyclePatch; details: Record<string, unknown> } | { refusal: string } | { reasons: string[] } {
   const patch: LifecyclePatch = { status: request.to };
   const jobName = order.jobName ?? deriveJobName(order.formId, order.data, order.fileName);
   if (!order.jobName) patch.jobName = jobName;
@@ -134,7 +157,10 @@ function planMove(order: LifecycleOrder, request: TransitionRequest): { patch: L
       break;
     case 'confirmed':
       // The dealer confirms by signing the bill of materials that was e-mailed to them (spec 1 §4).
-      if (!order.emailedOn) return { refusal: `The order has not been e-mailed to the dealer yet; record emailedOn first (npm run orders -- email ${order.fileName})` };
+      if (!order.emailedOn)
+        return {
+          refusal: `The order has not been e-mailed to the dealer yet; record emailedOn first (npm run orders -- email ${order.fileName})`,
+        };
       patch.confirmation = request.confirmation ?? todayIso();
       patch.schedDate = request.schedDate;
       break;
@@ -156,19 +182,33 @@ function planMove(order: LifecycleOrder, request: TransitionRequest): { patch: L
  * Moves the order one step (initial -> unprocessed -> processed -> confirmed -> shipped), writing its facts and an
  * event naming the actor in one transaction; a shipped order also becomes a history row. Illegal moves change nothing.
  */
-export async function transitionOrder(db: Database, fileName: string, request: TransitionRequest, actor: Actor): Promise<TransitionOutcome> {
+export async function transitionOrder(
+  db: Database,
+  fileName: string,
+  request: TransitionRequest,
+  actor: Actor,
+): Promise<TransitionOutcome> {
   const problems = findRequestProblems(request);
-  if (problems.length) return { kind: 'invalid', message: `The move to ${String(request.to)} is not valid`, reasons: problems };
+  if (problems.length)
+    return { kind: 'invalid', message: `The move to ${String(request.to)} is not valid`, reasons: problems };
   const outcome = await db.transaction(async (tx): Promise<TransitionOutcome | { kind: 'done'; orderId: number }> => {
     const order = await lockOrderByFileName(tx, fileName);
     if (!order) return { kind: 'not-found', message: `No order named ${fileName}` };
     const refusal = findMoveRefusal(order.status, request.to);
     if (refusal) return { kind: 'refused', message: `${fileName} cannot move to ${request.to}: ${refusal}` };
     const plan = planMove(order, request);
-    if ('refusal' in plan) return { kind: 'refused', message: `${fileName} cannot move to ${request.to}: ${plan.refusal}` };
-    if ('reasons' in plan) return { kind: 'invalid', message: `The move to ${request.to} is not valid`, reasons: plan.reasons };
+    if ('refusal' in plan)
+      return { kind: 'refused', message: `${fileName} cannot move to ${request.to}: ${plan.refusal}` };
+    if ('reasons' in plan)
+      return { kind: 'invalid', message: `The move to ${request.to} is not valid`, reasons: plan.reasons };
     await updateOrderLifecycle(tx, order.id, plan.patch);
-    await insertOrderEvent(tx, { orderId: order.id, from: order.status, to: request.to, details: plan.details, ...actor });
+    await insertOrderEvent(tx, {
+      orderId: order.id,
+      from: order.status,
+      to: request.to,
+      details: plan.details,
+      ...actor,
+    });
     if (request.to === 'shipped') {
       const shipTo = plan.patch.shipTo as ShipTo;
       await insertHistoryRow(tx, {
@@ -190,17 +230,36 @@ export async function transitionOrder(db: Database, fileName: string, request: T
 }
 
 /** Records that a processed order's bill of materials was e-mailed to the dealer (an event from processed to processed). */
-export async function recordOrderEmailed(db: Database, fileName: string, emailedOn: string | undefined, actor: Actor): Promise<TransitionOutcome> {
+export async function recordOrderEmailed(
+  db: Database,
+  fileName: string,
+  emailedOn: string | undefined,
+  actor: Actor,
+): Promise<TransitionOutcome> {
   if (emailedOn !== undefined && !isIsoDate(emailedOn)) {
-    return { kind: 'invalid', message: 'emailedOn is not valid', reasons: [`emailedOn must be a date written yyyy-mm-dd (got ${JSON.stringify(emailedOn)})`] };
+    return {
+      kind: 'invalid',
+      message: 'emailedOn is not valid',
+      reasons: [`emailedOn must be a date written yyyy-mm-dd (got ${JSON.stringify(emailedOn)})`],
+    };
   }
   const outcome = await db.transaction(async (tx): Promise<TransitionOutcome | { kind: 'done' }> => {
     const order = await lockOrderByFileName(tx, fileName);
     if (!order) return { kind: 'not-found', message: `No order named ${fileName}` };
-    if (order.status !== 'processed') return { kind: 'refused', message: `${fileName} is ${order.status}; only a processed order is e-mailed for confirmation` };
+    if (order.status !== 'processed')
+      return {
+        kind: 'refused',
+        message: `${fileName} is ${order.status}; only a processed order is e-mailed for confirmation`,
+      };
     const on = emailedOn ?? todayIso();
     await updateOrderLifecycle(tx, order.id, { emailedOn: on });
-    await insertOrderEvent(tx, { orderId: order.id, from: 'processed', to: 'processed', details: { emailedOn: on }, ...actor });
+    await insertOrderEvent(tx, {
+      orderId: order.id,
+      from: 'processed',
+      to: 'processed',
+      details: { emailedOn: on },
+      ...actor,
+    });
     return { kind: 'done' };
   });
   if (outcome.kind !== 'done') return outcome;

@@ -35,7 +35,11 @@ export function finishPdf(doc: Pdf, footerText: string): Promise<Buffer> {
       doc.page.margins.bottom = 0;
       doc.font('Helvetica').fontSize(8).fillColor(muted);
       doc.text(footerText, margin, y, { width: contentWidth(doc) * 0.8, lineBreak: false });
-      doc.text(`Page ${i - range.start + 1} of ${range.count}`, margin + contentWidth(doc) * 0.8, y, { width: contentWidth(doc) * 0.2, align: 'right', lineBreak: false });
+      doc.text(`Page ${i - range.start + 1} of ${range.count}`, margin + contentWidth(doc) * 0.8, y, {
+        width: contentWidth(doc) * 0.2,
+        align: 'right',
+        lineBreak: false,
+      });
       doc.page.margins.bottom = bottom;
     }
     doc.end();
@@ -58,11 +62,28 @@ export function ensureRoom(doc: Pdf, needed: number): void {
 export function drawHeader(doc: Pdf, title: string, fileName: string): void {
   const top = margin;
   doc.font('Helvetica-Bold').fontSize(22).fillColor(ink).text('TEMO', margin, top, { lineBreak: false });
-  doc.font('Helvetica').fontSize(9).fillColor(muted).text('Sunrooms · Patio Covers · Pergolas', margin, top + 26, { lineBreak: false });
-  doc.font('Helvetica-Bold').fontSize(15).fillColor(ink).text(title, margin, top + 2, { width: contentWidth(doc), align: 'right' });
-  doc.font('Helvetica').fontSize(10).fillColor(muted).text(fileName, margin, top + 22, { width: contentWidth(doc), align: 'right' });
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(muted)
+    .text('Sunrooms · Patio Covers · Pergolas', margin, top + 26, { lineBreak: false });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(15)
+    .fillColor(ink)
+    .text(title, margin, top + 2, { width: contentWidth(doc), align: 'right' });
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor(muted)
+    .text(fileName, margin, top + 22, { width: contentWidth(doc), align: 'right' });
   const y = top + 44;
-  doc.moveTo(margin, y).lineTo(margin + contentWidth(doc), y).lineWidth(1.5).strokeColor(ink).stroke();
+  doc
+    .moveTo(margin, y)
+    .lineTo(margin + contentWidth(doc), y)
+    .lineWidth(1.5)
+    .strokeColor(ink)
+    .stroke();
   doc.y = y + 14;
 }
 
@@ -77,8 +98,16 @@ export function drawFacts(doc: Pdf, facts: [string, string | null | undefined][]
     for (let c = 0; c < 2 && i + c < shown.length; c += 1) {
       const [label, value] = shown[i + c];
       const x = margin + c * columnWidth;
-      doc.font('Helvetica').fontSize(8).fillColor(muted).text(label.toUpperCase(), x, y, { width: columnWidth - 12 });
-      doc.font('Helvetica').fontSize(11).fillColor(ink).text(value, x, doc.y + 1, { width: columnWidth - 12 });
+      doc
+        .font('Helvetica')
+        .fontSize(8)
+        .fillColor(muted)
+        .text(label.toUpperCase(), x, y, { width: columnWidth - 12 });
+      doc
+        .font('Helvetica')
+        .fontSize(11)
+        .fillColor(ink)
+        .text(value, x, doc.y + 1, { width: columnWidth - 12 });
       bottom = Math.max(bottom, doc.y);
     }
     doc.y = bottom + 8;
@@ -92,7 +121,12 @@ export function drawHeading(doc: Pdf, text: string): void {
   doc.y += 6;
   doc.font('Helvetica-Bold').fontSize(12).fillColor(ink).text(text, margin, doc.y);
   const y = doc.y + 3;
-  doc.moveTo(margin, y).lineTo(margin + contentWidth(doc), y).lineWidth(0.5).strokeColor(rule).stroke();
+  doc
+    .moveTo(margin, y)
+    .lineTo(margin + contentWidth(doc), y)
+    .lineWidth(0.5)
+    .strokeColor(rule)
+    .stroke();
   doc.y = y + 6;
 }
 
@@ -103,12 +137,19 @@ export interface Column {
   align?: 'left' | 'right' | 'center';
 }
 
-function drawRow(doc: Pdf, columns: Column[], cells: string[], options: { isHeader?: boolean; isShaded?: boolean; indent?: number[] }): void {
+function drawRow(
+  doc: Pdf,
+  columns: Column[],
+  cells: string[],
+  options: { isHeader?: boolean; isShaded?: boolean; indent?: number[] },
+): void {
   const total = contentWidth(doc);
   const font = options.isHeader ? 'Helvetica-Bold' : 'Helvetica';
   const size = options.isHeader ? 8.5 : 9.5;
   doc.font(font).fontSize(size);
-  const heights = cells.map((cell, i) => doc.heightOfString(cell || ' ', { width: columns[i].width * total - 8 - (options.indent?.[i] ?? 0) }));
+  const heights = cells.map((cell, i) =>
+    doc.heightOfString(cell || ' ', { width: columns[i].width * total - 8 - (options.indent?.[i] ?? 0) }),
+  );
   const height = Math.max(...heights) + 6;
   ensureRoom(doc, height);
   const y = doc.y;
@@ -118,16 +159,31 @@ function drawRow(doc: Pdf, columns: Column[], cells: string[], options: { isHead
   let x = margin;
   cells.forEach((cell, i) => {
     const indent = options.indent?.[i] ?? 0;
-    doc.font(font).fontSize(size).fillColor(options.isHeader ? ink : i === 0 ? ink : '#28323c');
-    doc.text(cell, x + 4 + indent, y + 3, { width: columns[i].width * total - 8 - indent, align: columns[i].align ?? 'left' });
+    doc
+      .font(font)
+      .fontSize(size)
+      .fillColor(options.isHeader ? ink : i === 0 ? ink : '#28323c');
+    doc.text(cell, x + 4 + indent, y + 3, {
+      width: columns[i].width * total - 8 - indent,
+      align: columns[i].align ?? 'left',
+    });
     x += columns[i].width * total;
   });
   doc.y = y + height;
 }
 
 /** A table with a shaded header row (repeated on each new page) and zebra rows. */
-export function drawTable(doc: Pdf, columns: Column[], rows: { cells: string[]; indent?: number[]; isBold?: boolean }[]): void {
-  drawRow(doc, columns, columns.map((c) => c.title), { isHeader: true });
+export function drawTable(
+  doc: Pdf,
+  columns: Column[],
+  rows: { cells: string[]; indent?: number[]; isBold?: boolean }[],
+): void {
+  drawRow(
+    doc,
+    columns,
+    columns.map((c) => c.title),
+    { isHeader: true },
+  );
   rows.forEach((row, index) => {
     const pageBefore = doc.bufferedPageRange().count;
     const rowHeightGuess = 20;
@@ -135,7 +191,13 @@ export function drawTable(doc: Pdf, columns: Column[], rows: { cells: string[]; 
       doc.addPage();
       doc.y = margin;
     }
-    if (doc.bufferedPageRange().count !== pageBefore) drawRow(doc, columns, columns.map((c) => c.title), { isHeader: true });
+    if (doc.bufferedPageRange().count !== pageBefore)
+      drawRow(
+        doc,
+        columns,
+        columns.map((c) => c.title),
+        { isHeader: true },
+      );
     drawRow(doc, columns, row.cells, { isShaded: index % 2 === 1, indent: row.indent, isHeader: row.isBold });
   });
   doc.x = margin;

@@ -1,6 +1,16 @@
 /** The bill-of-materials PDF made when an order is processed; the dealer confirms by signing, scanning and e-mailing it. */
 import { formatMoney, formatStamp, type OrderDocument } from '../order-text/order-document';
-import { contentWidth, createPdf, drawFacts, drawHeader, drawHeading, drawTable, ensureRoom, finishPdf, margin } from './pdf-writer';
+import {
+  contentWidth,
+  createPdf,
+  drawFacts,
+  drawHeader,
+  drawHeading,
+  drawTable,
+  ensureRoom,
+  finishPdf,
+  margin,
+} from './pdf-writer';
 
 /** Renders the bill of materials to PDF bytes. */
 export async function renderBillOfMaterialsPdf(doc: OrderDocument, now: Date = new Date()): Promise<Buffer> {
@@ -39,7 +49,11 @@ export async function renderBillOfMaterialsPdf(doc: OrderDocument, now: Date = n
   );
   if (doc.total !== undefined) {
     pdf.y += 8;
-    pdf.font('Helvetica-Bold').fontSize(12).fillColor('#1f2933').text(`Order total: ${formatMoney(doc.total)}`, margin, pdf.y, { align: 'right' });
+    pdf
+      .font('Helvetica-Bold')
+      .fontSize(12)
+      .fillColor('#1f2933')
+      .text(`Order total: ${formatMoney(doc.total)}`, margin, pdf.y, { align: 'right' });
   }
 
   ensureRoom(pdf, 150);
@@ -49,15 +63,29 @@ export async function renderBillOfMaterialsPdf(doc: OrderDocument, now: Date = n
     .font('Helvetica')
     .fontSize(10)
     .fillColor('#1f2933')
-    .text('To confirm this job, sign this bill of materials, scan it and e-mail it to TEMO. Production is scheduled once the signed copy is received.', margin, pdf.y, {
-      width: contentWidth(pdf),
-    });
+    .text(
+      'To confirm this job, sign this bill of materials, scan it and e-mail it to TEMO. Production is scheduled once the signed copy is received.',
+      margin,
+      pdf.y,
+      {
+        width: contentWidth(pdf),
+      },
+    );
   const lineY = pdf.y + 40;
   const third = contentWidth(pdf) / 3;
   ['Dealer signature', 'Printed name', 'Date'].forEach((label, i) => {
     const x = margin + i * third;
-    pdf.moveTo(x, lineY).lineTo(x + third - 16, lineY).lineWidth(0.8).strokeColor('#1f2933').stroke();
-    pdf.font('Helvetica').fontSize(8).fillColor('#5f6b7a').text(label.toUpperCase(), x, lineY + 4, { width: third - 16, lineBreak: false });
+    pdf
+      .moveTo(x, lineY)
+      .lineTo(x + third - 16, lineY)
+      .lineWidth(0.8)
+      .strokeColor('#1f2933')
+      .stroke();
+    pdf
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor('#5f6b7a')
+      .text(label.toUpperCase(), x, lineY + 4, { width: third - 16, lineBreak: false });
   });
   pdf.y = lineY + 20;
   return finishPdf(pdf, `${doc.fileName} · bill of materials · generated ${formatStamp(now)}`);

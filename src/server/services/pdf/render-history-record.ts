@@ -16,7 +16,11 @@ export function readAddressText(value: unknown): string {
 }
 
 /** Renders the record to PDF bytes. */
-export async function renderHistoryRecordPdf(row: HistoryRow, dealerName: string, now: Date = new Date()): Promise<Buffer> {
+export async function renderHistoryRecordPdf(
+  row: HistoryRow,
+  dealerName: string,
+  now: Date = new Date(),
+): Promise<Buffer> {
   const pdf = createPdf(`Shipping record ${row.fileName}`, `Shipped order for ${dealerName}`);
   drawHeader(pdf, 'ORDER SUMMARY', row.fileName);
   drawFacts(pdf, [
@@ -33,7 +37,7 @@ export async function renderHistoryRecordPdf(row: HistoryRow, dealerName: string
     .fontSize(10)
     .fillColor('#1f2933')
     .text(
-      'This order shipped before it was kept in the dealer portal. Its drawings and bill of materials are held in the manufacturer\'s archive; ask Customer Service for a copy, quoting the file name and folder above.',
+      "This order shipped before it was kept in the dealer portal. Its drawings and bill of materials are held in the manufacturer's archive; ask Customer Service for a copy, quoting the file name and folder above.",
       margin,
       pdf.y,
       { width: contentWidth(pdf) },

@@ -26,13 +26,21 @@ export async function renderOrderSummaryPdf(doc: OrderDocument, now: Date = new 
         { title: 'ITEM', width: 0.45 },
         { title: 'VALUE', width: 0.55 },
       ],
-      doc.details.map((line) => ({ cells: [line.label, line.value], indent: [line.depth * 10, 0], isBold: line.value === '' && line.depth === 0 })),
+      doc.details.map((line) => ({
+        cells: [line.label, line.value],
+        indent: [line.depth * 10, 0],
+        isBold: line.value === '' && line.depth === 0,
+      })),
     );
   }
   if (doc.total !== undefined) {
     ensureRoom(pdf, 30);
     pdf.y += 8;
-    pdf.font('Helvetica-Bold').fontSize(12).fillColor('#1f2933').text(`Order total: ${formatMoney(doc.total)}`, margin, pdf.y, { align: 'right' });
+    pdf
+      .font('Helvetica-Bold')
+      .fontSize(12)
+      .fillColor('#1f2933')
+      .text(`Order total: ${formatMoney(doc.total)}`, margin, pdf.y, { align: 'right' });
   }
   return finishPdf(pdf, `${doc.fileName} · generated ${formatStamp(now)}`);
 }

@@ -11,7 +11,10 @@ export { drawProductSvg, renderProductImage, type PictureSubject } from './rende
 /** Image ids as the catalogue writes them (letters, digits, '-', '_', '.', at most 100): the API's ImageQuery. */
 export { imageIdPattern } from '../../../contracts/images';
 
-export interface ProductImage { contentType: string; contentBase64: string }
+export interface ProductImage {
+  contentType: string;
+  contentBase64: string;
+}
 
 /** The stored picture, else the generated one for a catalogue image id (then stored), else undefined. */
 export async function findProductImage(db: Database, imageId: string): Promise<ProductImage | undefined> {
@@ -19,7 +22,10 @@ export async function findProductImage(db: Database, imageId: string): Promise<P
   if (stored) return stored;
   const subject = await findImageSubject(db, imageId);
   if (!subject) return undefined;
-  const image: ProductImage = { contentType: 'image/png', contentBase64: (await renderProductImage(subject)).toString('base64') };
+  const image: ProductImage = {
+    contentType: 'image/png',
+    contentBase64: (await renderProductImage(subject)).toString('base64'),
+  };
   await insertProductImage(db, imageId, image.contentType, image.contentBase64);
   return image;
 }

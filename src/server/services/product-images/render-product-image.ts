@@ -14,10 +14,18 @@ export interface PictureSubject {
 const width = 320;
 const height = 240;
 
-const colorFills: Record<string, string> = { WHITE: '#f4f4f0', BRONZE: '#6b4f35', SANDSTONE: '#d8c7a3', BLACK: '#2b2b2b' };
+const colorFills: Record<string, string> = {
+  WHITE: '#f4f4f0',
+  BRONZE: '#6b4f35',
+  SANDSTONE: '#d8c7a3',
+  BLACK: '#2b2b2b',
+};
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
+  );
 }
 
 /** A stable number from text, so each image id gets its own hue and proportions. */
@@ -46,7 +54,7 @@ function wrap(text: string, max = 26): string[] {
 
 /** The drawing of the part's kind, in a 200 x 120 box at (60, 30). */
 function glyphOf(subject: PictureSubject, fill: string, accent: string, seed: number): string {
-  const kind = subject.catalogue === 'spare-parts' ? subject.parentCategory ?? '' : subject.catalogue;
+  const kind = subject.catalogue === 'spare-parts' ? (subject.parentCategory ?? '') : subject.catalogue;
   const stroke = `stroke="#333" stroke-width="2"`;
   const variant = seed % 3;
   switch (kind) {
@@ -82,7 +90,12 @@ export function drawProductSvg(subject: PictureSubject): string {
   const fill = (subject.color && colorFills[subject.color]) || `hsl(${hue}, 45%, 70%)`;
   const accent = `hsl(${(hue + 150) % 360}, 55%, 45%)`;
   const lines = wrap(subject.identifier.toUpperCase());
-  const label = lines.map((line, i) => `<text x="160" y="${182 + i * 18}" text-anchor="middle" font-size="15" font-weight="bold">${escapeXml(line)}</text>`).join('');
+  const label = lines
+    .map(
+      (line, i) =>
+        `<text x="160" y="${182 + i * 18}" text-anchor="middle" font-size="15" font-weight="bold">${escapeXml(line)}</text>`,
+    )
+    .join('');
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="DejaVu Sans">`,
     `<rect width="${width}" height="${height}" fill="hsl(${hue}, 30%, 95%)"/>`,

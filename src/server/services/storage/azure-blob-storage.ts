@@ -15,8 +15,12 @@ function isNotFound(error: unknown): boolean {
  * Files in an Azure Blob Storage container (or Azurite). The container is created on first use when missing.
  * A block blob upload is a single request, so a reader never sees half a file.
  */
-export function createAzureBlobStorage(options: AzureBlobStorageOptions): FileStorage & { containerClient: ContainerClient } {
-  const containerClient = BlobServiceClient.fromConnectionString(options.connectionString).getContainerClient(options.container);
+export function createAzureBlobStorage(
+  options: AzureBlobStorageOptions,
+): FileStorage & { containerClient: ContainerClient } {
+  const containerClient = BlobServiceClient.fromConnectionString(options.connectionString).getContainerClient(
+    options.container,
+  );
   let ready: Promise<unknown> | undefined;
   const ensureContainer = async () => {
     ready ??= containerClient.createIfNotExists().catch((error: unknown) => {
@@ -61,7 +65,8 @@ export function createAzureBlobStorage(options: AzureBlobStorageOptions): FileSt
           await ensureContainer();
           const folder = `${root}${prefix.endsWith('/') ? prefix : `${prefix}/`}`;
           const keys: string[] = [];
-          for await (const blob of containerClient.listBlobsFlat({ prefix: folder })) keys.push(blob.name.slice(root.length));
+          for await (const blob of containerClient.listBlobsFlat({ prefix: folder }))
+            keys.push(blob.name.slice(root.length));
           return keys.sort();
         },
         async delete(key) {

@@ -12,7 +12,7 @@ describe('directory storage', () => {
   });
   afterEach(async () => rm(root, { recursive: true, force: true }));
 
-  it('stores, lists, reads and deletes one dealer\'s files', async () => {
+  it("stores, lists, reads and deletes one dealer's files", async () => {
     const files = createDirectoryStorage(root).forDealer(1001);
     await files.put('orders/A/drawings/2.png', Buffer.from('two'));
     await files.put('orders/A/drawings/1.png', Buffer.from('one'));
@@ -35,7 +35,9 @@ describe('directory storage', () => {
   });
 
   it('refuses keys with .., absolute paths, backslashes, NUL or empty segments', () => {
-    for (const key of ['..', 'a/../b', '/etc/passwd', 'a\\b', 'a\0b', 'a//b', '', '.hidden', 'a/..']) expect(isSafeFileKey(key), key).toBe(false);
-    for (const key of ['orders/SUN-1001-20261122-153005-K7QX/drawings/job-3/x-01-plan-view.png', 'a.txt']) expect(isSafeFileKey(key), key).toBe(true);
+    for (const key of ['..', 'a/../b', '/etc/passwd', 'a\\b', 'a\0b', 'a//b', '', '.hidden', 'a/..'])
+      expect(isSafeFileKey(key), key).toBe(false);
+    for (const key of ['orders/SUN-1001-20261122-153005-K7QX/drawings/job-3/x-01-plan-view.png', 'a.txt'])
+      expect(isSafeFileKey(key), key).toBe(true);
   });
 });

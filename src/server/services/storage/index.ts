@@ -9,7 +9,14 @@ import type { FileStorage } from './file-storage';
 
 export { createAzureBlobStorage } from './azure-blob-storage';
 export { createDirectoryStorage } from './directory-storage';
-export { assertSafeFileKey, isSafeFileKey, UnsafeFileKeyError, type DealerFiles, type FileStorage, type StorageHealth } from './file-storage';
+export {
+  assertSafeFileKey,
+  isSafeFileKey,
+  UnsafeFileKeyError,
+  type DealerFiles,
+  type FileStorage,
+  type StorageHealth,
+} from './file-storage';
 export { isStorageFull } from './storage-errors';
 
 /** The configured back end: Azure Blob Storage when AZURE_STORAGE_* are set, else the directory DATA_DIR/files. */

@@ -46,22 +46,44 @@ export function parseWallCode(code: string): ParsedWallCode | null {
 
 function readPicture(rest: string): WallPicture | null {
   let m: RegExpExecArray | null;
-  if ((m = /^FIL(\d{1,2})$/.exec(rest))) return { kind: 'solid', wall: 'projection', isCathedral: false, feet: Number(m[1]) };
-  if ((m = /^GW-(\d{1,2})$/.exec(rest))) return { kind: 'glass', wall: 'projection', isCathedral: false, feet: Number(m[1]) };
+  if ((m = /^FIL(\d{1,2})$/.exec(rest)))
+    return { kind: 'solid', wall: 'projection', isCathedral: false, feet: Number(m[1]) };
+  if ((m = /^GW-(\d{1,2})$/.exec(rest)))
+    return { kind: 'glass', wall: 'projection', isCathedral: false, feet: Number(m[1]) };
   if ((m = /^SD-(\d{1,2})([AC]?)$/.exec(rest))) {
-    return { kind: 'swingDoor', wall: 'projection', position: projectionPositions[m[2]], feet: Number(m[1]), doorFeet: 3 };
+    return {
+      kind: 'swingDoor',
+      wall: 'projection',
+      position: projectionPositions[m[2]],
+      feet: Number(m[1]),
+      doorFeet: 3,
+    };
   }
   if ((m = /^(5D|GD|8D)-(\d{1,2})([AC]?)$/.exec(rest))) {
-    return { kind: 'patioDoor', wall: 'projection', position: projectionPositions[m[3]], feet: Number(m[2]), doorFeet: patioFamilies[m[1]] };
+    return {
+      kind: 'patioDoor',
+      wall: 'projection',
+      position: projectionPositions[m[3]],
+      feet: Number(m[2]),
+      doorFeet: patioFamilies[m[1]],
+    };
   }
-  if ((m = /^FF(C?)(\d{1,2})$/.exec(rest))) return { kind: 'solid', wall: 'front', isCathedral: m[1] === 'C', feet: Number(m[2]) };
-  if ((m = /^F-(C?)(\d{1,2})$/.exec(rest))) return { kind: 'glass', wall: 'front', isCathedral: m[1] === 'C', feet: Number(m[2]) };
+  if ((m = /^FF(C?)(\d{1,2})$/.exec(rest)))
+    return { kind: 'solid', wall: 'front', isCathedral: m[1] === 'C', feet: Number(m[2]) };
+  if ((m = /^F-(C?)(\d{1,2})$/.exec(rest)))
+    return { kind: 'glass', wall: 'front', isCathedral: m[1] === 'C', feet: Number(m[2]) };
   if ((m = /^33-(\d{1,2})$/.exec(rest))) return { kind: 'twoDoors', wall: 'front', feet: Number(m[1]) };
   if ((m = /^3([LMR])-(\d{1,2})$/.exec(rest))) {
     return { kind: 'swingDoor', wall: 'front', position: frontPositions[m[1]], feet: Number(m[2]), doorFeet: 3 };
   }
   if ((m = /^([568])([LMR])-(\d{1,2})$/.exec(rest))) {
-    return { kind: 'patioDoor', wall: 'front', position: frontPositions[m[2]], feet: Number(m[3]), doorFeet: frontPatioWidths[m[1]] };
+    return {
+      kind: 'patioDoor',
+      wall: 'front',
+      position: frontPositions[m[2]],
+      feet: Number(m[3]),
+      doorFeet: frontPatioWidths[m[1]],
+    };
   }
   return null;
 }

@@ -46,7 +46,9 @@ export function renderWallSvg({ code, picture }: ParsedWallCode): string {
     if (picture.kind !== 'solid') {
       // A diagonal glint says "glass" without colour alone.
       const gx = x(panel.start + panel.width * 0.25);
-      parts.push(`<line x1="${round(gx)}" y1="${round(groundY - 6)}" x2="${round(gx + panel.width * scale * 0.4)}" y2="${round(groundY - 6 - panel.width * scale * 0.4)}" stroke="${colours.glint}" stroke-width="3"/>`);
+      parts.push(
+        `<line x1="${round(gx)}" y1="${round(groundY - 6)}" x2="${round(gx + panel.width * scale * 0.4)}" y2="${round(groundY - 6 - panel.width * scale * 0.4)}" stroke="${colours.glint}" stroke-width="3"/>`,
+      );
     }
   }
   for (const door of doors) parts.push(drawDoor(picture, door, x, y));
@@ -66,7 +68,12 @@ export function renderWallSvg({ code, picture }: ParsedWallCode): string {
 
 /** The words behind a code, for the picture's title (screen readers) and alt texts. */
 export function describeWallCode({ code, picture }: Pick<ParsedWallCode, 'code' | 'picture'>): string {
-  const wall = picture.wall === 'projection' ? 'projection' : 'isCathedral' in picture && picture.isCathedral ? 'cathedral front wall' : 'front wall';
+  const wall =
+    picture.wall === 'projection'
+      ? 'projection'
+      : 'isCathedral' in picture && picture.isCathedral
+        ? 'cathedral front wall'
+        : 'front wall';
   const what: Record<WallPicture['kind'], string> = {
     solid: 'solid fill panel',
     glass: 'all glass',
@@ -96,20 +103,36 @@ interface WallHeights {
 // Projections slope down from the house (left); cathedral fronts rise to a peak.
 function wallHeights(picture: WallPicture): WallHeights {
   if (picture.wall === 'projection') return { left: 9, right: Math.max(7.5, 9 - picture.feet * 0.08) };
-  if ('isCathedral' in picture && picture.isCathedral) return { left: 8, right: 8, peak: 8 + Math.min(6, picture.feet * 0.25) };
+  if ('isCathedral' in picture && picture.isCathedral)
+    return { left: 8, right: 8, peak: 8 + Math.min(6, picture.feet * 0.25) };
   return { left: 8, right: 8 };
 }
 
 function outlinePoints(picture: WallPicture, heights: WallHeights): [number, number][] {
   const feet = picture.feet;
-  if (heights.peak !== undefined) return [[0, 0], [0, heights.left], [feet / 2, heights.peak], [feet, heights.right], [feet, 0]];
-  return [[0, 0], [0, heights.left], [feet, heights.right], [feet, 0]];
+  if (heights.peak !== undefined)
+    return [
+      [0, 0],
+      [0, heights.left],
+      [feet / 2, heights.peak],
+      [feet, heights.right],
+      [feet, 0],
+    ];
+  return [
+    [0, 0],
+    [0, heights.left],
+    [feet, heights.right],
+    [feet, 0],
+  ];
 }
 
 function doorSpans(picture: WallPicture): Span[] {
   if (picture.kind === 'twoDoors') {
     const start = Math.max(0, picture.feet / 2 - 3);
-    return [{ start, width: 3 }, { start: start + 3, width: 3 }];
+    return [
+      { start, width: 3 },
+      { start: start + 3, width: 3 },
+    ];
   }
   if (picture.kind !== 'swingDoor' && picture.kind !== 'patioDoor') return [];
   const width = Math.min(picture.doorFeet, picture.feet);
@@ -131,7 +154,10 @@ function panelSpans(feet: number, doors: Span[]): Span[] {
   if (cursor < feet) gaps.push({ start: cursor, width: feet - cursor });
   return gaps.flatMap((gap) => {
     const count = Math.max(1, Math.round(gap.width / 4));
-    return Array.from({ length: count }, (_, i) => ({ start: gap.start + (gap.width / count) * i, width: gap.width / count }));
+    return Array.from({ length: count }, (_, i) => ({
+      start: gap.start + (gap.width / count) * i,
+      width: gap.width / count,
+    }));
   });
 }
 
@@ -159,7 +185,15 @@ function drawDoor(picture: WallPicture, door: Span, x: (feet: number) => number,
   ].join('');
 }
 
-function rect(x: number, y: number, width: number, height: number, fill: string, stroke: string, strokeWidth: number): string {
+function rect(
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  fill: string,
+  stroke: string,
+  strokeWidth: number,
+): string {
   return `<rect x="${round(x)}" y="${round(y)}" width="${round(width)}" height="${round(height)}" fill="${fill}" stroke="${stroke}" stroke-width="${strokeWidth}"/>`;
 }
 

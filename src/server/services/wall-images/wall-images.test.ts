@@ -27,14 +27,27 @@ describe('parseWallCode', () => {
     expect(parseWallCode(code)?.picture).toMatchObject(picture);
   });
 
-  it.each(['', 'X', 'GFIL', 'GFIL0', 'GFIL21', 'GFF31', 'XFIL5', 'gfil5', 'GSD-5B', 'C9L-11', '../GFIL5', 'GFIL5.svg', 'G<script>'])(
-    'refuses %j',
-    (code) => expect(parseWallCode(code)).toBeNull(),
-  );
+  it.each([
+    '',
+    'X',
+    'GFIL',
+    'GFIL0',
+    'GFIL21',
+    'GFF31',
+    'XFIL5',
+    'gfil5',
+    'GSD-5B',
+    'C9L-11',
+    '../GFIL5',
+    'GFIL5.svg',
+    'G<script>',
+  ])('refuses %j', (code) => expect(parseWallCode(code)).toBeNull());
 
   it('reads every code of the demo catalogues', () => {
     for (const form of ['sunroom', 'screenroom', 'impact']) {
-      const catalogue = JSON.parse(readFileSync(`definitions/${form}/wall-codes.json`, 'utf8')) as { tables: Record<string, Record<string, Record<string, Record<string, string[]>>>> };
+      const catalogue = JSON.parse(readFileSync(`definitions/${form}/wall-codes.json`, 'utf8')) as {
+        tables: Record<string, Record<string, Record<string, Record<string, string[]>>>>;
+      };
       const codes = Object.values(catalogue.tables).flatMap((tables) =>
         Object.values(tables).flatMap((table) => Object.values(table).flatMap((cell) => Object.values(cell).flat())),
       );

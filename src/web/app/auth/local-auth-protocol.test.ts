@@ -33,7 +33,9 @@ describe('local sign-in protocol', () => {
   });
 
   it('reads the username from a token payload', () => {
-    const payload = Buffer.from(JSON.stringify({ sub: 'u1', preferred_username: 'lakeside', name: 'Lee' })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ sub: 'u1', preferred_username: 'lakeside', name: 'Lee' })).toString(
+      'base64url',
+    );
     expect(decodeTokenAccount(`h.${payload}.s`)).toEqual({ username: 'lakeside', name: 'Lee' });
     expect(decodeTokenAccount('not-a-token')).toBeNull();
   });

@@ -1,9 +1,7 @@
 import type { AuthAccount } from './auth-client';
 
 export type CallbackResult =
-  | { kind: 'none' }
-  | { kind: 'error'; reason: string }
-  | { kind: 'token'; accessToken: string; expiresAt: number };
+  { kind: 'none' } | { kind: 'error'; reason: string } | { kind: 'token'; accessToken: string; expiresAt: number };
 
 /** The local sign-in page's address, asking it to send the user back to redirectUri with this state. */
 export function buildAuthorizeUrl(loginUrl: string, redirectUri: string, state: string): string {
@@ -29,7 +27,8 @@ export function parseCallbackFragment(hash: string, expectedState: string | null
     return { kind: 'error', reason: 'the sign-in answer does not belong to a sign-in started here (state mismatch)' };
   }
   const tokenType = params.get('token_type');
-  if (tokenType && tokenType.toLowerCase() !== 'bearer') return { kind: 'error', reason: `unexpected token type ${tokenType}` };
+  if (tokenType && tokenType.toLowerCase() !== 'bearer')
+    return { kind: 'error', reason: `unexpected token type ${tokenType}` };
   const expiresInSeconds = Number(params.get('expires_in'));
   if (!Number.isFinite(expiresInSeconds) || expiresInSeconds <= 0) {
     return { kind: 'error', reason: 'the sign-in answer has no valid expires_in' };
@@ -42,10 +41,15 @@ export function decodeTokenAccount(token: string): AuthAccount | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+    const base64 = payload
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(payload.length / 4) * 4, '=');
     const json = new TextDecoder().decode(Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)));
     const claims = JSON.parse(json) as Record<string, unknown>;
-    const username = [claims.preferred_username, claims.username, claims.sub].find((value) => typeof value === 'string');
+    const username = [claims.preferred_username, claims.username, claims.sub].find(
+      (value) => typeof value === 'string',
+    );
     if (typeof username !== 'string') return null;
     return { username, name: typeof claims.name === 'string' ? claims.name : undefined };
   } catch {

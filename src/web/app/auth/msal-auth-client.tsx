@@ -87,7 +87,8 @@ export class MsalAuthClient implements AuthClient {
   }
 }
 
-const microsoftAuthorityHosts = /(^|\.)(microsoftonline\.com|microsoftonline\.us|microsoftonline\.cn|ciamlogin\.com|b2clogin\.com)$/i;
+const microsoftAuthorityHosts =
+  /(^|\.)(microsoftonline\.com|microsoftonline\.us|microsoftonline\.cn|ciamlogin\.com|b2clogin\.com)$/i;
 
 /** True for Microsoft Entra ID (and its national clouds, External ID and B2C) authorities. */
 export function isMicrosoftAuthority(authority: string): boolean {
@@ -104,6 +105,8 @@ export function createMsalAuth(settings: MsalSettings): {
   Wrapper: (props: PropsWithChildren) => ReactElement;
 } {
   const client = new MsalAuthClient(settings);
-  const Wrapper = ({ children }: PropsWithChildren) => <MsalProvider instance={client.instance}>{children}</MsalProvider>;
+  const Wrapper = ({ children }: PropsWithChildren) => (
+    <MsalProvider instance={client.instance}>{children}</MsalProvider>
+  );
   return { client, Wrapper };
 }

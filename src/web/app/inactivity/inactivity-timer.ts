@@ -24,7 +24,8 @@ export function startInactivityTimer(options: InactivityTimerOptions): () => voi
   };
 
   restart();
-  for (const type of activityEvents) target.addEventListener(type, restart, { passive: true } as AddEventListenerOptions);
+  for (const type of activityEvents)
+    target.addEventListener(type, restart, { passive: true } as AddEventListenerOptions);
   return () => {
     clearTimeout(warnTimer);
     clearTimeout(logoutTimer);

@@ -21,7 +21,10 @@ export function NavBar({ onLogout }: { onLogout(): void }) {
         >
           <img src="/logo.svg" alt="" width={112} height={36} />
         </Box>
-        <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', m: 0, p: 0, flexGrow: 1 }}>
+        <Box
+          component="ul"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', m: 0, p: 0, flexGrow: 1 }}
+        >
           {navItems.map((item) => (
             <li key={item.to}>
               <Button

@@ -23,7 +23,12 @@ export interface CartActions {
  * The message the cart's rules give the whole list after an edit (e.g. 'You can only order one display at a
  * time.'), found by running the definition on the would-be data in a throwaway session; undefined when accepted.
  */
-export function findListRefusal(store: FormStore, linesPath: string, lines: readonly CartLine[], context: FormContext): string | undefined {
+export function findListRefusal(
+  store: FormStore,
+  linesPath: string,
+  lines: readonly CartLine[],
+  context: FormContext,
+): string | undefined {
   if (lines.length === 0) return undefined;
   const probe = createSession(store.definition, { context, start: { ...store.getState().data, [linesPath]: lines } });
   return probe.state.errors[linesPath];
@@ -42,7 +47,8 @@ export function createCartActions(store: FormStore, linesPath: string, getContex
     add(line) {
       const result = replaceLines(addLine(linesNow(), line));
       // Leaving the line's quantity lets the definition clamp it (at least 1).
-      if (result.isDone) store.blur(`${linesPath}.${linesNow().findIndex((existing) => isSameItem(existing, line))}.quantity`);
+      if (result.isDone)
+        store.blur(`${linesPath}.${linesNow().findIndex((existing) => isSameItem(existing, line))}.quantity`);
       return result;
     },
     step(index, delta) {

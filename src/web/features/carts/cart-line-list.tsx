@@ -10,8 +10,12 @@ import { readLines, type CartLine } from './cart-lines';
 
 /** What a line shows: its title and the line under it. */
 function describeLine(line: CartLine): { title: string; detail: string } {
-  if ('partNumber' in line) return { title: line.partDescription || line.partNumber, detail: `Part number ${line.partNumber}` };
-  return { title: line.name ?? `${line.leftSideInches} x ${line.bottomSideInches} x ${line.rightSideInches}`, detail: `${line.glassShape}, left x bottom x right (in)` };
+  if ('partNumber' in line)
+    return { title: line.partDescription || line.partNumber, detail: `Part number ${line.partNumber}` };
+  return {
+    title: line.name ?? `${line.leftSideInches} x ${line.bottomSideInches} x ${line.rightSideInches}`,
+    detail: `${line.glassShape}, left x bottom x right (in)`,
+  };
 }
 
 /** Spec 3 §2 carts: the item list with remove and plus/minus quantity controls (never below 1). */
@@ -31,7 +35,11 @@ export function CartLineList({ cart }: { cart: CartHandle }) {
   };
   return (
     <Stack spacing={1.5}>
-      <Box component="ul" aria-label="Items in the cart" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+      <Box
+        component="ul"
+        aria-label="Items in the cart"
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+      >
         {lines.map((line, index) => {
           const { title, detail } = describeLine(line);
           const quantity = toNumber(line.quantity);
@@ -53,11 +61,18 @@ export function CartLineList({ cart }: { cart: CartHandle }) {
                     {detail}
                   </Typography>
                   <Typography variant="body2">
-                    {formatCurrency(line.price)} each, line total <span data-testid="line-total">{formatCurrency((toNumber(line.price) ?? 0) * (quantity ?? 0))}</span>
+                    {formatCurrency(line.price)} each, line total{' '}
+                    <span data-testid="line-total">
+                      {formatCurrency((toNumber(line.price) ?? 0) * (quantity ?? 0))}
+                    </span>
                   </Typography>
                 </Box>
                 <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                  <IconButton aria-label={`Decrease quantity of ${title}`} disabled={(quantity ?? 1) <= 1} onClick={() => step(index, -1)}>
+                  <IconButton
+                    aria-label={`Decrease quantity of ${title}`}
+                    disabled={(quantity ?? 1) <= 1}
+                    onClick={() => step(index, -1)}
+                  >
                     <RemoveIcon />
                   </IconButton>
                   <TextField
@@ -76,7 +91,12 @@ export function CartLineList({ cart }: { cart: CartHandle }) {
                     <AddIcon />
                   </IconButton>
                 </Stack>
-                <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={() => actions.remove(index)} aria-label={`Remove ${title}`}>
+                <Button
+                  color="error"
+                  startIcon={<DeleteOutlineIcon />}
+                  onClick={() => actions.remove(index)}
+                  aria-label={`Remove ${title}`}
+                >
                   Remove
                 </Button>
               </Stack>

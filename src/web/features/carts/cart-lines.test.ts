@@ -21,10 +21,22 @@ describe('cart lines', () => {
   });
 
   it('merges identical glass pieces; a rectangle ignores the right side', () => {
-    const piece: GlassLine = { glassShape: 'Left High', leftSideInches: 31, bottomSideInches: 41, rightSideInches: 20, quantity: 1 };
+    const piece: GlassLine = {
+      glassShape: 'Left High',
+      leftSideInches: 31,
+      bottomSideInches: 41,
+      rightSideInches: 20,
+      quantity: 1,
+    };
     expect(addLine([piece], { ...piece })[0].quantity).toBe(2);
     expect(addLine([piece], { ...piece, rightSideInches: 21 })).toHaveLength(2);
-    const square: GlassLine = { glassShape: 'Rectangular', leftSideInches: 12, bottomSideInches: 16, rightSideInches: 12, quantity: 1 };
+    const square: GlassLine = {
+      glassShape: 'Rectangular',
+      leftSideInches: 12,
+      bottomSideInches: 16,
+      rightSideInches: 12,
+      quantity: 1,
+    };
     expect(addLine([square], { ...square, rightSideInches: 0 })).toHaveLength(1);
   });
 });

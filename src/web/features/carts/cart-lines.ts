@@ -61,7 +61,9 @@ export function isSameItem(a: CartLine, b: CartLine): boolean {
 export function addLine<T extends CartLine>(lines: readonly T[], line: T): T[] {
   const index = lines.findIndex((existing) => isSameItem(existing, line));
   if (index < 0) return [...lines, line];
-  return lines.map((existing, i) => (i === index ? { ...existing, quantity: (Number(existing.quantity) || 0) + line.quantity } : existing));
+  return lines.map((existing, i) =>
+    i === index ? { ...existing, quantity: (Number(existing.quantity) || 0) + line.quantity } : existing,
+  );
 }
 
 /** Spec 3 §4: remove deletes the line. */

@@ -3,7 +3,14 @@ import { useLocation, useNavigate } from 'react-router';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useSnackbar } from 'notistack';
-import { DefinitionForm, formatCurrency, listProblems, MissingFieldsDialog, useFormSelector, type ProblemLine } from '../../forms';
+import {
+  DefinitionForm,
+  formatCurrency,
+  listProblems,
+  MissingFieldsDialog,
+  useFormSelector,
+  type ProblemLine,
+} from '../../forms';
 import { LoadingText } from '../../shared/components/loading-text';
 import { usePageTitle } from '../../shared/components/use-page-title';
 import { submitCart } from './api/submit-cart';
@@ -40,7 +47,11 @@ function CartPageContent() {
   const goBack = useGoBack();
   return (
     <Stack spacing={3}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+      >
         <Typography variant="h1">{cart?.info.title ?? 'Cart'}</Typography>
         <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={goBack}>
           Go Back
@@ -59,8 +70,14 @@ function CartBody({ cart, goBack }: { cart: CartHandle; goBack(): void }) {
   const [problems, setProblems] = useState<ProblemLine[] | null>(null);
   const [isSending, setIsSending] = useState(false);
   const total = useFormSelector(store, (view) => view.state.price);
-  const glassType = useFormSelector(store, (view) => (fields.glassType ? view.state.data[fields.glassType] : undefined));
-  const uiOptions = (store.definition.bundle.ui['ui:options'] ?? {}) as { submitLabel?: string; totalLabel?: string; notes?: string[] };
+  const glassType = useFormSelector(store, (view) =>
+    fields.glassType ? view.state.data[fields.glassType] : undefined,
+  );
+  const uiOptions = (store.definition.bundle.ui['ui:options'] ?? {}) as {
+    submitLabel?: string;
+    totalLabel?: string;
+    notes?: string[];
+  };
 
   const send = useCallback(async () => {
     if (isSending) return;
@@ -91,12 +108,21 @@ function CartBody({ cart, goBack }: { cart: CartHandle; goBack(): void }) {
   }, [isSending, store, info, fields, enqueueSnackbar, goBack, cart]);
 
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+        alignItems: 'start',
+      }}
+    >
       <Stack component="section" aria-labelledby="cart-items-title" spacing={2}>
         <Typography variant="h2" id="cart-items-title">
           Items
         </Typography>
-        {typeof glassType === 'string' && glassType ? <Typography data-testid="cart-glass-type">Glass type: {glassType}</Typography> : null}
+        {typeof glassType === 'string' && glassType ? (
+          <Typography data-testid="cart-glass-type">Glass type: {glassType}</Typography>
+        ) : null}
         {(uiOptions.notes ?? []).map((note) => (
           <Alert severity="info" key={note}>
             {note}
@@ -115,7 +141,12 @@ function CartBody({ cart, goBack }: { cart: CartHandle; goBack(): void }) {
         </Paper>
       </Stack>
       <Paper component="section" aria-label="Send your order" variant="outlined" sx={{ p: 2 }}>
-        <DefinitionForm id={`${info.form}-form`} store={store} onSubmitRequest={() => void send()} pageFields={cartPageFields} />
+        <DefinitionForm
+          id={`${info.form}-form`}
+          store={store}
+          onSubmitRequest={() => void send()}
+          pageFields={cartPageFields}
+        />
         <Box sx={{ mt: 2 }}>
           {isSending ? (
             <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 36.5 }}>

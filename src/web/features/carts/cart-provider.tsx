@@ -34,7 +34,15 @@ export function CartProvider({ kind, children }: PropsWithChildren<{ kind: CartK
 }
 
 /** The cart's engine session; renders nothing and hands its value to the provider. */
-function CartSession({ kind, definition, onValue }: { kind: CartKind; definition: CompiledDefinition; onValue(value: CartContextValue): void }) {
+function CartSession({
+  kind,
+  definition,
+  onValue,
+}: {
+  kind: CartKind;
+  definition: CompiledDefinition;
+  onValue(value: CartContextValue): void;
+}) {
   const info = cartKinds[kind];
   const { account } = useAuth();
   const locations = useLocations().data ?? noLocations;
@@ -42,11 +50,22 @@ function CartSession({ kind, definition, onValue }: { kind: CartKind; definition
   const context = useMemo<FormContext>(() => ({ locations, prices: glassPrices }), [locations, glassPrices]);
   const contextRef = useRef(context);
   contextRef.current = context;
-  const { store, clearDraft, isRestoringDraft } = useFormSession(definition, context, { draftKey: `${info.form}:${account?.username ?? 'anonymous'}` });
+  const { store, clearDraft, isRestoringDraft } = useFormSession(definition, context, {
+    draftKey: `${info.form}:${account?.username ?? 'anonymous'}`,
+  });
   const fields = useMemo(() => cartFieldsOf(definition), [definition]);
   const actions = useMemo(() => createCartActions(store, fields.lines, () => contextRef.current), [store, fields]);
   const value = useMemo<CartContextValue>(() => {
-    const cart: CartHandle = { kind, info, fields, store, actions, context, isRestoring: isRestoringDraft, clearSaved: clearDraft };
+    const cart: CartHandle = {
+      kind,
+      info,
+      fields,
+      store,
+      actions,
+      context,
+      isRestoring: isRestoringDraft,
+      clearSaved: clearDraft,
+    };
     return { kind, cart, isFailed: false };
   }, [kind, info, fields, store, actions, context, isRestoringDraft, clearDraft]);
   useEffect(() => onValue(value), [value, onValue]);

@@ -29,7 +29,18 @@ interface CatalogueLayoutProps {
 }
 
 /** The catalogue pages' frame (spec 3 §2): title, Go Back, Go To Cart, search, tree, virtualised grid and the part modal. */
-export function CatalogueLayout({ title, search, tree, count, partAt, onRowsChange, isLoading, resetKey, gridLabel, backTo = '/Ordering' }: CatalogueLayoutProps) {
+export function CatalogueLayout({
+  title,
+  search,
+  tree,
+  count,
+  partAt,
+  onRowsChange,
+  isLoading,
+  resetKey,
+  gridLabel,
+  backTo = '/Ordering',
+}: CatalogueLayoutProps) {
   const { cart } = useCart();
   const navigate = useNavigate();
   const [openPart, setOpenPart] = useState<CataloguePart | null>(null);
@@ -45,16 +56,37 @@ export function CatalogueLayout({ title, search, tree, count, partAt, onRowsChan
         </Button>
       </Stack>
       {search ? <SearchBox value={search.value} onChange={search.onChange} /> : null}
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: tree ? { xs: '1fr', md: '260px minmax(0, 1fr)' } : '1fr', alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: tree ? { xs: '1fr', md: '260px minmax(0, 1fr)' } : '1fr',
+          alignItems: 'start',
+        }}
+      >
         {tree ? <Box sx={{ maxHeight: 'calc(100vh - 230px)', overflowY: 'auto' }}>{tree}</Box> : null}
         <Box>
-          <Typography role="status" aria-live="polite" variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="parts-count">
+          <Typography
+            role="status"
+            aria-live="polite"
+            variant="body2"
+            color="text.secondary"
+            sx={{ mb: 1 }}
+            data-testid="parts-count"
+          >
             {isLoading && count === 0 ? '' : `${count} ${count === 1 ? 'item' : 'items'}`}
           </Typography>
           {isLoading && count === 0 ? (
             <LoadingText />
           ) : (
-            <VirtualPartGrid count={count} partAt={partAt} onRowsChange={onRowsChange} onOpen={setOpenPart} label={gridLabel} resetKey={resetKey} />
+            <VirtualPartGrid
+              count={count}
+              partAt={partAt}
+              onRowsChange={onRowsChange}
+              onOpen={setOpenPart}
+              label={gridLabel}
+              resetKey={resetKey}
+            />
           )}
         </Box>
       </Box>
@@ -78,7 +110,15 @@ function SearchBox({ value, onChange }: { value: string; onChange(value: string)
       value={typed}
       onChange={(event) => setTyped(event.target.value)}
       sx={{ maxWidth: 520 }}
-      slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon />
+            </InputAdornment>
+          ),
+        },
+      }}
     />
   );
 }

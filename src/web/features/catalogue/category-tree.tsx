@@ -16,7 +16,12 @@ interface CategoryTreeProps {
 export function CategoryTree({ categories, selected, onSelect, allLabel = 'All Parts' }: CategoryTreeProps) {
   return (
     <Box component="nav" aria-label="Categories">
-      <Button fullWidth sx={{ justifyContent: 'flex-start', fontWeight: selected.length === 0 ? 700 : 500 }} aria-current={selected.length === 0 ? 'true' : undefined} onClick={() => onSelect([])}>
+      <Button
+        fullWidth
+        sx={{ justifyContent: 'flex-start', fontWeight: selected.length === 0 ? 700 : 500 }}
+        aria-current={selected.length === 0 ? 'true' : undefined}
+        onClick={() => onSelect([])}
+      >
         {allLabel}
       </Button>
       <CategoryLevel nodes={categories} parents={[]} selected={selected} onSelect={onSelect} />
@@ -24,7 +29,17 @@ export function CategoryTree({ categories, selected, onSelect, allLabel = 'All P
   );
 }
 
-function CategoryLevel({ nodes, parents, selected, onSelect }: { nodes: CategoryNode[]; parents: string[]; selected: string[]; onSelect(path: string[]): void }) {
+function CategoryLevel({
+  nodes,
+  parents,
+  selected,
+  onSelect,
+}: {
+  nodes: CategoryNode[];
+  parents: string[];
+  selected: string[];
+  onSelect(path: string[]): void;
+}) {
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, pl: parents.length === 0 ? 0 : 2 }}>
       {nodes.map((node) => (
@@ -34,7 +49,17 @@ function CategoryLevel({ nodes, parents, selected, onSelect }: { nodes: Category
   );
 }
 
-function CategoryItem({ node, parents, selected, onSelect }: { node: CategoryNode; parents: string[]; selected: string[]; onSelect(path: string[]): void }) {
+function CategoryItem({
+  node,
+  parents,
+  selected,
+  onSelect,
+}: {
+  node: CategoryNode;
+  parents: string[];
+  selected: string[];
+  onSelect(path: string[]): void;
+}) {
   const path = [...parents, node.name];
   const isOnSelectedPath = path.every((name, i) => selected[i] === name);
   const [isOpen, setIsOpen] = useState(isOnSelectedPath);
@@ -45,7 +70,13 @@ function CategoryItem({ node, parents, selected, onSelect }: { node: CategoryNod
     <li>
       <Box sx={{ display: 'flex', alignItems: 'center' }}>
         {hasChildren ? (
-          <IconButton size="small" aria-label={`${isOpen ? 'Collapse' : 'Expand'} ${node.name}`} aria-expanded={isOpen} aria-controls={listId} onClick={() => setIsOpen(!isOpen)}>
+          <IconButton
+            size="small"
+            aria-label={`${isOpen ? 'Collapse' : 'Expand'} ${node.name}`}
+            aria-expanded={isOpen}
+            aria-controls={listId}
+            onClick={() => setIsOpen(!isOpen)}
+          >
             {isOpen ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
           </IconButton>
         ) : (
@@ -58,7 +89,13 @@ function CategoryItem({ node, parents, selected, onSelect }: { node: CategoryNod
             if (hasChildren) setIsOpen(true);
           }}
           aria-current={isSelected ? 'true' : undefined}
-          sx={{ justifyContent: 'space-between', flex: 1, textAlign: 'left', fontWeight: isSelected ? 700 : 500, bgcolor: isSelected ? 'action.selected' : undefined }}
+          sx={{
+            justifyContent: 'space-between',
+            flex: 1,
+            textAlign: 'left',
+            fontWeight: isSelected ? 700 : 500,
+            bgcolor: isSelected ? 'action.selected' : undefined,
+          }}
         >
           <span>{node.name}</span>
           <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>

@@ -19,5 +19,13 @@ function DisplaysCatalogue() {
   const list = useWholeList('GetDisplayParts', shortListTop);
   useLoggedListFailure(list.error, 'display parts');
   const displays = list.data?.spareParts ?? [];
-  return <CatalogueLayout title="Displays" count={displays.length} partAt={(index) => displays[index]} isLoading={list.isPending} gridLabel="Displays" />;
+  return (
+    <CatalogueLayout
+      title="Displays"
+      count={displays.length}
+      partAt={(index) => displays[index]}
+      isLoading={list.isPending}
+      gridLabel="Displays"
+    />
+  );
 }

@@ -11,9 +11,18 @@ describe('grid layout', () => {
   it('renders the rows in view plus three each side', () => {
     expect(rowCountFor(5000)).toBe(1667);
     // Rows of 420 + 70: at 4900 px the 10th row is at the top; a 900 px view shows rows 10 to 11.
-    expect(visibleRows({ scrollTop: 4900, viewportHeight: 900, rowHeight: 420, rowCount: 1667 })).toEqual({ first: 7, last: 14 });
-    expect(visibleRows({ scrollTop: 0, viewportHeight: 900, rowHeight: 420, rowCount: 2 })).toEqual({ first: 0, last: 1 });
-    expect(visibleRows({ scrollTop: 0, viewportHeight: 900, rowHeight: 420, rowCount: 0 })).toEqual({ first: 0, last: -1 });
+    expect(visibleRows({ scrollTop: 4900, viewportHeight: 900, rowHeight: 420, rowCount: 1667 })).toEqual({
+      first: 7,
+      last: 14,
+    });
+    expect(visibleRows({ scrollTop: 0, viewportHeight: 900, rowHeight: 420, rowCount: 2 })).toEqual({
+      first: 0,
+      last: 1,
+    });
+    expect(visibleRows({ scrollTop: 0, viewportHeight: 900, rowHeight: 420, rowCount: 0 })).toEqual({
+      first: 0,
+      last: -1,
+    });
   });
 
   it('names the pages of 60 cards the rows need', () => {

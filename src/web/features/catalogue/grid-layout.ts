@@ -14,7 +14,14 @@ export function rowCountFor(count: number, columns = gridColumns): number {
 }
 
 /** The rows to render for a scroll position: those in view plus `overscan` rows each side. */
-export function visibleRows(options: { scrollTop: number; viewportHeight: number; rowHeight: number; gap?: number; rowCount: number; overscan?: number }): { first: number; last: number } {
+export function visibleRows(options: {
+  scrollTop: number;
+  viewportHeight: number;
+  rowHeight: number;
+  gap?: number;
+  rowCount: number;
+  overscan?: number;
+}): { first: number; last: number } {
   const { scrollTop, viewportHeight, rowHeight, gap = gridGap, rowCount, overscan = gridOverscanRows } = options;
   if (rowCount === 0) return { first: 0, last: -1 };
   const stride = rowHeight + gap;

@@ -9,7 +9,11 @@ function deferredFetcher() {
     new Promise<string>((resolve, reject) => {
       inFlight += 1;
       maxInFlight = Math.max(maxInFlight, inFlight);
-      pending.push({ id, resolve: (src) => (inFlight--, resolve(src)), reject: (error) => (inFlight--, reject(error)) });
+      pending.push({
+        id,
+        resolve: (src) => (inFlight--, resolve(src)),
+        reject: (error) => (inFlight--, reject(error)),
+      });
     });
   return { fetchImage, pending, max: () => maxInFlight };
 }

@@ -3,14 +3,34 @@ import type { CataloguePart } from './api/catalogue-parts';
 import { buildCategoryTree, filterParts } from './local-catalogue';
 
 const part = (partNumber: string, name: string, parentCategory: string, secondCategory: string | null): CataloguePart =>
-  ({ partNumber, name, identifier: name, description: `${name.toLowerCase()} with the logo`, price: 1, parentCategory, secondCategory, thirdCategory: null }) as CataloguePart;
+  ({
+    partNumber,
+    name,
+    identifier: name,
+    description: `${name.toLowerCase()} with the logo`,
+    price: 1,
+    parentCategory,
+    secondCategory,
+    thirdCategory: null,
+  }) as CataloguePart;
 
-const parts = [part('MK-200', 'YARD SIGN', 'MARKETING', 'SIGNS'), part('MK-205', 'BANNER', 'MARKETING', 'SIGNS'), part('MK-210', 'BROCHURE', 'MARKETING', 'PRINT')];
+const parts = [
+  part('MK-200', 'YARD SIGN', 'MARKETING', 'SIGNS'),
+  part('MK-205', 'BANNER', 'MARKETING', 'SIGNS'),
+  part('MK-210', 'BROCHURE', 'MARKETING', 'PRINT'),
+];
 
 describe('short catalogue lists', () => {
   it('builds the category tree with counts', () => {
     expect(buildCategoryTree(parts)).toEqual([
-      { name: 'MARKETING', count: 3, children: [{ name: 'SIGNS', count: 2, children: [] }, { name: 'PRINT', count: 1, children: [] }] },
+      {
+        name: 'MARKETING',
+        count: 3,
+        children: [
+          { name: 'SIGNS', count: 2, children: [] },
+          { name: 'PRINT', count: 1, children: [] },
+        ],
+      },
     ]);
   });
 

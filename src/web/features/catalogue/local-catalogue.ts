@@ -21,11 +21,16 @@ export function buildCategoryTree(parts: readonly CataloguePart[]): CategoryNode
 }
 
 /** The parts of a short list that match the search (name, description or part number) and the chosen category. */
-export function filterParts(parts: readonly CataloguePart[], search: string, category: readonly string[]): CataloguePart[] {
+export function filterParts(
+  parts: readonly CataloguePart[],
+  search: string,
+  category: readonly string[],
+): CataloguePart[] {
   const needle = search.trim().toLowerCase();
   return parts.filter(
     (part) =>
       category.every((name, i) => part[levels[i]] === name) &&
-      (needle === '' || [part.name, part.description, part.partNumber].some((text) => text.toLowerCase().includes(needle))),
+      (needle === '' ||
+        [part.name, part.description, part.partNumber].some((text) => text.toLowerCase().includes(needle))),
   );
 }

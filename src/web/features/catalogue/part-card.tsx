@@ -10,11 +10,25 @@ export function formatDisplayNumber(displayNumber: string | null | undefined): s
 }
 
 /** A grid card: picture, SP number where set, name, part number and price; Details opens the part modal. */
-export const PartCard = memo(function PartCard({ part, height, onOpen }: { part: CataloguePart; height: number; onOpen(part: CataloguePart): void }) {
+export const PartCard = memo(function PartCard({
+  part,
+  height,
+  onOpen,
+}: {
+  part: CataloguePart;
+  height: number;
+  onOpen(part: CataloguePart): void;
+}) {
   const displayNumber = formatDisplayNumber(part.displayNumber);
   const titleId = `part-${part.partNumber}-name`;
   return (
-    <Card variant="outlined" sx={{ height, display: 'flex', flexDirection: 'column' }} aria-labelledby={titleId} data-part-number={part.partNumber} component="article">
+    <Card
+      variant="outlined"
+      sx={{ height, display: 'flex', flexDirection: 'column' }}
+      aria-labelledby={titleId}
+      data-part-number={part.partNumber}
+      component="article"
+    >
       <Box sx={{ p: 1.5, pb: 0 }}>
         <PartImage imageId={part.imageID} alt={part.name} height={Math.round(height * 0.45)} />
       </Box>
@@ -24,7 +38,18 @@ export const PartCard = memo(function PartCard({ part, height, onOpen }: { part:
             {displayNumber}
           </Typography>
         ) : null}
-        <Typography id={titleId} component="h3" sx={{ fontWeight: 600, lineHeight: 1.3, overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical' }}>
+        <Typography
+          id={titleId}
+          component="h3"
+          sx={{
+            fontWeight: 600,
+            lineHeight: 1.3,
+            overflow: 'hidden',
+            display: '-webkit-box',
+            WebkitLineClamp: 3,
+            WebkitBoxOrient: 'vertical',
+          }}
+        >
           {part.name}
         </Typography>
         <Typography variant="body2" color="text.secondary">

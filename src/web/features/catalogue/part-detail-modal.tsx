@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { useSnackbar } from 'notistack';
@@ -13,15 +23,33 @@ import { PartImage } from './part-image';
 export const addedToCartMessage = 'Added to cart.';
 
 /** Adds `quantity` of a part to the cart; toasts 'Added to cart.' or the cart rule's refusal. Returns whether it was added. */
-export function addPartToCart(cart: CartHandle, part: CataloguePart, quantity: number, toast: (message: string, variant: 'success' | 'warning') => void): boolean {
-  const result = cart.actions.add({ partNumber: part.partNumber, quantity, partDescription: part.description, price: part.price });
+export function addPartToCart(
+  cart: CartHandle,
+  part: CataloguePart,
+  quantity: number,
+  toast: (message: string, variant: 'success' | 'warning') => void,
+): boolean {
+  const result = cart.actions.add({
+    partNumber: part.partNumber,
+    quantity,
+    partDescription: part.description,
+    price: part.price,
+  });
   if (result.isDone) toast(addedToCartMessage, 'success');
   else if (result.message) toast(result.message, 'warning');
   return result.isDone;
 }
 
 /** The part detail modal (spec 3 §2): picture, details, a quantity of at least 1 and Add to cart. */
-export function PartDetailModal({ part, cart, onClose }: { part: CataloguePart | null; cart: CartHandle | null; onClose(): void }) {
+export function PartDetailModal({
+  part,
+  cart,
+  onClose,
+}: {
+  part: CataloguePart | null;
+  cart: CartHandle | null;
+  onClose(): void;
+}) {
   return (
     <Dialog open={part !== null} onClose={onClose} aria-labelledby="part-detail-title" maxWidth="sm" fullWidth>
       {part ? <PartDetail key={part.partNumber} part={part} cart={cart} onClose={onClose} /> : null}
@@ -44,7 +72,9 @@ function PartDetail({ part, cart, onClose }: { part: CataloguePart; cart: CartHa
       <DialogContent dividers>
         <Stack spacing={1.5}>
           <PartImage imageId={part.imageID} alt={part.name} height={260} />
-          {displayNumber ? <Typography sx={{ fontWeight: 700, color: 'secondary.main' }}>{displayNumber}</Typography> : null}
+          {displayNumber ? (
+            <Typography sx={{ fontWeight: 700, color: 'secondary.main' }}>{displayNumber}</Typography>
+          ) : null}
           <Typography>{part.description}</Typography>
           <Typography color="text.secondary">
             Part number {part.partNumber}
@@ -54,7 +84,11 @@ function PartDetail({ part, cart, onClose }: { part: CataloguePart; cart: CartHa
             {formatCurrency(part.price)}
           </Typography>
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-            <IconButton aria-label="Decrease quantity" disabled={quantity <= 1} onClick={() => setQuantityText(String(quantity - 1))}>
+            <IconButton
+              aria-label="Decrease quantity"
+              disabled={quantity <= 1}
+              onClick={() => setQuantityText(String(quantity - 1))}
+            >
               <RemoveIcon />
             </IconButton>
             <TextField

@@ -19,9 +19,25 @@ export function PartImage({ imageId, alt, height }: { imageId: string | null; al
   );
   const status = imageId ? (entry?.status ?? 'loading') : 'failed';
   return (
-    <Box sx={{ height, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.50', borderRadius: 1, overflow: 'hidden' }} data-image-status={status}>
+    <Box
+      sx={{
+        height,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'grey.50',
+        borderRadius: 1,
+        overflow: 'hidden',
+      }}
+      data-image-status={status}
+    >
       {entry?.status === 'loaded' ? (
-        <Box component="img" src={entry.src} alt={alt} sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
+        <Box
+          component="img"
+          src={entry.src}
+          alt={alt}
+          sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
+        />
       ) : status === 'loading' ? (
         <Skeleton variant="rectangular" width="100%" height="100%" aria-label={`Loading picture of ${alt}`} />
       ) : null}

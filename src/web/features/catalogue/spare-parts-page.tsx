@@ -33,10 +33,18 @@ function SparePartsCatalogue() {
   const [category, setCategory] = useState<string[]>([]);
   const [rows, setRows] = useState({ first: 0, last: 0 });
   const filter = useMemo<PartsFilter>(
-    () => ({ search: search || undefined, parentCategory: category[0], secondCategory: category[1], thirdCategory: category[2] }),
+    () => ({
+      search: search || undefined,
+      parentCategory: category[0],
+      secondCategory: category[1],
+      thirdCategory: category[2],
+    }),
     [search, category],
   );
-  const pages = useMemo(() => Array.from(new Set([0, ...pagesForRows(rows.first, rows.last, sparePartsPageSize)])), [rows]);
+  const pages = useMemo(
+    () => Array.from(new Set([0, ...pagesForRows(rows.first, rows.last, sparePartsPageSize)])),
+    [rows],
+  );
   const results = useQueries({ queries: pages.map((page) => sparePartsPageQuery(filter, page)) });
   const categories = useCategories();
   const firstError = results.find((result) => result.error)?.error ?? null;

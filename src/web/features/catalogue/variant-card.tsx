@@ -1,5 +1,19 @@
 import { useMemo, useState } from 'react';
-import { Box, Button, Card, CardContent, FormControl, FormLabel, IconButton, InputLabel, MenuItem, Select, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  FormControl,
+  FormLabel,
+  IconButton,
+  InputLabel,
+  MenuItem,
+  Select,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { useSnackbar } from 'notistack';
@@ -8,10 +22,23 @@ import type { CartHandle } from '../carts';
 import type { CataloguePart } from './api/catalogue-parts';
 import { addPartToCart } from './part-detail-modal';
 import { PartImage } from './part-image';
-import { chooseVariant, findVariant, optionsOf, selectionOf, swatchName, type Selection, type VariantSelect } from './variants';
+import {
+  chooseVariant,
+  findVariant,
+  optionsOf,
+  selectionOf,
+  swatchName,
+  type Selection,
+  type VariantSelect,
+} from './variants';
 
 /** Swatch colours of the demo catalogue's frame colours; another name shows grey with its label. */
-const swatchColours: Record<string, string> = { white: '#ffffff', bronze: '#5a4332', sandstone: '#d6c4a1', black: '#1b1b1b' };
+const swatchColours: Record<string, string> = {
+  white: '#ffffff',
+  bronze: '#5a4332',
+  sandstone: '#d6c4a1',
+  black: '#1b1b1b',
+};
 
 interface VariantCardProps {
   title: string;
@@ -27,13 +54,18 @@ export function VariantCard({ title, variants, selects, cart }: VariantCardProps
   const [selection, setSelection] = useState<Selection>(() => selectionOf(variants[0], fields));
   const [quantity, setQuantity] = useState(1);
   const chosen = findVariant(variants, fields, selection);
-  const colours = optionsOf(variants.filter((part) => selects.every((select) => String(part[select.field] ?? '') === selection[select.field])), 'color');
-  const choose = (field: keyof CataloguePart, value: string) => setSelection(chooseVariant(variants, fields, selection, field, value));
+  const colours = optionsOf(
+    variants.filter((part) => selects.every((select) => String(part[select.field] ?? '') === selection[select.field])),
+    'color',
+  );
+  const choose = (field: keyof CataloguePart, value: string) =>
+    setSelection(chooseVariant(variants, fields, selection, field, value));
   const cardId = `variant-${title.replace(/[^A-Za-z0-9]/g, '-')}`;
 
   const add = () => {
     if (!cart || !chosen) return;
-    if (addPartToCart(cart, chosen, quantity, (message, variant) => enqueueSnackbar(message, { variant }))) setQuantity(1);
+    if (addPartToCart(cart, chosen, quantity, (message, variant) => enqueueSnackbar(message, { variant })))
+      setQuantity(1);
   };
 
   return (
@@ -54,7 +86,12 @@ export function VariantCard({ title, variants, selects, cart }: VariantCardProps
             return (
               <FormControl key={String(select.field)} size="small" fullWidth>
                 <InputLabel id={labelId}>{select.label}</InputLabel>
-                <Select labelId={labelId} label={select.label} value={selection[select.field] ?? ''} onChange={(event) => choose(select.field, String(event.target.value))}>
+                <Select
+                  labelId={labelId}
+                  label={select.label}
+                  value={selection[select.field] ?? ''}
+                  onChange={(event) => choose(select.field, String(event.target.value))}
+                >
                   {optionsOf(variants, select.field).map((value) => (
                     <MenuItem key={value} value={value}>
                       {select.show ? select.show(value) : value}
@@ -99,7 +136,11 @@ export function VariantCard({ title, variants, selects, cart }: VariantCardProps
             </Stack>
           </Box>
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-            <IconButton aria-label={`Decrease quantity of ${title}`} disabled={quantity <= 1} onClick={() => setQuantity(quantity - 1)}>
+            <IconButton
+              aria-label={`Decrease quantity of ${title}`}
+              disabled={quantity <= 1}
+              onClick={() => setQuantity(quantity - 1)}
+            >
               <RemoveIcon />
             </IconButton>
             <TextField

@@ -72,7 +72,10 @@ function VariantCards({ catalogue }: { catalogue: VariantCatalogue }) {
   const navigate = useNavigate();
   const list = useWholeList(catalogue.list, wholeCatalogueTop);
   useFailureToast(list.error, catalogue.failure);
-  const groups = useMemo(() => groupVariants(list.data?.spareParts ?? [], (part) => catalogue.cardTitle(part)), [list.data, catalogue]);
+  const groups = useMemo(
+    () => groupVariants(list.data?.spareParts ?? [], (part) => catalogue.cardTitle(part)),
+    [list.data, catalogue],
+  );
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
@@ -86,9 +89,21 @@ function VariantCards({ catalogue }: { catalogue: VariantCatalogue }) {
       </Stack>
       {catalogue.note ? <Alert severity="info">{catalogue.note}</Alert> : null}
       {list.isPending ? <LoadingText /> : null}
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
         {groups.map((group) => (
-          <VariantCard key={group.key} title={group.key} variants={group.variants} selects={catalogue.selects} cart={cart} />
+          <VariantCard
+            key={group.key}
+            title={group.key}
+            variants={group.variants}
+            selects={catalogue.selects}
+            cart={cart}
+          />
         ))}
       </Box>
     </Stack>

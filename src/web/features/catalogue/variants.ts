@@ -36,7 +36,11 @@ export function optionsOf(variants: readonly CataloguePart[], field: keyof Catal
 }
 
 /** The variant the selection names exactly, if there is one. */
-export function findVariant(variants: readonly CataloguePart[], fields: readonly (keyof CataloguePart)[], selection: Selection): CataloguePart | undefined {
+export function findVariant(
+  variants: readonly CataloguePart[],
+  fields: readonly (keyof CataloguePart)[],
+  selection: Selection,
+): CataloguePart | undefined {
   return variants.find((part) => fields.every((field) => valueOf(part, field) === (selection[field] ?? '')));
 }
 
@@ -49,7 +53,13 @@ export function selectionOf(part: CataloguePart | undefined, fields: readonly (k
  * A new choice in one select: the variant with that value which keeps most of the other choices (so a size
  * offered only in some styles never leaves the card on a combination that does not exist).
  */
-export function chooseVariant(variants: readonly CataloguePart[], fields: readonly (keyof CataloguePart)[], current: Selection, field: keyof CataloguePart, value: string): Selection {
+export function chooseVariant(
+  variants: readonly CataloguePart[],
+  fields: readonly (keyof CataloguePart)[],
+  current: Selection,
+  field: keyof CataloguePart,
+  value: string,
+): Selection {
   let best: CataloguePart | undefined;
   let bestScore = -1;
   for (const part of variants) {
@@ -61,7 +71,10 @@ export function chooseVariant(variants: readonly CataloguePart[], fields: readon
 }
 
 /** The parts grouped into cards (by `groupOf`), in catalogue order. */
-export function groupVariants(parts: readonly CataloguePart[], groupOf: (part: CataloguePart) => string): { key: string; variants: CataloguePart[] }[] {
+export function groupVariants(
+  parts: readonly CataloguePart[],
+  groupOf: (part: CataloguePart) => string,
+): { key: string; variants: CataloguePart[] }[] {
   const groups = new Map<string, CataloguePart[]>();
   for (const part of parts) {
     const key = groupOf(part);

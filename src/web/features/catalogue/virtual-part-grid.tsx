@@ -35,7 +35,12 @@ export function VirtualPartGrid({ count, partAt, onRowsChange, onOpen, label, re
     frame.current = null;
     const element = scroller.current;
     if (!element) return;
-    const next = visibleRows({ scrollTop: element.scrollTop, viewportHeight: element.clientHeight, rowHeight: cardHeight, rowCount });
+    const next = visibleRows({
+      scrollTop: element.scrollTop,
+      viewportHeight: element.clientHeight,
+      rowHeight: cardHeight,
+      rowCount,
+    });
     setRows((previous) => (previous.first === next.first && previous.last === next.last ? previous : next));
   }, [cardHeight, rowCount]);
 
@@ -79,7 +84,11 @@ export function VirtualPartGrid({ count, partAt, onRowsChange, onOpen, label, re
             height: cardHeight,
           }}
         >
-          {part ? <PartCard part={part} height={cardHeight} onOpen={onOpen} /> : <PartCardPlaceholder height={cardHeight} />}
+          {part ? (
+            <PartCard part={part} height={cardHeight} onOpen={onOpen} />
+          ) : (
+            <PartCardPlaceholder height={cardHeight} />
+          )}
         </Box>,
       );
     }
@@ -92,7 +101,11 @@ export function VirtualPartGrid({ count, partAt, onRowsChange, onOpen, label, re
       data-testid="parts-grid-scroller"
       sx={{ height: 'calc(100vh - 230px)', minHeight: 480, overflowY: 'auto', position: 'relative', pr: 1 }}
     >
-      <Box role="list" aria-label={label} sx={{ position: 'relative', height: Math.max(0, rowCount * stride - gridGap) }}>
+      <Box
+        role="list"
+        aria-label={label}
+        sx={{ position: 'relative', height: Math.max(0, rowCount * stride - gridGap) }}
+      >
         {cards}
       </Box>
     </Box>

@@ -17,7 +17,9 @@ export function ContactListPage() {
         <Typography color="text.secondary">Call or email the people who can help with your orders.</Typography>
       </Box>
       {contactList.data ? (
-        orderContactSections(contactList.data).map((section) => <DirectorySection key={section.name} section={section} />)
+        orderContactSections(contactList.data).map((section) => (
+          <DirectorySection key={section.name} section={section} />
+        ))
       ) : (
         <Box>
           <LoadingText />

@@ -12,7 +12,13 @@ describe('orderContactSections', () => {
       section('Regional Consultants'),
       section('Sales Director'),
     ]);
-    expect(ordered.map((s) => s.name)).toEqual(['Production', 'Sales Director', 'Regional Consultants', 'Marketing', 'Warranty']);
+    expect(ordered.map((s) => s.name)).toEqual([
+      'Production',
+      'Sales Director',
+      'Regional Consultants',
+      'Marketing',
+      'Warranty',
+    ]);
   });
 });
 

@@ -80,7 +80,11 @@ export function CurrentOrdersPage() {
   return (
     <Stack spacing={2}>
       <Typography variant="h1">Order Tracking</Typography>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}
+      >
         <Tabs
           value={activeTab}
           onChange={(_event, tab: OrderTab) => selectTab(tab)}
@@ -89,7 +93,13 @@ export function CurrentOrdersPage() {
           allowScrollButtonsMobile
         >
           {tabs.map((tab) => (
-            <Tab key={tab.id} value={tab.id} label={tab.label} id={`orders-tab-${tab.id}`} aria-controls={`orders-panel-${tab.id}`} />
+            <Tab
+              key={tab.id}
+              value={tab.id}
+              label={tab.label}
+              id={`orders-tab-${tab.id}`}
+              aria-controls={`orders-panel-${tab.id}`}
+            />
           ))}
         </Tabs>
         <TextField

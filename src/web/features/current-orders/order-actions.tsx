@@ -17,7 +17,10 @@ export interface OrderActions {
   openDrawings(fileName: string): void;
 }
 
-export const OrderActionsContext = createContext<OrderActions>({ openTextFile: () => undefined, openDrawings: () => undefined });
+export const OrderActionsContext = createContext<OrderActions>({
+  openTextFile: () => undefined,
+  openDrawings: () => undefined,
+});
 
 export function PdfFilesCell({ target }: { target: PdfTarget | null }) {
   if (!target) return null;
@@ -29,7 +32,12 @@ export function TextFileCell({ fileName }: { fileName: string }) {
   const { openTextFile } = useContext(OrderActionsContext);
   if (!fileName) return null;
   return (
-    <Button size="small" onClick={() => openTextFile(fileName)} aria-label={`Open the text file ${fileName}`} sx={{ px: 0.5, minWidth: 0 }}>
+    <Button
+      size="small"
+      onClick={() => openTextFile(fileName)}
+      aria-label={`Open the text file ${fileName}`}
+      sx={{ px: 0.5, minWidth: 0 }}
+    >
       {fileName}
     </Button>
   );
@@ -38,7 +46,12 @@ export function TextFileCell({ fileName }: { fileName: string }) {
 export function ViewDrawingsCell({ fileName }: { fileName: string }) {
   const { openDrawings } = useContext(OrderActionsContext);
   return (
-    <Button size="small" variant="outlined" onClick={() => openDrawings(fileName)} aria-label={`View drawings of ${fileName}`}>
+    <Button
+      size="small"
+      variant="outlined"
+      onClick={() => openDrawings(fileName)}
+      aria-label={`View drawings of ${fileName}`}
+    >
       View Drawings
     </Button>
   );
@@ -48,7 +61,12 @@ export function ViewDrawingsCell({ fileName }: { fileName: string }) {
 export function DateCreatedCell({ value, isOverdue }: { value: string; isOverdue: boolean }) {
   if (!isOverdue) return <>{value}</>;
   return (
-    <Box component="span" data-overdue="true" title="Older than 7 days and not emailed" sx={{ color: '#b91c1c', fontWeight: 700 }}>
+    <Box
+      component="span"
+      data-overdue="true"
+      title="Older than 7 days and not emailed"
+      sx={{ color: '#b91c1c', fontWeight: 700 }}
+    >
       {value}
       <Box component="span" sx={visuallyHidden}>
         {' '}

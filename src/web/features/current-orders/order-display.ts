@@ -14,7 +14,10 @@ export function isEmailed(emailedOn: string | null | undefined): boolean {
 }
 
 /** Spec 1 §2: Date Created is shown red when it is older than 7 days and the order has not been emailed. */
-export function isDateCreatedOverdue(order: { dateCreated: string | null; emailedOn: string | null }, now: Date): boolean {
+export function isDateCreatedOverdue(
+  order: { dateCreated: string | null; emailedOn: string | null },
+  now: Date,
+): boolean {
   if (isEmailed(order.emailedOn)) return false;
   const age = daysSince(order.dateCreated, now);
   return age !== null && age > 7;

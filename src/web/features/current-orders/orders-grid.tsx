@@ -41,9 +41,22 @@ interface OrdersGridProps<Row> {
 }
 
 /** One tab's table: sortable headers with up/down arrows, filtered by the page's one search box. */
-export function OrdersGrid<Row>({ label, rows, columns, isLoading, searchText, rowHeight, rowId }: OrdersGridProps<Row>) {
+export function OrdersGrid<Row>({
+  label,
+  rows,
+  columns,
+  isLoading,
+  searchText,
+  rowHeight,
+  rowId,
+}: OrdersGridProps<Row>) {
   return (
-    <Box sx={{ ...wrappingCellsSx, height: 'max(360px, calc(88vh - 330px))', flex: 1, minWidth: 0 }} data-testid="orders-grid" aria-label={label} role="region">
+    <Box
+      sx={{ ...wrappingCellsSx, height: 'max(360px, calc(88vh - 330px))', flex: 1, minWidth: 0 }}
+      data-testid="orders-grid"
+      aria-label={label}
+      role="region"
+    >
       <AgGridReact<Row>
         theme={portalGridTheme}
         styleNonce={cspNonce}

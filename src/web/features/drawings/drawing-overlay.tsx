@@ -60,9 +60,7 @@ export function DrawingOverlay({
       </IconButton>
       <DialogContent dividers>
         {drawings.status === 'loading' && <WaitingForDrawings />}
-        {drawings.status === 'failed' && (
-          <Typography role="alert">{drawings.message}</Typography>
-        )}
+        {drawings.status === 'failed' && <Typography role="alert">{drawings.message}</Typography>}
         {drawings.status === 'stopped' && (
           <Typography role="status">There are no drawings for this order yet. Please check again later.</Typography>
         )}
@@ -102,12 +100,27 @@ function WaitingForDrawings() {
   );
 }
 
-function ThumbnailGrid({ images, orderFileName, onOpen }: { images: DrawingImage[]; orderFileName: string; onOpen(index: number): void }) {
+function ThumbnailGrid({
+  images,
+  orderFileName,
+  onOpen,
+}: {
+  images: DrawingImage[];
+  orderFileName: string;
+  onOpen(index: number): void;
+}) {
   return (
     <Box
       component="ul"
       aria-label="Drawing pages"
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+      }}
     >
       {images.map((image, index) => (
         <li key={image.fileName}>
@@ -117,7 +130,12 @@ function ThumbnailGrid({ images, orderFileName, onOpen }: { images: DrawingImage
             aria-label={`Open page ${index + 1}: ${pageTitle(image, orderFileName)}`}
             sx={{ flexDirection: 'column', width: '100%', p: 1, gap: 1, bgcolor: 'background.paper' }}
           >
-            <Box component="img" src={toImageSource(image)} alt="" sx={{ width: '100%', height: 160, objectFit: 'contain' }} />
+            <Box
+              component="img"
+              src={toImageSource(image)}
+              alt=""
+              sx={{ width: '100%', height: 160, objectFit: 'contain' }}
+            />
             <Typography variant="body2" component="span">
               Page {index + 1}: {pageTitle(image, orderFileName)}
             </Typography>
@@ -153,7 +171,11 @@ function PageViewer({ images, orderFileName, pageIndex, onPage, onBack, furnitur
         <Typography aria-live="polite" data-testid="drawing-page-number">
           Page {pageIndex + 1} of {images.length}
         </Typography>
-        <Button endIcon={<NavigateNextIcon />} disabled={pageIndex === images.length - 1} onClick={() => onPage(pageIndex + 1)}>
+        <Button
+          endIcon={<NavigateNextIcon />}
+          disabled={pageIndex === images.length - 1}
+          onClick={() => onPage(pageIndex + 1)}
+        >
           Next
         </Button>
         <Typography variant="h2" component="h3" sx={{ fontSize: '1.1rem', ml: 2 }}>
@@ -169,7 +191,19 @@ function PageViewer({ images, orderFileName, pageIndex, onPage, onBack, furnitur
           onChange={(items) => furniture.setPage(image.fileName, items)}
         />
       ) : (
-        <Box component="img" src={toImageSource(image)} alt={alt} sx={{ maxWidth: '100%', maxHeight: '72vh', objectFit: 'contain', alignSelf: 'flex-start', border: 1, borderColor: 'divider' }} />
+        <Box
+          component="img"
+          src={toImageSource(image)}
+          alt={alt}
+          sx={{
+            maxWidth: '100%',
+            maxHeight: '72vh',
+            objectFit: 'contain',
+            alignSelf: 'flex-start',
+            border: 1,
+            borderColor: 'divider',
+          }}
+        />
       )}
     </Stack>
   );

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type SyntheticEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type SyntheticEvent,
+} from 'react';
 import { Box, Button, Stack, Tooltip, Typography } from '@mui/material';
 import RotateLeftIcon from '@mui/icons-material/RotateLeft';
 import RotateRightIcon from '@mui/icons-material/RotateRight';
@@ -61,7 +69,11 @@ export function FurnitureEditor({ imageSrc, imageAlt, placements, onChange }: Fu
       const svg = svgRef.current;
       if (!svg || !naturalSize) return null;
       const rect = svg.getBoundingClientRect();
-      return clientToImagePoint(client, { left: rect.left, top: rect.top, width: rect.width, height: rect.height }, naturalSize);
+      return clientToImagePoint(
+        client,
+        { left: rect.left, top: rect.top, width: rect.width, height: rect.height },
+        naturalSize,
+      );
     },
     [naturalSize],
   );
@@ -145,7 +157,8 @@ export function FurnitureEditor({ imageSrc, imageAlt, placements, onChange }: Fu
   const onPalettePointerMove = (event: PointerEvent<HTMLButtonElement>) => {
     if (!paletteDrag || paletteDrag.pointerId !== event.pointerId) return;
     const at = { x: event.clientX, y: event.clientY };
-    const isDragging = paletteDrag.isDragging || Math.hypot(at.x - paletteDrag.start.x, at.y - paletteDrag.start.y) > dragThresholdPx;
+    const isDragging =
+      paletteDrag.isDragging || Math.hypot(at.x - paletteDrag.start.x, at.y - paletteDrag.start.y) > dragThresholdPx;
     setPaletteDrag({ ...paletteDrag, at, isDragging });
   };
   const onPalettePointerUp = (event: PointerEvent<HTMLButtonElement>) => {
@@ -173,7 +186,8 @@ export function FurnitureEditor({ imageSrc, imageAlt, placements, onChange }: Fu
     setNaturalSize({ width: image.naturalWidth, height: image.naturalHeight });
   };
   const imageRef = useCallback((image: HTMLImageElement | null) => {
-    if (image?.complete && image.naturalWidth > 0) setNaturalSize({ width: image.naturalWidth, height: image.naturalHeight });
+    if (image?.complete && image.naturalWidth > 0)
+      setNaturalSize({ width: image.naturalWidth, height: image.naturalHeight });
   }, []);
 
   return (
@@ -185,7 +199,11 @@ export function FurnitureEditor({ imageSrc, imageAlt, placements, onChange }: Fu
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           Drag a piece onto the plan, or click it to place it in the middle.
         </Typography>
-        <Box component="ul" aria-label="Furniture palette" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 0.5 }}>
+        <Box
+          component="ul"
+          aria-label="Furniture palette"
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 0.5 }}
+        >
           {furnitureKinds.map((kind) => (
             <li key={kind}>
               <Button
@@ -198,7 +216,14 @@ export function FurnitureEditor({ imageSrc, imageAlt, placements, onChange }: Fu
                 onPointerUp={onPalettePointerUp}
                 onPointerCancel={() => setPaletteDrag(null)}
                 onClick={() => onPaletteClick(kind)}
-                sx={{ flexDirection: 'column', gap: 0.25, py: 0.5, fontSize: '0.72rem', lineHeight: 1.2, touchAction: 'none' }}
+                sx={{
+                  flexDirection: 'column',
+                  gap: 0.25,
+                  py: 0.5,
+                  fontSize: '0.72rem',
+                  lineHeight: 1.2,
+                  touchAction: 'none',
+                }}
               >
                 <FurnitureIcon kind={kind} size={30} />
                 {furnitureCatalogue[kind].label}
@@ -209,14 +234,26 @@ export function FurnitureEditor({ imageSrc, imageAlt, placements, onChange }: Fu
         <Stack direction="row" spacing={1} sx={{ mt: 1.5, '& .MuiButton-root': { whiteSpace: 'nowrap', px: 1.25 } }}>
           <Tooltip title="Hold to keep turning">
             <span>
-              <Button size="small" variant="contained" startIcon={<RotateLeftIcon />} disabled={!selected} {...rotateLeft}>
+              <Button
+                size="small"
+                variant="contained"
+                startIcon={<RotateLeftIcon />}
+                disabled={!selected}
+                {...rotateLeft}
+              >
                 Rotate Left
               </Button>
             </span>
           </Tooltip>
           <Tooltip title="Hold to keep turning">
             <span>
-              <Button size="small" variant="contained" startIcon={<RotateRightIcon />} disabled={!selected} {...rotateRight}>
+              <Button
+                size="small"
+                variant="contained"
+                startIcon={<RotateRightIcon />}
+                disabled={!selected}
+                {...rotateRight}
+              >
                 Rotate Right
               </Button>
             </span>
@@ -229,7 +266,14 @@ export function FurnitureEditor({ imageSrc, imageAlt, placements, onChange }: Fu
           variant={isOverDeleteArea ? 'contained' : 'outlined'}
           startIcon={<DeleteOutlinedIcon />}
           onClick={() => selected && removePiece(selected.id)}
-          sx={{ mt: 1.5, width: '100%', minHeight: 72, borderStyle: 'dashed', borderWidth: 2, '&:hover': { borderWidth: 2, borderStyle: 'dashed' } }}
+          sx={{
+            mt: 1.5,
+            width: '100%',
+            minHeight: 72,
+            borderStyle: 'dashed',
+            borderWidth: 2,
+            '&:hover': { borderWidth: 2, borderStyle: 'dashed' },
+          }}
         >
           Delete area: drop a piece here
         </Button>
@@ -240,8 +284,24 @@ export function FurnitureEditor({ imageSrc, imageAlt, placements, onChange }: Fu
         </Typography>
       </Box>
 
-      <Box sx={{ position: 'relative', display: 'inline-block', lineHeight: 0, border: 1, borderColor: 'divider', bgcolor: '#fff' }}>
-        <img ref={imageRef} src={imageSrc} alt={imageAlt} onLoad={onImageLoad} style={{ display: 'block', maxWidth: '100%', maxHeight: '68vh' }} draggable={false} />
+      <Box
+        sx={{
+          position: 'relative',
+          display: 'inline-block',
+          lineHeight: 0,
+          border: 1,
+          borderColor: 'divider',
+          bgcolor: '#fff',
+        }}
+      >
+        <img
+          ref={imageRef}
+          src={imageSrc}
+          alt={imageAlt}
+          onLoad={onImageLoad}
+          style={{ display: 'block', maxWidth: '100%', maxHeight: '68vh' }}
+          draggable={false}
+        />
         {naturalSize && (
           <svg
             ref={svgRef}
@@ -301,7 +361,14 @@ export function FurnitureEditor({ imageSrc, imageAlt, placements, onChange }: Fu
       {paletteDrag?.isDragging && (
         <Box
           aria-hidden="true"
-          sx={{ position: 'fixed', left: paletteDrag.at.x - 18, top: paletteDrag.at.y - 18, pointerEvents: 'none', zIndex: 2000, opacity: 0.8 }}
+          sx={{
+            position: 'fixed',
+            left: paletteDrag.at.x - 18,
+            top: paletteDrag.at.y - 18,
+            pointerEvents: 'none',
+            zIndex: 2000,
+            opacity: 0.8,
+          }}
         >
           <FurnitureIcon kind={paletteDrag.kind} size={36} />
         </Box>
@@ -311,5 +378,7 @@ export function FurnitureEditor({ imageSrc, imageAlt, placements, onChange }: Fu
 }
 
 function newPlacementId(): string {
-  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  return typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }

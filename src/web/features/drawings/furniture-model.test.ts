@@ -59,8 +59,17 @@ describe('furniture model', () => {
   });
 
   it('adds, updates and removes pieces without touching the others', () => {
-    const items = addPlacement([createPlacement('spa', { x: 1, y: 2 }, 'a')], createPlacement('fan', { x: 3, y: 4 }, 'b'));
-    expect(updatePlacement(items, 'b', { rotation: 15 })[1]).toEqual({ id: 'b', kind: 'fan', x: 3, y: 4, rotation: 15 });
+    const items = addPlacement(
+      [createPlacement('spa', { x: 1, y: 2 }, 'a')],
+      createPlacement('fan', { x: 3, y: 4 }, 'b'),
+    );
+    expect(updatePlacement(items, 'b', { rotation: 15 })[1]).toEqual({
+      id: 'b',
+      kind: 'fan',
+      x: 3,
+      y: 4,
+      rotation: 15,
+    });
     expect(removePlacement(items, 'a').map((item) => item.id)).toEqual(['b']);
   });
 

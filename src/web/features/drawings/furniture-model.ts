@@ -109,7 +109,12 @@ export function clientToImagePoint(client: Point, drawn: Rect, natural: Size): P
 }
 
 export function isPointInRect(point: Point, rect: Rect): boolean {
-  return point.x >= rect.left && point.x <= rect.left + rect.width && point.y >= rect.top && point.y <= rect.top + rect.height;
+  return (
+    point.x >= rect.left &&
+    point.x <= rect.left + rect.width &&
+    point.y >= rect.top &&
+    point.y <= rect.top + rect.height
+  );
 }
 
 /** A piece's footprint in image pixels on an image `imageWidth` wide. */

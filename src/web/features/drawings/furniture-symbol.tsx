@@ -28,7 +28,13 @@ export function FurnitureSymbol({ kind, width: w, depth: d }: SymbolProps): Reac
           <rect x={x0} y={y0} width={arm} height={d} fill="#a5b4fc" />
           <rect x={w / 2 - arm} y={y0} width={arm} height={d} fill="#a5b4fc" />
           {Array.from({ length: seats - 1 }, (_, i) => (
-            <line key={i} x1={x0 + arm + seatWidth * (i + 1)} y1={y0 + back} x2={x0 + arm + seatWidth * (i + 1)} y2={d / 2} />
+            <line
+              key={i}
+              x1={x0 + arm + seatWidth * (i + 1)}
+              y1={y0 + back}
+              x2={x0 + arm + seatWidth * (i + 1)}
+              y2={d / 2}
+            />
           ))}
         </g>
       );
@@ -40,7 +46,13 @@ export function FurnitureSymbol({ kind, width: w, depth: d }: SymbolProps): Reac
         <g {...common}>
           <rect x={x0} y={y0} width={w} height={d} fill="#e5e7eb" />
           {Array.from({ length: treads }, (_, i) => (
-            <line key={i} x1={x0} y1={y0 + (d * (i + 1)) / (treads + 1)} x2={w / 2} y2={y0 + (d * (i + 1)) / (treads + 1)} />
+            <line
+              key={i}
+              x1={x0}
+              y1={y0 + (d * (i + 1)) / (treads + 1)}
+              x2={w / 2}
+              y2={y0 + (d * (i + 1)) / (treads + 1)}
+            />
           ))}
           {kind === 'landing' && <line x1={x0} y1={y0} x2={w / 2} y2={d / 2} />}
         </g>
@@ -96,7 +108,15 @@ export function FurnitureSymbol({ kind, width: w, depth: d }: SymbolProps): Reac
       return (
         <g {...common}>
           {[0, 90, 180, 270].map((angle) => (
-            <ellipse key={angle} cx={w / 4} cy={0} rx={w / 4} ry={w / 12} transform={`rotate(${angle})`} fill="#e2e8f0" />
+            <ellipse
+              key={angle}
+              cx={w / 4}
+              cy={0}
+              rx={w / 4}
+              ry={w / 12}
+              transform={`rotate(${angle})`}
+              fill="#e2e8f0"
+            />
           ))}
           <circle cx={0} cy={0} r={w / 10} fill="#64748b" />
         </g>
@@ -153,7 +173,8 @@ export function FurnitureIcon({ kind, size = 36 }: { kind: FurnitureKind; size?:
 }
 
 function iconDepth(kind: FurnitureKind): number {
-  if (kind === 'roundTableAndChairs' || kind === 'fan' || kind === 'plant' || kind === 'spa' || kind === 'endTable') return 20;
+  if (kind === 'roundTableAndChairs' || kind === 'fan' || kind === 'plant' || kind === 'spa' || kind === 'endTable')
+    return 20;
   if (kind === 'landing') return 15;
   return 10;
 }

@@ -15,7 +15,8 @@ describe('toDrawingImagesState', () => {
   });
 
   it('stops polling and says so when the drawing job failed for good', () => {
-    const message = 'The drawings of SUN-1 could not be made; please contact TEMO (the failure is recorded with the order)';
+    const message =
+      'The drawings of SUN-1 could not be made; please contact TEMO (the failure is recorded with the order)';
     expect(toDrawingImagesState({ status: 'failed', message }, false, false)).toEqual({ status: 'failed', message });
   });
 

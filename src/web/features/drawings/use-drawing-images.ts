@@ -14,7 +14,11 @@ interface DrawingImagesOptions {
 }
 
 /** What the overlay shows after the latest look: waiting, the pages, or nothing (stopped). */
-export function toDrawingImagesState(answer: DrawingImagesAnswer | undefined, isFailed: boolean, isNotFoundFinal: boolean): DrawingImagesState {
+export function toDrawingImagesState(
+  answer: DrawingImagesAnswer | undefined,
+  isFailed: boolean,
+  isNotFoundFinal: boolean,
+): DrawingImagesState {
   if (isFailed) return { status: 'stopped' };
   if (answer?.status === 'ready') return { status: 'ready', images: answer.images };
   if (answer?.status === 'failed') return { status: 'failed', message: answer.message };
@@ -26,7 +30,10 @@ export function toDrawingImagesState(answer: DrawingImagesAnswer | undefined, is
  * Spec 1 §4, spec 2 §4.3: asks at once, then every `pollIntervalMs` while the drawings are not there;
  * a failure (or a 404 where that is final) stops the loading message; so does a drawing job that gave up for good.
  */
-export function useDrawingImages(orderFileName: string, { pollIntervalMs, isNotFoundFinal }: DrawingImagesOptions): DrawingImagesState {
+export function useDrawingImages(
+  orderFileName: string,
+  { pollIntervalMs, isNotFoundFinal }: DrawingImagesOptions,
+): DrawingImagesState {
   const query = useQuery({
     queryKey: ['drawing-images', orderFileName],
     queryFn: () => getDrawingImages(orderFileName),

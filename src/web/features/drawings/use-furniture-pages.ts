@@ -40,7 +40,10 @@ export function useFurniturePages(orderFileName: string): FurniturePagesState {
     window.clearTimeout(timerRef.current);
     const pending = pendingRef.current;
     pendingRef.current = null;
-    if (pending) putFurniture(orderFileName, pending).catch((error: unknown) => console.error('Failed to save the furniture', error));
+    if (pending)
+      putFurniture(orderFileName, pending).catch((error: unknown) =>
+        console.error('Failed to save the furniture', error),
+      );
   }, [orderFileName]);
 
   useEffect(() => flush, [flush]);

@@ -3,7 +3,16 @@ import { Alert, Box, Button, CircularProgress, DialogActions, DialogContent, Typ
 import { useSnackbar } from 'notistack';
 import type { CompiledDefinition } from '../../../engine';
 import { useAuth } from '../../app/auth/auth-provider';
-import { DefinitionForm, isPathHidden, listProblems, MissingFieldsDialog, useFormSelector, useFormSession, type PriceList, type ProblemLine } from '../../forms';
+import {
+  DefinitionForm,
+  isPathHidden,
+  listProblems,
+  MissingFieldsDialog,
+  useFormSelector,
+  useFormSession,
+  type PriceList,
+  type ProblemLine,
+} from '../../forms';
 import { useEngineeringMailParts, useEngineeringParts } from './api/get-engineering-prices';
 import { readSubmitRefusal, submitEngineeringRequest } from './api/submit-engineering-request';
 import { buildEngineeringContext } from './build-engineering-context';
@@ -24,8 +33,13 @@ export function EngineeringRequestForm({ definition, locations, onClose }: Engin
   const { enqueueSnackbar } = useSnackbar();
   const parts = useEngineeringParts();
   const mailParts = useEngineeringMailParts();
-  const context = useMemo(() => buildEngineeringContext(locations, parts.data, mailParts.data), [locations, parts.data, mailParts.data]);
-  const { store, clearDraft, isRestoringDraft } = useFormSession(definition, context, { draftKey: `engineering:${account?.username ?? 'anonymous'}` });
+  const context = useMemo(
+    () => buildEngineeringContext(locations, parts.data, mailParts.data),
+    [locations, parts.data, mailParts.data],
+  );
+  const { store, clearDraft, isRestoringDraft } = useFormSession(definition, context, {
+    draftKey: `engineering:${account?.username ?? 'anonymous'}`,
+  });
   usePostalCodeLookup(store);
 
   const mailStatus: PriceList['status'] = mailParts.isError ? 'error' : mailParts.data ? 'ok' : 'loading';
@@ -64,7 +78,12 @@ export function EngineeringRequestForm({ definition, locations, onClose }: Engin
   return (
     <>
       <DialogContent dividers data-draft-restored={isRestoringDraft ? undefined : 'true'}>
-        <DefinitionForm id="engineering-request" store={store} formContext={formContext} onSubmitRequest={() => void submit()} />
+        <DefinitionForm
+          id="engineering-request"
+          store={store}
+          formContext={formContext}
+          onSubmitRequest={() => void submit()}
+        />
         {isMailing && uiOptions.note ? (
           <Alert severity="info" sx={{ mt: 2 }} data-testid="mail-note">
             {uiOptions.note}

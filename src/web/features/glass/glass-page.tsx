@@ -30,15 +30,33 @@ import { formatCurrency, useFormSelector } from '../../forms';
 import { LoadingText } from '../../shared/components/loading-text';
 import { usePageTitle } from '../../shared/components/use-page-title';
 import { CartProvider, GoToCartButton, readLines, useCart, type CartHandle, type GlassLine } from '../carts';
-import { checkPiece, filterSideText, piecePath, shownSides, toGlassLine, type PieceInput, type SideField } from './glass-piece';
+import {
+  checkPiece,
+  filterSideText,
+  piecePath,
+  shownSides,
+  toGlassLine,
+  type PieceInput,
+  type SideField,
+} from './glass-piece';
 import { GlassShapePicture } from './glass-shape-picture';
 
 /** Spec 3 §8. */
-export const glassTypeChangeQuestion = 'You already selected a glass type. All items must be the same type. Are you sure you want to change it?';
+export const glassTypeChangeQuestion =
+  'You already selected a glass type. All items must be the same type. Are you sure you want to change it?';
 const addedToCart = 'Added to cart.';
 
-const sideLabels: Record<SideField, string> = { leftSideInches: 'Left Side', bottomSideInches: 'Bottom', rightSideInches: 'Right Side' };
-const emptyPiece: PieceInput = { glassShape: 'Left High', leftSideInches: '', bottomSideInches: '', rightSideInches: '' };
+const sideLabels: Record<SideField, string> = {
+  leftSideInches: 'Left Side',
+  bottomSideInches: 'Bottom',
+  rightSideInches: 'Right Side',
+};
+const emptyPiece: PieceInput = {
+  glassShape: 'Left High',
+  leftSideInches: '',
+  bottomSideInches: '',
+  rightSideInches: '',
+};
 
 /** The choices of a field in the definition's schema (enum). */
 function enumOf(definition: CompiledDefinition, ...path: string[]): string[] {
@@ -53,7 +71,8 @@ function enumOf(definition: CompiledDefinition, ...path: string[]): string[] {
 
 /** The message of the definition's slope rule: the one that is toasted and clears the side (spec 3 §8). */
 function slopeMessageOf(definition: CompiledDefinition): string | undefined {
-  const rule = definition.bundle.rules.rules.find((candidate: Rule) => candidate.id === 'validate:hypotenuse') as { message?: string } | undefined;
+  const rule = definition.bundle.rules.rules.find((candidate: Rule) => candidate.id === 'validate:hypotenuse') as
+    { message?: string } | undefined;
   return rule?.message;
 }
 
@@ -102,12 +121,16 @@ function GlassBuilder({ cart }: { cart: CartHandle }) {
   const types = useMemo(() => enumOf(definition, typeField), [definition, typeField]);
   const shapes = useMemo(() => enumOf(definition, fields.lines, 'glassShape'), [definition, fields.lines]);
   const slopeMessage = useMemo(() => slopeMessageOf(definition), [definition]);
-  const checked = useMemo(() => checkPiece(definition, cart.context, glassType, piece), [definition, cart.context, glassType, piece]);
+  const checked = useMemo(
+    () => checkPiece(definition, cart.context, glassType, piece),
+    [definition, cart.context, glassType, piece],
+  );
   const price = (checked.data[fields.lines] as GlassLine[] | undefined)?.[0]?.price;
   const missing = new Set(checked.missing.map((field) => field.path));
   const notes = ((definition.bundle.ui['ui:options'] ?? {}) as { notes?: string[] }).notes ?? [];
 
-  const messageAt = (path: string) => (touched.has(path) ? (checked.errors[path] ?? (missing.has(path) ? 'Required' : undefined)) : undefined);
+  const messageAt = (path: string) =>
+    touched.has(path) ? (checked.errors[path] ?? (missing.has(path) ? 'Required' : undefined)) : undefined;
   const typeMessage = touched.has(typeField) && !glassType ? 'Choose a glass type' : undefined;
 
   const chooseType = (next: string) => {
@@ -115,11 +138,16 @@ function GlassBuilder({ cart }: { cart: CartHandle }) {
     if (lineCount > 0 && glassType) setPendingType(next);
     else store.set(typeField, next);
   };
-  const setSide = (field: SideField, text: string) => setPiece((current) => ({ ...current, [field]: filterSideText(text) }));
+  const setSide = (field: SideField, text: string) =>
+    setPiece((current) => ({ ...current, [field]: filterSideText(text) }));
   const leaveSide = (field: SideField) => {
     setTouched((current) => new Set(current).add(piecePathOf(field)));
     // The slope rule judges the whole piece; the side just left is the one cleared (spec 3 §8).
-    const isSlopeRefused = slopeMessage !== undefined && Object.entries(checked.errors).some(([path, message]) => path.startsWith(`${fields.lines}.0.`) && message === slopeMessage);
+    const isSlopeRefused =
+      slopeMessage !== undefined &&
+      Object.entries(checked.errors).some(
+        ([path, message]) => path.startsWith(`${fields.lines}.0.`) && message === slopeMessage,
+      );
     if (isSlopeRefused) {
       enqueueSnackbar(slopeMessage, { variant: 'warning' });
       setPiece((current) => ({ ...current, [field]: '' }));
@@ -128,7 +156,11 @@ function GlassBuilder({ cart }: { cart: CartHandle }) {
 
   const add = () => {
     setTouched(new Set([typeField, ...shownSides(piece.glassShape).map(piecePathOf)]));
-    const hasProblem = !glassType || shownSides(piece.glassShape).some((field) => checked.errors[piecePathOf(field)] || missing.has(piecePathOf(field)));
+    const hasProblem =
+      !glassType ||
+      shownSides(piece.glassShape).some(
+        (field) => checked.errors[piecePathOf(field)] || missing.has(piecePathOf(field)),
+      );
     if (hasProblem) return;
     const line = toGlassLine(piece) as GlassLine;
     const result = cart.actions.add(line);
@@ -142,11 +174,24 @@ function GlassBuilder({ cart }: { cart: CartHandle }) {
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+        alignItems: 'start',
+      }}
+    >
       <Stack spacing={2.5} component="section" aria-label="Glass piece">
         <FormControl fullWidth error={Boolean(typeMessage)}>
           <InputLabel id="glass-type-label">Glass Type</InputLabel>
-          <Select labelId="glass-type-label" id="glass-type" label="Glass Type" value={glassType ?? ''} onChange={(event) => chooseType(String(event.target.value))}>
+          <Select
+            labelId="glass-type-label"
+            id="glass-type"
+            label="Glass Type"
+            value={glassType ?? ''}
+            onChange={(event) => chooseType(String(event.target.value))}
+          >
             {types.map((type) => (
               <MenuItem key={type} value={type}>
                 {type}
@@ -175,19 +220,28 @@ function GlassBuilder({ cart }: { cart: CartHandle }) {
                     <span>{shape}</span>
                   </Stack>
                 }
-                sx={{ m: 0, pr: 1, border: 1, borderRadius: 1, borderColor: piece.glassShape === shape ? 'primary.main' : 'divider', bgcolor: piece.glassShape === shape ? 'action.selected' : undefined }}
+                sx={{
+                  m: 0,
+                  pr: 1,
+                  border: 1,
+                  borderRadius: 1,
+                  borderColor: piece.glassShape === shape ? 'primary.main' : 'divider',
+                  bgcolor: piece.glassShape === shape ? 'action.selected' : undefined,
+                }}
               />
             ))}
           </RadioGroup>
         </FormControl>
         <Alert severity="warning" data-testid="finished-size-warning">
-          Enter finished glass sizes in inches: the size of the glass itself, not of the opening. Sides are 4 to 96 inches.
+          Enter finished glass sizes in inches: the size of the glass itself, not of the opening. Sides are 4 to 96
+          inches.
           {notes.map((note) => ` ${note}`)}
         </Alert>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           {shownSides(piece.glassShape).map((field) => {
             const message = messageAt(piecePathOf(field));
-            const label = piece.glassShape === 'Rectangular' && field === 'leftSideInches' ? 'Height' : sideLabels[field];
+            const label =
+              piece.glassShape === 'Rectangular' && field === 'leftSideInches' ? 'Height' : sideLabels[field];
             return (
               <TextField
                 key={field}
@@ -198,7 +252,10 @@ function GlassBuilder({ cart }: { cart: CartHandle }) {
                 helperText={message ?? ' '}
                 onChange={(event) => setSide(field, event.target.value)}
                 onBlur={() => leaveSide(field)}
-                slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { endAdornment: <InputAdornment position="end">in</InputAdornment> } }}
+                slotProps={{
+                  htmlInput: { inputMode: 'decimal' },
+                  input: { endAdornment: <InputAdornment position="end">in</InputAdornment> },
+                }}
               />
             );
           })}
@@ -212,7 +269,12 @@ function GlassBuilder({ cart }: { cart: CartHandle }) {
       <Stack spacing={1} sx={{ alignItems: 'center' }} aria-hidden>
         <GlassShapePicture shape={piece.glassShape} size={320} />
       </Stack>
-      <Dialog open={pendingType !== null} onClose={() => setPendingType(null)} aria-labelledby="glass-type-change-title" aria-describedby="glass-type-change-text">
+      <Dialog
+        open={pendingType !== null}
+        onClose={() => setPendingType(null)}
+        aria-labelledby="glass-type-change-title"
+        aria-describedby="glass-type-change-text"
+      >
         <DialogTitle id="glass-type-change-title">Change the glass type?</DialogTitle>
         <DialogContent>
           <DialogContentText id="glass-type-change-text">{glassTypeChangeQuestion}</DialogContentText>

@@ -37,9 +37,17 @@ export function toGlassLine(piece: PieceInput): Partial<GlassLine> & { quantity:
 }
 
 /** The glass-cart definition run on one piece (spec 3 §9 price, 4-96 in, high side, 14 in slope): its derived state. */
-export function checkPiece(definition: CompiledDefinition, context: FormContext, glassType: unknown, piece: PieceInput): FormState {
+export function checkPiece(
+  definition: CompiledDefinition,
+  context: FormContext,
+  glassType: unknown,
+  piece: PieceInput,
+): FormState {
   const fields = cartFieldsOf(definition);
-  return createSession(definition, { context, start: { ...(fields.glassType ? { [fields.glassType]: glassType } : {}), [fields.lines]: [toGlassLine(piece)] } }).state;
+  return createSession(definition, {
+    context,
+    start: { ...(fields.glassType ? { [fields.glassType]: glassType } : {}), [fields.lines]: [toGlassLine(piece)] },
+  }).state;
 }
 
 /** Path of a field of the piece in the one-piece session (the first line of the cart's lines field). */

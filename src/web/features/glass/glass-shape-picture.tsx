@@ -22,7 +22,14 @@ export function GlassShapePicture({ shape, size = 120 }: { shape: string; size?:
     .map(([x, y]) => `${x},${y}`)
     .join(' ');
   return (
-    <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={`${shape} glass shape`} data-shape={shape}>
+    <svg
+      width={width}
+      height={height}
+      viewBox={`0 0 ${width} ${height}`}
+      role="img"
+      aria-label={`${shape} glass shape`}
+      data-shape={shape}
+    >
       <polygon points={points} fill="#cfe3f3" stroke="#1f4e79" strokeWidth={2} />
       <text x={4} y={bottomY - (span * left) / 2} fontSize={11} fill="#1d2733">
         L

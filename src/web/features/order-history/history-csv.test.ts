@@ -21,8 +21,17 @@ describe('history CSV', () => {
 
   it('writes a header and one line per row, CRLF', () => {
     const csv = toHistoryCsv([
-      toHistoryRow({ folder: 'F1', fileName: 'A1', jobName: '=cmd', dateShipped: '2024-01-02', streetAddress: '1 Elm', cityStateZip: { c: 'Erie', s: 'PA' } }),
+      toHistoryRow({
+        folder: 'F1',
+        fileName: 'A1',
+        jobName: '=cmd',
+        dateShipped: '2024-01-02',
+        streetAddress: '1 Elm',
+        cityStateZip: { c: 'Erie', s: 'PA' },
+      }),
     ]);
-    expect(csv).toBe('Folder,File Name,Job Name,Date Shipped,Street Address,"City, State, Zip"\r\nF1,A1,\'=cmd,2024-01-02,1 Elm,"Erie, PA"\r\n');
+    expect(csv).toBe(
+      'Folder,File Name,Job Name,Date Shipped,Street Address,"City, State, Zip"\r\nF1,A1,\'=cmd,2024-01-02,1 Elm,"Erie, PA"\r\n',
+    );
   });
 });

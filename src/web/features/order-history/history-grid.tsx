@@ -15,7 +15,13 @@ import {
 } from 'ag-grid-community';
 import { portalGridTheme, wrappingCellsSx } from '../../shared/grid/grid-theme';
 import { ShowPdfsButton } from '../../shared/pdf/show-pdfs-button';
-import { compileHistoryFilter, historyColumnLabels, historyColumns, type HistoryFilters, type HistoryRow } from './history-rows';
+import {
+  compileHistoryFilter,
+  historyColumnLabels,
+  historyColumns,
+  type HistoryFilters,
+  type HistoryRow,
+} from './history-rows';
 import { cspNonce } from '../../shared/csp-nonce';
 
 // Client-side rows, the page's own column searches (an external filter over precomputed text), the shown-row count.
@@ -35,7 +41,12 @@ export interface HistoryPdfTarget {
 export const historyPdfKey = (target: HistoryPdfTarget) => `${target.folder}/${target.fileName}`;
 
 // Long names get more room.
-const columnWeights: Partial<Record<string, number>> = { folder: 1.3, fileName: 1.6, streetAddress: 1.2, cityStateZip: 1.3 };
+const columnWeights: Partial<Record<string, number>> = {
+  folder: 1.3,
+  fileName: 1.6,
+  streetAddress: 1.2,
+  cityStateZip: 1.3,
+};
 
 const columnDefs: ColDef<HistoryRow>[] = [
   ...historyColumns.map<ColDef<HistoryRow>>((column) => ({
@@ -89,7 +100,12 @@ export function HistoryGrid({ rows, filters, onShownCount }: HistoryGridProps) {
   }, [onShownCount]);
 
   return (
-    <Box sx={{ ...wrappingCellsSx, height: 'max(420px, calc(88vh - 330px))', flex: 1, minWidth: 0 }} data-testid="history-grid" role="region" aria-label="Shipped orders">
+    <Box
+      sx={{ ...wrappingCellsSx, height: 'max(420px, calc(88vh - 330px))', flex: 1, minWidth: 0 }}
+      data-testid="history-grid"
+      role="region"
+      aria-label="Shipped orders"
+    >
       <AgGridReact<HistoryRow>
         theme={portalGridTheme}
         styleNonce={cspNonce}

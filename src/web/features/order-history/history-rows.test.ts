@@ -16,10 +16,38 @@ describe('toCellText', () => {
 
 describe('history rows', () => {
   const rows = [
-    toHistoryRow({ folder: 'A', fileName: 'f1', jobName: 'Smith', dateShipped: '2023-05-01', streetAddress: '1 Elm', cityStateZip: 'Dayton, OH' }),
-    toHistoryRow({ folder: 'B', fileName: 'f2', jobName: 'Jones', dateShipped: 'unknown', streetAddress: {}, cityStateZip: null }),
-    toHistoryRow({ folder: 'C', fileName: 'f3', jobName: 'SMITHERS', dateShipped: '6/2/23', streetAddress: '2 Oak', cityStateZip: { city: 'Akron', st: 'OH' } }),
-    toHistoryRow({ folder: 'D', fileName: 'f4', jobName: 'Old', dateShipped: '12/31/99', streetAddress: '.', cityStateZip: 'Erie, PA' }),
+    toHistoryRow({
+      folder: 'A',
+      fileName: 'f1',
+      jobName: 'Smith',
+      dateShipped: '2023-05-01',
+      streetAddress: '1 Elm',
+      cityStateZip: 'Dayton, OH',
+    }),
+    toHistoryRow({
+      folder: 'B',
+      fileName: 'f2',
+      jobName: 'Jones',
+      dateShipped: 'unknown',
+      streetAddress: {},
+      cityStateZip: null,
+    }),
+    toHistoryRow({
+      folder: 'C',
+      fileName: 'f3',
+      jobName: 'SMITHERS',
+      dateShipped: '6/2/23',
+      streetAddress: '2 Oak',
+      cityStateZip: { city: 'Akron', st: 'OH' },
+    }),
+    toHistoryRow({
+      folder: 'D',
+      fileName: 'f4',
+      jobName: 'Old',
+      dateShipped: '12/31/99',
+      streetAddress: '.',
+      cityStateZip: 'Erie, PA',
+    }),
   ];
 
   it('sorts newest ship date first across formats, undated last', () => {
@@ -28,7 +56,9 @@ describe('history rows', () => {
 
   it('filters by case-insensitive contains on several columns at once (AND)', () => {
     expect(filterHistoryRows(rows, { jobName: 'smith' }).map((row) => row.fileName)).toEqual(['f1', 'f3']);
-    expect(filterHistoryRows(rows, { jobName: 'smith', cityStateZip: 'akron' }).map((row) => row.fileName)).toEqual(['f3']);
+    expect(filterHistoryRows(rows, { jobName: 'smith', cityStateZip: 'akron' }).map((row) => row.fileName)).toEqual([
+      'f3',
+    ]);
     expect(filterHistoryRows(rows, { jobName: 'SMITH', streetAddress: 'nowhere' })).toEqual([]);
   });
 

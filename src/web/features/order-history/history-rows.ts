@@ -5,7 +5,14 @@ import { toDateSortKey } from '../../shared/dates/parse-order-date';
 export type RawHistoryRow = { [Column in keyof OrderHistoryRow]?: unknown };
 
 /** The searchable columns, in table order. */
-export const historyColumns = ['folder', 'fileName', 'jobName', 'dateShipped', 'streetAddress', 'cityStateZip'] as const satisfies readonly (keyof OrderHistoryRow)[];
+export const historyColumns = [
+  'folder',
+  'fileName',
+  'jobName',
+  'dateShipped',
+  'streetAddress',
+  'cityStateZip',
+] as const satisfies readonly (keyof OrderHistoryRow)[];
 export type HistoryColumn = (typeof historyColumns)[number];
 
 export const historyColumnLabels: Record<HistoryColumn, string> = {

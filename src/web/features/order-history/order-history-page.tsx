@@ -8,7 +8,13 @@ import { PdfSelectionContext, usePdfSelection } from '../../shared/pdf/use-pdf-s
 import { getHistoryPdf, getHistoryPdfNames } from './api/order-history';
 import { downloadHistoryCsv } from './history-csv';
 import { HistoryGrid, historyPdfKey, type HistoryPdfTarget } from './history-grid';
-import { filterHistoryRows, historyColumnLabels, historyColumns, type HistoryColumn, type HistoryFilters } from './history-rows';
+import {
+  filterHistoryRows,
+  historyColumnLabels,
+  historyColumns,
+  type HistoryColumn,
+  type HistoryFilters,
+} from './history-rows';
 import { useOrderHistory } from './use-order-history';
 
 const countFormat = new Intl.NumberFormat('en-US');
@@ -24,7 +30,10 @@ export function OrderHistoryPage() {
   const pdfSelection = usePdfSelection<HistoryPdfTarget>(historyPdfKey, pdfLabel, fetchPdfNames);
   const selectedTarget = pdfSelection.selectedRow;
 
-  const setFilter = useCallback((column: HistoryColumn, value: string) => setFilters((current) => ({ ...current, [column]: value })), []);
+  const setFilter = useCallback(
+    (column: HistoryColumn, value: string) => setFilters((current) => ({ ...current, [column]: value })),
+    [],
+  );
   const openPdf = useCallback(
     (pdfName: string) => {
       if (!selectedTarget) return;
@@ -34,7 +43,10 @@ export function OrderHistoryPage() {
     [selectedTarget],
   );
   const pdfContext = useMemo(
-    () => ({ selectedKey: pdfSelection.selectedKey, toggle: (row: unknown) => pdfSelection.toggle(row as HistoryPdfTarget) }),
+    () => ({
+      selectedKey: pdfSelection.selectedKey,
+      toggle: (row: unknown) => pdfSelection.toggle(row as HistoryPdfTarget),
+    }),
     [pdfSelection],
   );
   const exportCsv = () => downloadHistoryCsv(filterHistoryRows(history.rows, filters));
@@ -42,7 +54,10 @@ export function OrderHistoryPage() {
   const loaded = countFormat.format(history.loadedCount);
   return (
     <Stack spacing={2}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+      >
         <Typography variant="h1">Order History</Typography>
         <Button
           variant="contained"
@@ -54,7 +69,11 @@ export function OrderHistoryPage() {
         </Button>
       </Stack>
 
-      <Box component="form" role="search" aria-label="Search shipped orders" onSubmit={(event) => event.preventDefault()}
+      <Box
+        component="form"
+        role="search"
+        aria-label="Search shipped orders"
+        onSubmit={(event) => event.preventDefault()}
         sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(6, 1fr)' } }}
       >
         {historyColumns.map((column) => (

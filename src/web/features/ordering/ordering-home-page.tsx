@@ -7,7 +7,9 @@ import { orderingTiles } from './ordering-tiles';
 import { TileIcon } from './tile-icon';
 
 // The engineering form (rjsf, the engine) is its own chunk, loaded when the button is first pressed.
-const EngineeringRequestModal = lazy(() => import('../engineering').then((m) => ({ default: m.EngineeringRequestModal })));
+const EngineeringRequestModal = lazy(() =>
+  import('../engineering').then((m) => ({ default: m.EngineeringRequestModal })),
+);
 
 /** The ordering home: 3x3 product tiles and the Order Engineering button. */
 export function OrderingHomePage() {
@@ -17,10 +19,16 @@ export function OrderingHomePage() {
 
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}
+      >
         <Box>
           <Typography variant="h1">Ordering</Typography>
-          <Typography color="text.secondary">{dealerName.data ? `Ordering for ${dealerName.data}` : 'Loading...'}</Typography>
+          <Typography color="text.secondary">
+            {dealerName.data ? `Ordering for ${dealerName.data}` : 'Loading...'}
+          </Typography>
         </Box>
         <Button variant="contained" color="secondary" onClick={() => setIsEngineeringOpen(true)}>
           Order Engineering

@@ -3,7 +3,14 @@ import { Stack } from '@mui/material';
 import type { CompiledDefinition, FormContext } from '../../../engine';
 import { useAuth } from '../../app/auth/auth-provider';
 import { DefinitionForm, useFormSession } from '../../forms';
-import { ConfiguratorSubmitArea, LiveMissingList, useConfiguratorContacts, useConfiguratorSubmit, usePriceAfterField, type SubmitTarget } from '../../forms/configurator';
+import {
+  ConfiguratorSubmitArea,
+  LiveMissingList,
+  useConfiguratorContacts,
+  useConfiguratorSubmit,
+  usePriceAfterField,
+  type SubmitTarget,
+} from '../../forms/configurator';
 import { usePostalCodeLookup } from '../../forms/postal-code-lookup';
 import { DrawingOverlay } from '../drawings';
 import { patioCoverRefusalTexts } from './patio-cover-forms';
@@ -18,15 +25,28 @@ interface PatioCoverConfiguratorProps {
 export function PatioCoverConfigurator({ definition, locations, target }: PatioCoverConfiguratorProps) {
   const { account } = useAuth();
   const context = useMemo<FormContext>(() => ({ locations }), [locations]);
-  const { store, clearDraft, isRestoringDraft } = useFormSession(definition, context, { draftKey: `${definition.form}:${account?.username ?? 'anonymous'}` });
+  const { store, clearDraft, isRestoringDraft } = useFormSession(definition, context, {
+    draftKey: `${definition.form}:${account?.username ?? 'anonymous'}`,
+  });
   usePostalCodeLookup(store);
   const contacts = useConfiguratorContacts();
-  const submit = useConfiguratorSubmit({ store, target, clearDraft, supportContact: contacts.support, refusalTexts: patioCoverRefusalTexts });
+  const submit = useConfiguratorSubmit({
+    store,
+    target,
+    clearDraft,
+    supportContact: contacts.support,
+    refusalTexts: patioCoverRefusalTexts,
+  });
   const priceAfterWidth = usePriceAfterField(store);
 
   return (
     <Stack spacing={3} data-draft-restored={isRestoringDraft ? undefined : 'true'} data-form={definition.form}>
-      <DefinitionForm id={`${definition.form}-form`} store={store} onSubmitRequest={submit.requestSubmit} fieldExtras={priceAfterWidth} />
+      <DefinitionForm
+        id={`${definition.form}-form`}
+        store={store}
+        onSubmitRequest={submit.requestSubmit}
+        fieldExtras={priceAfterWidth}
+      />
       <LiveMissingList store={store} />
       <ConfiguratorSubmitArea
         store={store}

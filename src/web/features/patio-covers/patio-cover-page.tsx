@@ -26,7 +26,12 @@ export function PatioCoverPage({ route }: { route: PatioCoverFormRoute }) {
       ) : !compiled || locations.isPending ? (
         <LoadingText />
       ) : (
-        <PatioCoverConfigurator key={route.form} definition={compiled} locations={locations.locations} target={route.target} />
+        <PatioCoverConfigurator
+          key={route.form}
+          definition={compiled}
+          locations={locations.locations}
+          target={route.target}
+        />
       )}
     </Box>
   );

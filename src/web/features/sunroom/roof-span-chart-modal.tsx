@@ -1,4 +1,16 @@
-import { Dialog, DialogActions, DialogContent, DialogTitle, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Button,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { buildRoofSpanTables, type SpanChartSpec } from './roof-span-chart';
 
 interface RoofSpanChartModalProps {
@@ -17,7 +29,12 @@ export function RoofSpanChartModal({ isOpen, onClose, spanChart, constants, isSc
       <DialogTitle id="roof-span-title">Roof Span Chart</DialogTitle>
       <DialogContent dividers tabIndex={0} role="region" aria-labelledby="roof-span-title">
         {tables.map((table) => (
-          <Table key={table.titles.join('|')} size="small" aria-label={`Maximum spans: ${table.titles.join(', ')}`} sx={{ mb: 2 }}>
+          <Table
+            key={table.titles.join('|')}
+            size="small"
+            aria-label={`Maximum spans: ${table.titles.join(', ')}`}
+            sx={{ mb: 2 }}
+          >
             <TableHead>
               <TableRow>
                 <TableCell>Snow load (lb/sq ft)</TableCell>

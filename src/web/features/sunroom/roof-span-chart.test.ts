@@ -16,18 +16,30 @@ const constants = { spanLimits: { '40': [108, 126, 150], '10': [216, 204, 240] }
 describe('roof span chart', () => {
   it('charts the 4 1/4" roofs by load, lightest first, and the Solarium roof in a table of its own', () => {
     expect(buildRoofSpanTables(spec, constants, false)).toEqual([
-      { titles: ['0.024 1 pound', '0.032 2 pound'], rows: [{ load: 10, spans: ["18'-0\"", "20'-0\""] }, { load: 40, spans: ["9'-0\"", "12'-6\""] }] },
-      { titles: ['Solarium 3"'], rows: [{ load: 10, spans: ["16'-0\""] }, { load: 70, spans: ['—'] }] },
+      {
+        titles: ['0.024 1 pound', '0.032 2 pound'],
+        rows: [
+          { load: 10, spans: ['18\'-0"', '20\'-0"'] },
+          { load: 40, spans: ['9\'-0"', '12\'-6"'] },
+        ],
+      },
+      {
+        titles: ['Solarium 3"'],
+        rows: [
+          { load: 10, spans: ['16\'-0"'] },
+          { load: 70, spans: ['—'] },
+        ],
+      },
     ]);
   });
 
   it('leaves the Solarium roof out for screen rooms and spans them an inch less', () => {
     const tables = buildRoofSpanTables(spec, constants, true);
     expect(tables).toHaveLength(1);
-    expect(tables[0].rows[0].spans).toEqual(["17'-11\"", "19'-11\""]);
+    expect(tables[0].rows[0].spans).toEqual(['17\'-11"', '19\'-11"']);
   });
 
   it('formats inches as feet-inches', () => {
-    expect(formatFeetInches(123)).toBe("10'-3\"");
+    expect(formatFeetInches(123)).toBe('10\'-3"');
   });
 });

@@ -39,7 +39,11 @@ function spanOf(roof: SpanChartRoof, constants: Record<string, unknown>, load: n
  * The Roof Span Chart (spec 2 §9): the 4 1/4" roofs at snow loads 10-40, the Solarium 3" roof at 10-70 (not for
  * screen rooms), lightest load first, spans as feet-inches from the definition's constants; screen rooms span less.
  */
-export function buildRoofSpanTables(spec: SpanChartSpec | undefined, constants: Record<string, unknown>, isScreenRoom: boolean): RoofSpanTable[] {
+export function buildRoofSpanTables(
+  spec: SpanChartSpec | undefined,
+  constants: Record<string, unknown>,
+  isScreenRoom: boolean,
+): RoofSpanTable[] {
   if (!spec) return [];
   const less = isScreenRoom ? (spec.screenRoomLessInches ?? 0) : 0;
   const byLoads = new Map<string, SpanChartRoof[]>();

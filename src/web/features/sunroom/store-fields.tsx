@@ -1,5 +1,14 @@
 import { memo, type ReactNode } from 'react';
-import { Box, FormHelperText, FormLabel, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import {
+  Box,
+  FormHelperText,
+  FormLabel,
+  MenuItem,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+} from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useFieldSlice, type FormStore } from '../../forms';
 
@@ -16,7 +25,17 @@ interface StoreFieldProps {
 }
 
 /** The frame every page-drawn field shares with the generic form: data-path, red background and message once shown. */
-function FieldFrame({ path, widget, message, children }: { path: string; widget: string; message: string | undefined; children: ReactNode }) {
+function FieldFrame({
+  path,
+  widget,
+  message,
+  children,
+}: {
+  path: string;
+  widget: string;
+  message: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <Box
       data-path={path}
@@ -24,7 +43,12 @@ function FieldFrame({ path, widget, message, children }: { path: string; widget:
       data-problem={message ? 'true' : undefined}
       sx={[
         { borderRadius: 1, p: 0.5, '& .MuiFormLabel-asterisk': { color: 'error.main' } },
-        message ? (theme) => ({ bgcolor: alpha(theme.palette.error.main, 0.08), outline: `1px solid ${theme.palette.error.main}` }) : {},
+        message
+          ? (theme) => ({
+              bgcolor: alpha(theme.palette.error.main, 0.08),
+              outline: `1px solid ${theme.palette.error.main}`,
+            })
+          : {},
       ]}
     >
       {children}
@@ -46,7 +70,12 @@ export const StoreTextField = memo(function StoreTextField({
   inputMode = 'decimal',
   pendingText,
   onText,
-}: StoreFieldProps & { width?: number; inputMode?: 'decimal' | 'numeric' | 'text'; pendingText?: string; onText?(text: string): void }) {
+}: StoreFieldProps & {
+  width?: number;
+  inputMode?: 'decimal' | 'numeric' | 'text';
+  pendingText?: string;
+  onText?(text: string): void;
+}) {
   const field = useFieldSlice(store, path);
   if (field.isHidden) return null;
   const id = idOfPath(path);
@@ -64,14 +93,25 @@ export const StoreTextField = memo(function StoreTextField({
         onChange={(event) => (onText ? onText(event.target.value) : store.set(path, event.target.value))}
         onBlur={() => store.blur(path)}
         sx={{ width }}
-        slotProps={{ htmlInput: { inputMode, 'aria-describedby': field.message ? `${id}__error` : undefined, 'data-pending': pendingText === undefined ? undefined : 'true' } as object }}
+        slotProps={{
+          htmlInput: {
+            inputMode,
+            'aria-describedby': field.message ? `${id}__error` : undefined,
+            'data-pending': pendingText === undefined ? undefined : 'true',
+          } as object,
+        }}
       />
     </FieldFrame>
   );
 });
 
 /** A drop-down of the choices the engine offers for one path. */
-export const StoreSelectField = memo(function StoreSelectField({ store, path, label, width = 220 }: StoreFieldProps & { width?: number }) {
+export const StoreSelectField = memo(function StoreSelectField({
+  store,
+  path,
+  label,
+  width = 220,
+}: StoreFieldProps & { width?: number }) {
   const field = useFieldSlice(store, path);
   if (field.isHidden) return null;
   const id = idOfPath(path);
@@ -111,7 +151,12 @@ export const StoreSelectField = memo(function StoreSelectField({ store, path, la
 });
 
 /** Toggle buttons for the choices of one path (Yes/No and other short lists). */
-export const StoreToggleField = memo(function StoreToggleField({ store, path, label, fallbackChoices }: StoreFieldProps & { fallbackChoices?: string[] }) {
+export const StoreToggleField = memo(function StoreToggleField({
+  store,
+  path,
+  label,
+  fallbackChoices,
+}: StoreFieldProps & { fallbackChoices?: string[] }) {
   const field = useFieldSlice(store, path);
   if (field.isHidden) return null;
   const id = idOfPath(path);
@@ -136,7 +181,12 @@ export const StoreToggleField = memo(function StoreToggleField({ store, path, la
           }}
         >
           {choices.map((choice) => (
-            <ToggleButton key={String(choice.value)} value={choice.value as string} data-value={String(choice.value)} sx={{ minWidth: 64 }}>
+            <ToggleButton
+              key={String(choice.value)}
+              value={choice.value as string}
+              data-value={String(choice.value)}
+              sx={{ minWidth: 64 }}
+            >
               {choice.label}
             </ToggleButton>
           ))}

@@ -34,27 +34,56 @@ export function SunroomConfigurator({ definition, locations }: SunroomConfigurat
   const { account } = useAuth();
   const { enqueueSnackbar } = useSnackbar();
   const context = useMemo<FormContext>(() => ({ locations }), [locations]);
-  const { store, clearDraft, isRestoringDraft } = useFormSession(definition, context, { draftKey: `${definition.form}:${account?.username ?? 'anonymous'}` });
+  const { store, clearDraft, isRestoringDraft } = useFormSession(definition, context, {
+    draftKey: `${definition.form}:${account?.username ?? 'anonymous'}`,
+  });
   usePostalCodeLookup(store);
   const [lengthEdits] = useState(() => createDelayedLengthEdits(store));
   useEffect(() => () => lengthEdits.dispose(), [lengthEdits]);
   const contacts = useConfiguratorContacts();
-  const constants = (definition.bundle.rules.constants ?? {}) as { imageFolders?: Record<string, string>; isScreenRoomForm?: boolean };
+  const constants = (definition.bundle.rules.constants ?? {}) as {
+    imageFolders?: Record<string, string>;
+    isScreenRoomForm?: boolean;
+  };
   const spanChart = readSpanChart(definition.bundle.ui);
   const angledLayouts = useMemo(() => readAngledLayouts(definition.bundle.data), [definition]);
 
   const flushLengthEdits = useCallback(() => lengthEdits.flush(), [lengthEdits]);
   // The drawings cover the status line: a failed 'I am done making changes' is said over them too.
   const toastFailure = useCallback(
-    (failure: StatusMessage) => enqueueSnackbar(`${failure.text}${failure.contact ? ` ${formatContact(failure.contact)}` : ''}`, { variant: 'error' }),
+    (failure: StatusMessage) =>
+      enqueueSnackbar(`${failure.text}${failure.contact ? ` ${formatContact(failure.contact)}` : ''}`, {
+        variant: 'error',
+      }),
     [enqueueSnackbar],
   );
-  const submit = useConfiguratorSubmit({ store, target: sunroomTarget, clearDraft, supportContact: contacts.support, beforeSubmit: flushLengthEdits, onFailureOverDrawings: toastFailure });
+  const submit = useConfiguratorSubmit({
+    store,
+    target: sunroomTarget,
+    clearDraft,
+    supportContact: contacts.support,
+    beforeSubmit: flushLengthEdits,
+    onFailureOverDrawings: toastFailure,
+  });
 
   return (
     <Stack spacing={3} data-draft-restored={isRestoringDraft ? undefined : 'true'} data-form={definition.form}>
-      <DefinitionForm id={`${definition.form}-form`} store={store} onSubmitRequest={submit.requestSubmit} fieldExtras={usePriceAfterField(store)} pageFields={pageParts} />
-      <WallsSection store={store} lengthEdits={lengthEdits} imageFolders={constants.imageFolders} angledLayouts={angledLayouts} spanChart={spanChart} constants={constants} isScreenRoom={Boolean(constants.isScreenRoomForm)} />
+      <DefinitionForm
+        id={`${definition.form}-form`}
+        store={store}
+        onSubmitRequest={submit.requestSubmit}
+        fieldExtras={usePriceAfterField(store)}
+        pageFields={pageParts}
+      />
+      <WallsSection
+        store={store}
+        lengthEdits={lengthEdits}
+        imageFolders={constants.imageFolders}
+        angledLayouts={angledLayouts}
+        spanChart={spanChart}
+        constants={constants}
+        isScreenRoom={Boolean(constants.isScreenRoomForm)}
+      />
       <EngineNotes store={store} />
       <LiveMissingList store={store} />
       <ConfiguratorSubmitArea
@@ -87,15 +116,30 @@ function readSpanChart(ui: Record<string, unknown>): SpanChartSpec | undefined {
 }
 
 /** Wall and door set-up per side, structure or angled layout, and the roof span chart (spec 2 §2.1-2.3). */
-const WallsSection = memo(function WallsSection({ store, lengthEdits, imageFolders, angledLayouts, spanChart, constants, isScreenRoom }: WallsSectionProps) {
+const WallsSection = memo(function WallsSection({
+  store,
+  lengthEdits,
+  imageFolders,
+  angledLayouts,
+  spanChart,
+  constants,
+  isScreenRoom,
+}: WallsSectionProps) {
   const [openModal, setOpenModal] = useState<'structure' | 'angled' | 'span' | null>(null);
   const fields = readRoomFields(store.definition);
   const isStructureShown = useFormSelector(store, (view) => !isPathHidden(view.state, fields.layout));
-  const isAngledShown = useFormSelector(store, (view) => !isPathHidden(view.state, fields.angle) && view.state.data[fields.angled] === 'Yes');
+  const isAngledShown = useFormSelector(
+    store,
+    (view) => !isPathHidden(view.state, fields.angle) && view.state.data[fields.angled] === 'Yes',
+  );
   const layout = useFormSelector(store, (view) => view.state.data[fields.layout]);
   const angleOption = useFormSelector(store, (view) => view.state.data[fields.angle]);
-  const isLayoutMissing = useFormSelector(store, (view) => view.state.missing.some((field) => field.path === fields.layout));
-  const isAngleMissing = useFormSelector(store, (view) => view.state.missing.some((field) => field.path === fields.angle));
+  const isLayoutMissing = useFormSelector(store, (view) =>
+    view.state.missing.some((field) => field.path === fields.layout),
+  );
+  const isAngleMissing = useFormSelector(store, (view) =>
+    view.state.missing.some((field) => field.path === fields.angle),
+  );
 
   // Choosing a sunroom type reopens the layout chooser (spec 2 §4.1).
   useEffect(
@@ -114,23 +158,49 @@ const WallsSection = memo(function WallsSection({ store, lengthEdits, imageFolde
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         {isStructureShown ? (
-          <Button variant="outlined" color={isLayoutMissing ? 'error' : 'primary'} onClick={() => setOpenModal('structure')} aria-haspopup="dialog">
+          <Button
+            variant="outlined"
+            color={isLayoutMissing ? 'error' : 'primary'}
+            onClick={() => setOpenModal('structure')}
+            aria-haspopup="dialog"
+          >
             Structure Layout{layoutLabel ? `: ${layoutLabel}` : ''}
           </Button>
         ) : null}
         {isAngledShown ? (
-          <Button variant="outlined" color={isAngleMissing ? 'error' : 'primary'} onClick={() => setOpenModal('angled')} aria-haspopup="dialog">
+          <Button
+            variant="outlined"
+            color={isAngleMissing ? 'error' : 'primary'}
+            onClick={() => setOpenModal('angled')}
+            aria-haspopup="dialog"
+          >
             Angled Layout{angleOption ? `: ${String(angleOption)}` : ''}
           </Button>
         ) : null}
-        <WallChoices store={store} lengthEdits={lengthEdits} imageFolders={imageFolders} angledLayouts={angledLayouts} />
+        <WallChoices
+          store={store}
+          lengthEdits={lengthEdits}
+          imageFolders={imageFolders}
+          angledLayouts={angledLayouts}
+        />
         <Button variant="text" onClick={() => setOpenModal('span')} aria-haspopup="dialog">
           Roof Span Chart
         </Button>
       </Stack>
       <StructureLayoutModal store={store} isOpen={openModal === 'structure'} onClose={() => setOpenModal(null)} />
-      <AngledLayoutModal store={store} isOpen={openModal === 'angled'} onClose={() => setOpenModal(null)} angledLayouts={angledLayouts} />
-      <RoofSpanChartModal isOpen={openModal === 'span'} onClose={() => setOpenModal(null)} spanChart={spanChart} constants={constants} isScreenRoom={isScreenRoom} />
+      <AngledLayoutModal
+        store={store}
+        isOpen={openModal === 'angled'}
+        onClose={() => setOpenModal(null)}
+        angledLayouts={angledLayouts}
+      />
+      <RoofSpanChartModal
+        isOpen={openModal === 'span'}
+        onClose={() => setOpenModal(null)}
+        spanChart={spanChart}
+        constants={constants}
+        isScreenRoom={isScreenRoom}
+      />
     </Paper>
   );
 });

@@ -14,4 +14,8 @@ export const sunroomFormRoutes: SunroomFormRoute[] = [
 ];
 
 /** Spec 2 §7: all three forms post to POST /api/OrderingSunrooms/SubmitSunroom?isOrdered= with {SunroomsData}; each adds &form= (the form it ran). */
-export const sunroomTarget: SubmitTarget = { url: '/api/OrderingSunrooms/SubmitSunroom', dataField: 'SunroomsData', productName: 'sunroom' };
+export const sunroomTarget: SubmitTarget = {
+  url: '/api/OrderingSunrooms/SubmitSunroom',
+  dataField: 'SunroomsData',
+  productName: 'sunroom',
+};

@@ -25,7 +25,12 @@ interface ConfiguratorSubmitAreaProps {
 }
 
 /** The submit area of a configurator: button, Loading..., the outcome, the summary, the drawings and the missing-fields dialog. */
-export function ConfiguratorSubmitArea({ store, submit, attachmentsContact, renderDrawings }: ConfiguratorSubmitAreaProps) {
+export function ConfiguratorSubmitArea({
+  store,
+  submit,
+  attachmentsContact,
+  renderDrawings,
+}: ConfiguratorSubmitAreaProps) {
   const { phase, status, previewFileName } = submit;
   const isSubmitHidden = phase === 'sending' || phase === 'ordering' || phase === 'ordered' || phase === 'preview';
   return (
@@ -38,10 +43,20 @@ export function ConfiguratorSubmitArea({ store, submit, attachmentsContact, rend
       ) : null}
       {status ? <StatusAlert status={status} /> : null}
       {phase === 'confirming' || phase === 'sending' ? (
-        <SummaryModal store={store} attachmentsContact={attachmentsContact} isSending={phase === 'sending'} onNo={submit.cancelConfirm} onYes={submit.confirm} />
+        <SummaryModal
+          store={store}
+          attachmentsContact={attachmentsContact}
+          isSending={phase === 'sending'}
+          onNo={submit.cancelConfirm}
+          onYes={submit.confirm}
+        />
       ) : null}
       {previewFileName && (phase === 'preview' || phase === 'ordering')
-        ? renderDrawings({ fileName: previewFileName, onClose: submit.closeDrawings, onDone: phase === 'preview' ? submit.finishOrder : undefined })
+        ? renderDrawings({
+            fileName: previewFileName,
+            onClose: submit.closeDrawings,
+            onDone: phase === 'preview' ? submit.finishOrder : undefined,
+          })
         : null}
       <MissingFieldsDialog problems={submit.problems} onClose={submit.closeProblems} />
     </Box>
@@ -73,7 +88,12 @@ const SubmitButton = memo(function SubmitButton({ store, onClick }: { store: For
 /** The outcome of a submission: success, not ordered yet, or a refusal with the contact to call. */
 export function StatusAlert({ status }: { status: StatusMessage }) {
   return (
-    <Alert severity={status.severity} role={status.severity === 'error' ? 'alert' : 'status'} sx={{ mt: 2 }} data-testid="submit-status">
+    <Alert
+      severity={status.severity}
+      role={status.severity === 'error' ? 'alert' : 'status'}
+      sx={{ mt: 2 }}
+      data-testid="submit-status"
+    >
       {status.text}
       {status.contact ? ` ${status.contactLead ? `${status.contactLead}: ` : ''}${formatContact(status.contact)}` : ''}
     </Alert>

@@ -5,7 +5,12 @@
  */
 export { ConfiguratorSubmitArea, StatusAlert, type DrawingsProps } from './configurator-submit-area';
 export { LiveMissingList } from './live-missing-list';
-export { useConfiguratorSubmit, type ConfiguratorSubmit, type ConfiguratorSubmitOptions, type SubmitPhase } from './use-configurator-submit';
+export {
+  useConfiguratorSubmit,
+  type ConfiguratorSubmit,
+  type ConfiguratorSubmitOptions,
+  type SubmitPhase,
+} from './use-configurator-submit';
 export { SummaryModal } from './summary-modal';
 export {
   defaultRefusalTexts,
@@ -17,7 +22,18 @@ export {
   type RefusalTexts,
   type StatusMessage,
 } from './submit-messages';
-export { readSubmitFailure, submitConfigurator, type SubmitOutcome, type SubmitTarget } from './api/submit-configurator';
-export { getConfiguratorContacts, pickConfiguratorContacts, useConfiguratorContacts, type ConfiguratorContacts, type NamedContact } from './api/get-configurator-contacts';
+export {
+  readSubmitFailure,
+  submitConfigurator,
+  type SubmitOutcome,
+  type SubmitTarget,
+} from './api/submit-configurator';
+export {
+  getConfiguratorContacts,
+  pickConfiguratorContacts,
+  useConfiguratorContacts,
+  type ConfiguratorContacts,
+  type NamedContact,
+} from './api/get-configurator-contacts';
 export { configuratorModalPaperSx } from './modal-size';
 export { usePriceAfterField } from './price-after-field';

@@ -2,17 +2,23 @@ import type { NamedContact } from './api/get-configurator-contacts';
 import type { SubmitOutcome } from './api/submit-configurator';
 
 export const orderedMessage = 'SUCCESS! Your file has been sent. Thank you for ordering from the manufacturer!';
-export const notOrderedYetMessage = 'You have not ordered yet. Review your drawings, then press I am done making changes.';
+export const notOrderedYetMessage =
+  'You have not ordered yet. Review your drawings, then press I am done making changes.';
 export const systemErrorMessage = 'There was an error with our system.';
 
 /**
  * The product rules were published anew while the page was open and judge this order differently (409
  * definitions-changed): nothing was sent; the page has reloaded the new rules and kept what was typed.
  */
-export function definitionsChangedMessage(outcome: { missing: { label: string }[]; errors: Record<string, string> }): string {
+export function definitionsChangedMessage(outcome: {
+  missing: { label: string }[];
+  errors: Record<string, string>;
+}): string {
   const what = [
     ...outcome.missing.map((field) => `${field.label} is now required`),
-    ...Object.values(outcome.errors).filter((message) => !outcome.missing.some((field) => message.startsWith(field.label))),
+    ...Object.values(outcome.errors).filter(
+      (message) => !outcome.missing.some((field) => message.startsWith(field.label)),
+    ),
   ];
   const details = what.length > 0 ? ` What changed for your order: ${[...new Set(what)].join('; ')}.` : '';
   return `The product rules were updated while you were working, so your order was not sent.${details} The form now uses the new rules and your entries are kept; please review them and submit again.`;
@@ -45,9 +51,19 @@ export function describeFailure(
 ): StatusMessage {
   if (outcome.kind === 'refused') {
     const text = outcome.message || refusalTexts[outcome.status] || defaultRefusalTexts[outcome.status];
-    return { severity: 'error', text, contact: outcome.contact, contactLead: outcome.status === 997 ? 'For more information contact' : undefined };
+    return {
+      severity: 'error',
+      text,
+      contact: outcome.contact,
+      contactLead: outcome.status === 997 ? 'For more information contact' : undefined,
+    };
   }
-  return { severity: 'error', text: systemErrorMessage, contact: outcome.contact ?? support, contactLead: 'Please contact' };
+  return {
+    severity: 'error',
+    text: systemErrorMessage,
+    contact: outcome.contact ?? support,
+    contactLead: 'Please contact',
+  };
 }
 
 /** "Name, phone, email". */

@@ -1,4 +1,13 @@
-import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Typography,
+} from '@mui/material';
 import { listOrderLines } from '../../../engine';
 import type { FormStore } from '../form-store';
 import { PriceDisplay } from '../price-display';
@@ -22,14 +31,28 @@ export function SummaryModal({ store, attachmentsContact, isSending, onNo, onYes
   const state = store.getState();
   const { selections: lines, instructions } = listOrderLines(store.definition, state.payload);
   return (
-    <Dialog open onClose={isSending ? undefined : onNo} aria-labelledby="summary-title" slotProps={{ paper: { sx: configuratorModalPaperSx } }}>
+    <Dialog
+      open
+      onClose={isSending ? undefined : onNo}
+      aria-labelledby="summary-title"
+      slotProps={{ paper: { sx: configuratorModalPaperSx } }}
+    >
       <DialogTitle id="summary-title">Are you sure you want to submit?</DialogTitle>
       {/* Focusable so a keyboard can scroll a long summary. */}
       <DialogContent dividers tabIndex={0} role="region" aria-labelledby="summary-selections">
         <Typography variant="h3" id="summary-selections" sx={{ fontSize: '1.1rem', mb: 1 }}>
           These are your selections:
         </Typography>
-        <Box component="dl" aria-labelledby="summary-selections" sx={{ m: 0, columns: { xs: 1, md: 2, lg: 3 }, columnGap: 4, '& > div': { breakInside: 'avoid', display: 'flex', gap: 1 } }}>
+        <Box
+          component="dl"
+          aria-labelledby="summary-selections"
+          sx={{
+            m: 0,
+            columns: { xs: 1, md: 2, lg: 3 },
+            columnGap: 4,
+            '& > div': { breakInside: 'avoid', display: 'flex', gap: 1 },
+          }}
+        >
           {lines.map((line) => (
             <div key={line.path} data-path={line.path}>
               <Box component="dt" sx={{ fontWeight: 600 }}>
@@ -53,7 +76,8 @@ export function SummaryModal({ store, attachmentsContact, isSending, onNo, onYes
           ))}
         </Box>
         <Typography sx={{ mt: 2 }} data-testid="attachments-note">
-          Please email any attachments (sketches, photos, plans) to {attachmentsContact ? `${attachmentsContact.name} (${attachmentsContact.email})` : 'the design center'}.
+          Please email any attachments (sketches, photos, plans) to{' '}
+          {attachmentsContact ? `${attachmentsContact.name} (${attachmentsContact.email})` : 'the design center'}.
         </Typography>
       </DialogContent>
       <DialogActions>

@@ -5,7 +5,14 @@ import type { FormStore } from '../form-store';
 import { listProblems, type ProblemLine } from '../missing-fields-dialog';
 import type { NamedContact } from './api/get-configurator-contacts';
 import { submitConfigurator, type SubmitTarget } from './api/submit-configurator';
-import { definitionsChangedMessage, describeFailure, notOrderedYetMessage, orderedMessage, type RefusalTexts, type StatusMessage } from './submit-messages';
+import {
+  definitionsChangedMessage,
+  describeFailure,
+  notOrderedYetMessage,
+  orderedMessage,
+  type RefusalTexts,
+  type StatusMessage,
+} from './submit-messages';
 
 /** Where the order is on its way to the manufacturer (spec 2 §4.2, spec 3 §4). */
 export type SubmitPhase = 'editing' | 'confirming' | 'sending' | 'preview' | 'ordering' | 'ordered';
@@ -51,7 +58,15 @@ export interface ConfiguratorSubmit {
  * `isOrdered` as the definition computes it; a preview opens the drawings, whose 'I am done making changes' orders
  * it; 999/998/997 and other failures become a status message and the form stays as it was.
  */
-export function useConfiguratorSubmit({ store, target, clearDraft, supportContact, refusalTexts, beforeSubmit, onFailureOverDrawings }: ConfiguratorSubmitOptions): ConfiguratorSubmit {
+export function useConfiguratorSubmit({
+  store,
+  target,
+  clearDraft,
+  supportContact,
+  refusalTexts,
+  beforeSubmit,
+  onFailureOverDrawings,
+}: ConfiguratorSubmitOptions): ConfiguratorSubmit {
   const [phase, setPhase] = useState<SubmitPhase>('editing');
   const [problems, setProblems] = useState<ProblemLine[] | null>(null);
   const [status, setStatus] = useState<StatusMessage | null>(null);
@@ -72,7 +87,10 @@ export function useConfiguratorSubmit({ store, target, clearDraft, supportContac
     async (isFinalOrder: boolean) => {
       const state = store.getState();
       const isOrdered = isFinalOrder || state.isOrdered;
-      const payload = isFinalOrder && previewFileName ? { ...state.payload, currentCADImagesFiles: [previewFileName] } : state.payload;
+      const payload =
+        isFinalOrder && previewFileName
+          ? { ...state.payload, currentCADImagesFiles: [previewFileName] }
+          : state.payload;
       setPhase(isFinalOrder ? 'ordering' : 'sending');
       setStatus(null);
       const outcome = await submitConfigurator(target, store.definition.form, payload, isOrdered);
@@ -104,7 +122,17 @@ export function useConfiguratorSubmit({ store, target, clearDraft, supportContac
       setStatus(failure);
       if (isFinalOrder) onFailureOverDrawings?.(failure);
     },
-    [store, previewFileName, target, clearDraft, labelOf, supportContact, refusalTexts, onFailureOverDrawings, queryClient],
+    [
+      store,
+      previewFileName,
+      target,
+      clearDraft,
+      labelOf,
+      supportContact,
+      refusalTexts,
+      onFailureOverDrawings,
+      queryClient,
+    ],
   );
 
   const closeDrawings = useCallback(() => {

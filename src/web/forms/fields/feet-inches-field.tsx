@@ -40,8 +40,20 @@ export function FeetInchesField(props: FieldProps) {
     <Stack spacing={0.5} role="group" aria-labelledby={`${id}-label`}>
       <FormLabel id={`${id}-label`}>{title}</FormLabel>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <SettlingNumberInput store={store} path={`${path}.${feetName}`} id={`${id}_${feetName}`} label="Feet" inputMode="numeric" />
-        <SettlingNumberInput store={store} path={`${path}.${inchesName}`} id={`${id}_${inchesName}`} label="Inches" inputMode="decimal" />
+        <SettlingNumberInput
+          store={store}
+          path={`${path}.${feetName}`}
+          id={`${id}_${feetName}`}
+          label="Feet"
+          inputMode="numeric"
+        />
+        <SettlingNumberInput
+          store={store}
+          path={`${path}.${inchesName}`}
+          id={`${id}_${inchesName}`}
+          label="Inches"
+          inputMode="decimal"
+        />
       </Stack>
       {range ? <FormHelperText>Range {range}</FormHelperText> : null}
     </Stack>
@@ -74,7 +86,15 @@ function SettlingNumberInput({ store, path, id, label, inputMode }: SettlingInpu
       data-path={path}
       data-widget="text"
       data-problem={field.message ? 'true' : undefined}
-      sx={[{ borderRadius: 1, '& .MuiFormLabel-asterisk': { color: 'error.main' } }, field.message ? (theme) => ({ bgcolor: alpha(theme.palette.error.main, 0.08), outline: `1px solid ${theme.palette.error.main}` }) : {}]}
+      sx={[
+        { borderRadius: 1, '& .MuiFormLabel-asterisk': { color: 'error.main' } },
+        field.message
+          ? (theme) => ({
+              bgcolor: alpha(theme.palette.error.main, 0.08),
+              outline: `1px solid ${theme.palette.error.main}`,
+            })
+          : {},
+      ]}
     >
       <TextField
         id={id}
@@ -95,7 +115,13 @@ function SettlingNumberInput({ store, path, id, label, inputMode }: SettlingInpu
           store.blur(path);
         }}
         sx={{ width: 110 }}
-        slotProps={{ htmlInput: { inputMode, 'aria-describedby': field.message ? `${id}__error` : undefined, 'data-pending': typed === null ? undefined : 'true' } as object }}
+        slotProps={{
+          htmlInput: {
+            inputMode,
+            'aria-describedby': field.message ? `${id}__error` : undefined,
+            'data-pending': typed === null ? undefined : 'true',
+          } as object,
+        }}
       />
       {field.message ? (
         <FormHelperText id={`${id}__error`} error data-message-for={path}>

@@ -11,7 +11,7 @@ describe('postal-code lookup trigger', () => {
     expect(toLookupCode(null)).toBeNull();
   });
 
-  it("reads which fields the engineering zip fills from its ui schema", () => {
+  it('reads which fields the engineering zip fills from its ui schema', () => {
     expect(findPostalCodeLookups(ui as Record<string, unknown>)).toEqual([
       { zipPath: 'personalInfo.zip', cityPath: 'personalInfo.city', statePath: 'personalInfo.stateProvince' },
     ]);

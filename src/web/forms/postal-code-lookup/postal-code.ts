@@ -20,7 +20,8 @@ export function findPostalCodeLookups(ui: Record<string, unknown>, prefix = ''):
   for (const [key, value] of Object.entries(ui)) {
     if (key.startsWith('ui:') || value === null || typeof value !== 'object' || Array.isArray(value)) continue;
     const path = prefix ? `${prefix}.${key}` : key;
-    const options = (value as Record<string, unknown>)['ui:options'] as { lookup?: unknown; fills?: Record<string, string> } | undefined;
+    const options = (value as Record<string, unknown>)['ui:options'] as
+      { lookup?: unknown; fills?: Record<string, string> } | undefined;
     if (options?.lookup === 'postalCode') {
       found.push({ zipPath: path, cityPath: options.fills?.city, statePath: options.fills?.state });
     }

@@ -48,8 +48,19 @@ export function FieldTemplate(props: FieldTemplateProps) {
         data-widget={widget || undefined}
         data-problem={message ? 'true' : undefined}
         sx={[
-          { gridColumn: isWide ? '1 / -1' : undefined, borderRadius: 1, p: isObject ? 0 : 1, '& .MuiFormLabel-asterisk': { color: 'error.main' }, '& > .MuiTextField-root': { width: '100%' } },
-          message ? (theme) => ({ bgcolor: alpha(theme.palette.error.main, 0.06), outline: `1px solid ${theme.palette.error.main}` }) : {},
+          {
+            gridColumn: isWide ? '1 / -1' : undefined,
+            borderRadius: 1,
+            p: isObject ? 0 : 1,
+            '& .MuiFormLabel-asterisk': { color: 'error.main' },
+            '& > .MuiTextField-root': { width: '100%' },
+          },
+          message
+            ? (theme) => ({
+                bgcolor: alpha(theme.palette.error.main, 0.06),
+                outline: `1px solid ${theme.palette.error.main}`,
+              })
+            : {},
         ]}
       >
         {children}

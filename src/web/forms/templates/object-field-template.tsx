@@ -12,7 +12,11 @@ interface Section {
   fields: string[];
 }
 
-const gridSx = { display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } } as const;
+const gridSx = {
+  display: 'grid',
+  gap: 1,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+} as const;
 
 /**
  * Lays out an object's fields: in the sections its ui:options name (each a titled region), else as one grid
@@ -35,19 +39,39 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {sections.map((section, index) => (
-        <SectionBlock key={section.title} titleId={idOf(index)} title={section.title} paths={section.fields.filter((name) => byName.has(name)).map((name) => (path ? `${path}.${name}` : name))}>
+        <SectionBlock
+          key={section.title}
+          titleId={idOf(index)}
+          title={section.title}
+          paths={section.fields.filter((name) => byName.has(name)).map((name) => (path ? `${path}.${name}` : name))}
+        >
           {section.fields.map((name) => byName.get(name)?.content)}
         </SectionBlock>
       ))}
-      <Box sx={gridSx}>{properties.filter((property) => !named.has(property.name)).map((property) => property.content)}</Box>
+      <Box sx={gridSx}>
+        {properties.filter((property) => !named.has(property.name)).map((property) => property.content)}
+      </Box>
     </Box>
   );
 }
 
 /** One titled section; gone while the engine hides every field in it (e.g. a Motor City pergola's post style). */
-function SectionBlock({ title, titleId, paths, children }: { title: string; titleId: string; paths: string[]; children: ReactNode }) {
+function SectionBlock({
+  title,
+  titleId,
+  paths,
+  children,
+}: {
+  title: string;
+  titleId: string;
+  paths: string[];
+  children: ReactNode;
+}) {
   const store = useFormStore();
-  const isEveryFieldHidden = useFormSelector(store, (view) => paths.length > 0 && paths.every((fieldPath) => isPathHidden(view.state, fieldPath)));
+  const isEveryFieldHidden = useFormSelector(
+    store,
+    (view) => paths.length > 0 && paths.every((fieldPath) => isPathHidden(view.state, fieldPath)),
+  );
   if (isEveryFieldHidden) return null;
   return (
     <Box component="section" aria-labelledby={titleId}>

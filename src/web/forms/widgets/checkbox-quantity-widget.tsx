@@ -60,7 +60,9 @@ export function CheckboxQuantityWidget(props: WidgetProps) {
         onChange={(event) => onChange(event.target.value)}
         onBlur={() => onBlur(id, value)}
         sx={{ width: 96 }}
-        slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `${label} quantity`, 'aria-describedby': describedBy(id) } }}
+        slotProps={{
+          htmlInput: { inputMode: 'numeric', 'aria-label': `${label} quantity`, 'aria-describedby': describedBy(id) },
+        }}
       />
     </Stack>
   );

@@ -17,7 +17,15 @@ export function connectWidget(Widget: ComponentType<WidgetProps>): ComponentType
     const onBlur = useCallback(() => void store.blur(path), [store, path]);
     const { options: offered } = field;
     const options = useMemo(
-      () => (offered ? { ...props.options, enumOptions: offered.map((option) => ({ value: option.value, label: option.label }) as EnumOptionsType<RJSFSchema>) } : props.options),
+      () =>
+        offered
+          ? {
+              ...props.options,
+              enumOptions: offered.map(
+                (option) => ({ value: option.value, label: option.label }) as EnumOptionsType<RJSFSchema>,
+              ),
+            }
+          : props.options,
       [props.options, offered],
     );
     const rawErrors = useMemo(() => (field.message ? [field.message] : undefined), [field.message]);

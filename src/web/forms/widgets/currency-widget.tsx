@@ -9,7 +9,14 @@ export function CurrencyWidget({ id, label, value }: WidgetProps) {
       <Typography id={`${id}-label`} component="span" sx={{ fontWeight: 600 }}>
         {label}
       </Typography>
-      <Typography id={id} component="output" aria-labelledby={`${id}-label`} aria-live="polite" variant="h3" data-value={value ?? ''}>
+      <Typography
+        id={id}
+        component="output"
+        aria-labelledby={`${id}-label`}
+        aria-live="polite"
+        variant="h3"
+        data-value={value ?? ''}
+      >
         {formatCurrency(value)}
       </Typography>
     </Stack>

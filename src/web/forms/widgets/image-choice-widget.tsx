@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  Typography,
+} from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
 import { describedBy } from './described-by';
 
@@ -39,7 +52,15 @@ export function ImageChoiceWidget(props: WidgetProps) {
             disabled={isLocked}
             control={<Radio size="small" />}
             label={choice.label}
-            sx={{ m: 0, px: 1, py: 1.5, border: 1, borderRadius: 1, borderColor: isChosen ? 'primary.main' : 'divider', bgcolor: isChosen ? 'action.selected' : 'background.paper' }}
+            sx={{
+              m: 0,
+              px: 1,
+              py: 1.5,
+              border: 1,
+              borderRadius: 1,
+              borderColor: isChosen ? 'primary.main' : 'divider',
+              bgcolor: isChosen ? 'action.selected' : 'background.paper',
+            }}
           />
         );
       })}
@@ -60,7 +81,15 @@ export function ImageChoiceWidget(props: WidgetProps) {
       <FormLabel id={`${id}-button-label`} required={required}>
         {label}
       </FormLabel>
-      <Button id={id} variant="outlined" disabled={isLocked} onClick={() => setIsOpen(true)} aria-haspopup="dialog" aria-labelledby={`${id}-button-label ${id}`} aria-describedby={describedBy(id)}>
+      <Button
+        id={id}
+        variant="outlined"
+        disabled={isLocked}
+        onClick={() => setIsOpen(true)}
+        aria-haspopup="dialog"
+        aria-labelledby={`${id}-button-label ${id}`}
+        aria-describedby={describedBy(id)}
+      >
         {current ? current.label : `Choose ${popup}`}
       </Button>
       <Dialog open={isOpen} onClose={() => setIsOpen(false)} aria-labelledby={labelId} maxWidth="sm" fullWidth>

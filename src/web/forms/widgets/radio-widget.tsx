@@ -27,7 +27,12 @@ export function RadioWidget(props: WidgetProps) {
   const priceList = priceFrom ? priceLists?.[priceFrom] : undefined;
   const selected = choices.findIndex((choice) => choice.value === value || String(choice.value) === String(value));
   return (
-    <FormControl component="fieldset" required={required} error={Boolean(rawErrors?.length)} disabled={Boolean(disabled || readonly)}>
+    <FormControl
+      component="fieldset"
+      required={required}
+      error={Boolean(rawErrors?.length)}
+      disabled={Boolean(disabled || readonly)}
+    >
       {/* A forced (disabled) choice still names its field legibly (contrast). */}
       <FormLabel component="legend" sx={{ '&.Mui-disabled': { color: 'text.secondary' } }}>
         {label}

@@ -1,4 +1,12 @@
-import { useCallback, useContext, useEffect, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
 import { IconButton, InputAdornment, Stack, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
@@ -56,12 +64,23 @@ export function StepperWidget(props: WidgetProps) {
       stepBy(event.key === 'ArrowUp' ? 1 : -1);
     }
   };
-  const holdProps = { onPointerUp: stopRepeat, onPointerLeave: stopRepeat, onPointerCancel: stopRepeat, onBlur: stopRepeat };
+  const holdProps = {
+    onPointerUp: stopRepeat,
+    onPointerLeave: stopRepeat,
+    onPointerCancel: stopRepeat,
+    onBlur: stopRepeat,
+  };
   const unit = typeof options.unit === 'string' ? options.unit : undefined;
 
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <IconButton aria-label={`Decrease ${label}`} disabled={isLocked} onPointerDown={startRepeat(-1)} onClick={clickFromKeyboard(-1)} {...holdProps}>
+      <IconButton
+        aria-label={`Decrease ${label}`}
+        disabled={isLocked}
+        onPointerDown={startRepeat(-1)}
+        onClick={clickFromKeyboard(-1)}
+        {...holdProps}
+      >
         <RemoveIcon />
       </IconButton>
       <TextField
@@ -81,7 +100,13 @@ export function StepperWidget(props: WidgetProps) {
           input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : undefined,
         }}
       />
-      <IconButton aria-label={`Increase ${label}`} disabled={isLocked} onPointerDown={startRepeat(1)} onClick={clickFromKeyboard(1)} {...holdProps}>
+      <IconButton
+        aria-label={`Increase ${label}`}
+        disabled={isLocked}
+        onPointerDown={startRepeat(1)}
+        onClick={clickFromKeyboard(1)}
+        {...holdProps}
+      >
         <AddIcon />
       </IconButton>
     </Stack>

@@ -32,7 +32,12 @@ export function YesNoWidget(props: WidgetProps) {
         onBlur={() => onBlur(id, value)}
       >
         {choices.map((choice) => (
-          <ToggleButton key={String(choice.value)} value={choice.value as string} data-value={String(choice.value)} sx={{ minWidth: 72 }}>
+          <ToggleButton
+            key={String(choice.value)}
+            value={choice.value as string}
+            data-value={String(choice.value)}
+            sx={{ minWidth: 72 }}
+          >
             {choice.label}
           </ToggleButton>
         ))}

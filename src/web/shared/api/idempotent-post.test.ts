@@ -1,4 +1,10 @@
-import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import axios, {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { submitCart } from '../../features/carts/api/submit-cart';
 import { submitEngineeringRequest } from '../../features/engineering/api/submit-engineering-request';
@@ -16,8 +22,15 @@ function scriptedTransport(steps: Step[]): { adapter: AxiosAdapter; seen: Intern
     const step = steps[Math.min(seen.length - 1, steps.length - 1)];
     if (step === 'lost') throw new AxiosError('socket hang up', 'ECONNRESET', config);
     const [status, headers] = Array.isArray(step) ? step : [step, {}];
-    const response: AxiosResponse = { status, statusText: String(status), headers: new AxiosHeaders(headers), config, data: status < 300 ? { fileName: 'SUN-1001-20261123-220000-ABCD' } : { message: 'refused' } };
-    if (status >= 300) throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, null, response);
+    const response: AxiosResponse = {
+      status,
+      statusText: String(status),
+      headers: new AxiosHeaders(headers),
+      config,
+      data: status < 300 ? { fileName: 'SUN-1001-20261123-220000-ABCD' } : { message: 'refused' },
+    };
+    if (status >= 300)
+      throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, null, response);
     return response;
   };
   return { adapter, seen };
@@ -31,7 +44,11 @@ describe('postIdempotent', () => {
 
   it('retries a lost answer and a 503 with the same key, and resolves with the answer that finally came', async () => {
     const { adapter, seen } = scriptedTransport(['lost', 503, 201]);
-    const response = await postIdempotent<{ fileName: string }>('/api/x', { a: 1 }, { client: axios.create({ adapter }), retryDelaysMs: noPause });
+    const response = await postIdempotent<{ fileName: string }>(
+      '/api/x',
+      { a: 1 },
+      { client: axios.create({ adapter }), retryDelaysMs: noPause },
+    );
     expect(response.status).toBe(201);
     expect(seen).toHaveLength(3);
     expect(keyOf(seen[0])).toMatch(uuid);
@@ -49,7 +66,9 @@ describe('postIdempotent', () => {
   it('does not retry an answer that another try cannot change (422, or a 409 without Retry-After)', async () => {
     for (const status of [422, 409, 400]) {
       const { adapter, seen } = scriptedTransport([status, 201]);
-      await expect(postIdempotent('/api/x', {}, { client: axios.create({ adapter }), retryDelaysMs: noPause })).rejects.toMatchObject({ response: { status } });
+      await expect(
+        postIdempotent('/api/x', {}, { client: axios.create({ adapter }), retryDelaysMs: noPause }),
+      ).rejects.toMatchObject({ response: { status } });
       expect(seen, String(status)).toHaveLength(1);
     }
   });
@@ -63,12 +82,14 @@ describe('postIdempotent', () => {
 
   it('gives up after the planned retries and throws the last failure', async () => {
     const { adapter, seen } = scriptedTransport(['lost']);
-    await expect(postIdempotent('/api/x', {}, { client: axios.create({ adapter }), retryDelaysMs: noPause })).rejects.toMatchObject({ code: 'ECONNRESET' });
+    await expect(
+      postIdempotent('/api/x', {}, { client: axios.create({ adapter }), retryDelaysMs: noPause }),
+    ).rejects.toMatchObject({ code: 'ECONNRESET' });
     expect(seen).toHaveLength(4);
   });
 });
 
-describe('the pages\' submit calls keep their key across retries', () => {
+describe("the pages' submit calls keep their key across retries", () => {
   const original = apiClient.defaults.adapter;
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
@@ -77,7 +98,9 @@ describe('the pages\' submit calls keep their key across retries', () => {
   });
 
   /** Runs a submit call through the app's apiClient over a transport that loses the first answer and is down once. */
-  async function throughFlakyNetwork<T>(call: () => Promise<T>): Promise<{ result: T; seen: InternalAxiosRequestConfig[] }> {
+  async function throughFlakyNetwork<T>(
+    call: () => Promise<T>,
+  ): Promise<{ result: T; seen: InternalAxiosRequestConfig[] }> {
     const { adapter, seen } = scriptedTransport(['lost', 503, 201]);
     apiClient.defaults.adapter = adapter;
     const pending = call();
@@ -87,7 +110,14 @@ describe('the pages\' submit calls keep their key across retries', () => {
 
   it('configurator submit (sunroom, pergola, pavilion)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { result, seen } = await throughFlakyNetwork(() => submitConfigurator({ url: '/api/OrderingSunrooms/SubmitSunroom', dataField: 'SunroomsData', productName: 'sunroom' }, 'impact', { a: 1 }, true));
+    const { result, seen } = await throughFlakyNetwork(() =>
+      submitConfigurator(
+        { url: '/api/OrderingSunrooms/SubmitSunroom', dataField: 'SunroomsData', productName: 'sunroom' },
+        'impact',
+        { a: 1 },
+        true,
+      ),
+    );
     expect(result).toEqual({ kind: 'sent', fileName: 'SUN-1001-20261123-220000-ABCD' });
     expect(seen).toHaveLength(3);
     expect(new Set(seen.map(keyOf)).size).toBe(1);
@@ -95,7 +125,10 @@ describe('the pages\' submit calls keep their key across retries', () => {
   });
 
   it('cart and engineering submits', async () => {
-    for (const call of [() => submitCart('/api/SpareParts/SubmitSpareParts', { spareParts: true }), () => submitEngineeringRequest({ userFileName: 'X' })]) {
+    for (const call of [
+      () => submitCart('/api/SpareParts/SubmitSpareParts', { spareParts: true }),
+      () => submitEngineeringRequest({ userFileName: 'X' }),
+    ]) {
       const { result, seen } = await throughFlakyNetwork(call);
       expect(result).toEqual({ fileName: 'SUN-1001-20261123-220000-ABCD' });
       expect(seen).toHaveLength(3);

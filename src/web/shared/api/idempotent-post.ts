@@ -42,7 +42,8 @@ function retryPause(error: unknown, plannedMs: number): number | null {
   const response = error.response;
   if (!response) return plannedMs;
   const retryAfter = Number(response.headers?.['retry-after']);
-  const askedMs = Number.isFinite(retryAfter) && retryAfter >= 0 ? Math.min(retryAfter, maxRetryAfterS) * 1000 : undefined;
+  const askedMs =
+    Number.isFinite(retryAfter) && retryAfter >= 0 ? Math.min(retryAfter, maxRetryAfterS) * 1000 : undefined;
   if ([502, 503, 504].includes(response.status)) return askedMs ?? plannedMs;
   if (response.status === 409 && askedMs !== undefined) return askedMs;
   return null;
@@ -51,7 +52,11 @@ function retryPause(error: unknown, plannedMs: number): number | null {
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** POST `body` with one new Idempotency-Key, retried with that key while the failure may be passing; throws the last error. */
-export async function postIdempotent<T>(url: string, body: unknown, options: IdempotentPostOptions = {}): Promise<AxiosResponse<T>> {
+export async function postIdempotent<T>(
+  url: string,
+  body: unknown,
+  options: IdempotentPostOptions = {},
+): Promise<AxiosResponse<T>> {
   const client = options.client ?? apiClient;
   const delays = options.retryDelaysMs ?? submitRetryDelaysMs;
   const headers = { ...options.headers, [idempotencyKeyHeader]: newIdempotencyKey() };

@@ -2,7 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { openFileInNewWindow, type FileWindowHost } from './open-file-in-new-window';
 
 function makeHost() {
-  const target = { closed: false, close: vi.fn(), location: { href: 'about:blank' }, document: { title: '', body: { textContent: '' } } };
+  const target = {
+    closed: false,
+    close: vi.fn(),
+    location: { href: 'about:blank' },
+    document: { title: '', body: { textContent: '' } },
+  };
   const later: Array<() => void> = [];
   const host: FileWindowHost = {
     open: () => target as unknown as Window,

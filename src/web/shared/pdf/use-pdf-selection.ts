@@ -2,9 +2,7 @@ import { createContext, useCallback, useContext, useRef, useState } from 'react'
 
 /** What the PDF list panel shows: nothing chosen, the names being fetched, or the names (maybe none). */
 export type PdfListState =
-  | { kind: 'none' }
-  | { kind: 'loading'; label: string }
-  | { kind: 'files'; label: string; files: string[] };
+  { kind: 'none' } | { kind: 'loading'; label: string } | { kind: 'files'; label: string; files: string[] };
 
 export interface PdfSelection<Row> {
   selectedKey: string | null;
@@ -62,7 +60,9 @@ export function usePdfSelection<Row>(
 }
 
 /** Lets a grid's Show PDFs cell see the selection (ag-grid renders cells in portals, so context reaches them). */
-export const PdfSelectionContext = createContext<{ selectedKey: string | null; toggle(row: unknown): void } | null>(null);
+export const PdfSelectionContext = createContext<{ selectedKey: string | null; toggle(row: unknown): void } | null>(
+  null,
+);
 
 export function usePdfSelectionContext() {
   const value = useContext(PdfSelectionContext);

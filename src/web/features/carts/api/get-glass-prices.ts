@@ -13,7 +13,11 @@ export async function getGlassPrices(): Promise<GlassPrices> {
   return Object.fromEntries(body.glassPrices.map((entry) => [entry.identifier, entry.price]));
 }
 
-export const glassPricesQuery = queryOptions({ queryKey: ['catalogue', 'glass-prices'], queryFn: getGlassPrices, ...catalogueCacheOptions });
+export const glassPricesQuery = queryOptions({
+  queryKey: ['catalogue', 'glass-prices'],
+  queryFn: getGlassPrices,
+  ...catalogueCacheOptions,
+});
 
 /** The glass price list; a failed load is logged and the definition's demo prices stay in force. */
 export function useGlassPrices(isEnabled: boolean) {

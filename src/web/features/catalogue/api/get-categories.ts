@@ -12,7 +12,11 @@ export async function getCategories(): Promise<CategoryNode[]> {
   return body.categories;
 }
 
-export const categoriesQuery = queryOptions({ queryKey: ['catalogue', 'categories'], queryFn: getCategories, ...catalogueCacheOptions });
+export const categoriesQuery = queryOptions({
+  queryKey: ['catalogue', 'categories'],
+  queryFn: getCategories,
+  ...catalogueCacheOptions,
+});
 
 export function useCategories() {
   const query = useQuery(categoriesQuery);

@@ -12,7 +12,10 @@ export async function getShippingContacts(): Promise<ShippingContact[]> {
   return (section?.groups ?? []).flatMap((group) => group.contacts.map(({ name, phone }) => ({ name, phone })));
 }
 
-export const shippingContactsQuery = queryOptions({ queryKey: ['contact-list', 'shipping'], queryFn: getShippingContacts });
+export const shippingContactsQuery = queryOptions({
+  queryKey: ['contact-list', 'shipping'],
+  queryFn: getShippingContacts,
+});
 
 export function useShippingContacts() {
   const query = useQuery(shippingContactsQuery);

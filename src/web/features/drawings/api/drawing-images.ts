@@ -5,7 +5,8 @@ import type { DrawingImage, DrawingRefusal } from '../../../../contracts/drawing
 export type { DrawingImage };
 
 /** What one look at the drawings found: the pages, none yet (404 or an empty list), or none ever (the job gave up). */
-export type DrawingImagesAnswer = { status: 'ready'; images: DrawingImage[] } | { status: 'not-yet' } | { status: 'failed'; message: string };
+export type DrawingImagesAnswer =
+  { status: 'ready'; images: DrawingImage[] } | { status: 'not-yet' } | { status: 'failed'; message: string };
 
 /**
  * GET /api/ExampleImages/DrawingImages?inputString={fileName}; a 404 means the drawings are not made yet, unless it
@@ -13,13 +14,16 @@ export type DrawingImagesAnswer = { status: 'ready'; images: DrawingImage[] } | 
  */
 export async function getDrawingImages(orderFileName: string): Promise<DrawingImagesAnswer> {
   try {
-    const response = await apiClient.get<unknown>('/api/ExampleImages/DrawingImages', { params: { inputString: orderFileName } });
+    const response = await apiClient.get<unknown>('/api/ExampleImages/DrawingImages', {
+      params: { inputString: orderFileName },
+    });
     const images = Array.isArray(response.data) ? response.data.filter(isDrawingImage) : [];
     return images.length > 0 ? { status: 'ready', images } : { status: 'not-yet' };
   } catch (error) {
     if (axios.isAxiosError(error) && error.response?.status === 404) {
       const body = error.response.data as Partial<DrawingRefusal> | undefined;
-      if (body?.drawingStatus === 'failed') return { status: 'failed', message: body.message ?? 'The drawings could not be made.' };
+      if (body?.drawingStatus === 'failed')
+        return { status: 'failed', message: body.message ?? 'The drawings could not be made.' };
       return { status: 'not-yet' };
     }
     throw error;

@@ -5,7 +5,9 @@ import { readFurniturePages, type FurniturePages } from '../furniture-model';
 /** GET /api/ExampleImages/Furniture?inputString={fileName}: the pieces placed on the order's plan pages. */
 export async function getFurniture(orderFileName: string): Promise<FurniturePages> {
   try {
-    const response = await apiClient.get<unknown>('/api/ExampleImages/Furniture', { params: { inputString: orderFileName } });
+    const response = await apiClient.get<unknown>('/api/ExampleImages/Furniture', {
+      params: { inputString: orderFileName },
+    });
     return readFurniturePages(response.data);
   } catch (error) {
     if (axios.isAxiosError(error) && error.response?.status === 404) return {};

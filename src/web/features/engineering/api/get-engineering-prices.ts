@@ -26,7 +26,10 @@ export async function getEngineeringMailParts(): Promise<PriceByName> {
 
 // Parts data: fresh 1 h, kept 24 h, no refetch on focus or mount (spec 1 §9; the query client's defaults).
 export const engineeringPartsQuery = queryOptions({ queryKey: ['parts', 'engineering'], queryFn: getEngineeringParts });
-export const engineeringMailPartsQuery = queryOptions({ queryKey: ['parts', 'engineering-mail'], queryFn: getEngineeringMailParts });
+export const engineeringMailPartsQuery = queryOptions({
+  queryKey: ['parts', 'engineering-mail'],
+  queryFn: getEngineeringMailParts,
+});
 
 /** Live document prices; on failure the definition's defaults stay in force. */
 export function useEngineeringParts() {

@@ -17,7 +17,11 @@ describe('loadAllHistoryPages', () => {
     });
     expect(asked).toEqual([1, 2, 3, 4]);
     expect(pauses).toEqual([50, 50, 50]);
-    expect(seen).toEqual([[1, 2], [2, 2], [3, 2]]);
+    expect(seen).toEqual([
+      [1, 2],
+      [2, 2],
+      [3, 2],
+    ]);
     expect(rows).toEqual(['p1a', 'p1b', 'p2a', 'p2b', 'p3a', 'p3b']);
   });
 

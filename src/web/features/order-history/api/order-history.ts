@@ -8,10 +8,13 @@ export const historyPagePauseMs = 50;
 
 /** GET /api/SQLThings/OrderHistoryData?page={n}&pageSize=1000 (page 1-based). */
 export async function getOrderHistoryPage(page: number, signal?: AbortSignal): Promise<RawHistoryRow[]> {
-  const body = await apiClient.get<Partial<Record<keyof OrderHistoryAnswer, RawHistoryRow[]>>>('/api/SQLThings/OrderHistoryData', {
-    params: { page, pageSize: historyPageSize },
-    signal,
-  });
+  const body = await apiClient.get<Partial<Record<keyof OrderHistoryAnswer, RawHistoryRow[]>>>(
+    '/api/SQLThings/OrderHistoryData',
+    {
+      params: { page, pageSize: historyPageSize },
+      signal,
+    },
+  );
   return Array.isArray(body.data.orderHistoryData) ? body.data.orderHistoryData : [];
 }
 
@@ -49,16 +52,22 @@ function pause(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    }, { once: true });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
   });
 }
 
 /** GET /api/TxtThings/historypdf?folderName=&fileNames=: the PDF names of a past order. */
 export async function getHistoryPdfNames(folder: string, fileName: string): Promise<string[]> {
-  const names = await getJson<unknown>(`/api/TxtThings/historypdf?${new URLSearchParams({ folderName: folder, fileNames: fileName })}`);
+  const names = await getJson<unknown>(
+    `/api/TxtThings/historypdf?${new URLSearchParams({ folderName: folder, fileNames: fileName })}`,
+  );
   return Array.isArray(names) ? names.filter((name): name is string => typeof name === 'string') : [];
 }
 

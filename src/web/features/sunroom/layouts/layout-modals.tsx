@@ -16,12 +16,19 @@ interface StructureLayout {
 /** The structure layouts as the definition names them (schema titles, ui notes such as NOT RECOMMENDED), in schema order. */
 export function listStructureLayouts(definition: CompiledDefinition): StructureLayout[] {
   const path = readRoomFields(definition).layout;
-  const notes = (definition.bundle.ui?.[path] as { 'ui:options'?: { notes?: Record<string, string> } } | undefined)?.['ui:options']?.notes ?? {};
+  const notes =
+    (definition.bundle.ui?.[path] as { 'ui:options'?: { notes?: Record<string, string> } } | undefined)?.['ui:options']
+      ?.notes ?? {};
   const options = optionsOf(schemaAt(definition.bundle.schema, path)) ?? [];
   return options.map(({ value, label }) => ({ value: String(value), label, note: notes[String(value)] ?? null }));
 }
 
-const pickerGridSx = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', '@media (min-width: 1700px)': { gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' } } as const;
+const pickerGridSx = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+  '@media (min-width: 1700px)': { gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' },
+} as const;
 
 interface LayoutModalProps {
   store: FormStore;
@@ -29,7 +36,19 @@ interface LayoutModalProps {
   onClose(): void;
 }
 
-function ChoiceButton({ isChosen, label, note, onClick, children }: { isChosen: boolean; label: string; note?: string | null; onClick(): void; children: React.ReactNode }) {
+function ChoiceButton({
+  isChosen,
+  label,
+  note,
+  onClick,
+  children,
+}: {
+  isChosen: boolean;
+  label: string;
+  note?: string | null;
+  onClick(): void;
+  children: React.ReactNode;
+}) {
   return (
     <Button
       variant={isChosen ? 'contained' : 'outlined'}
@@ -56,9 +75,18 @@ export function StructureLayoutModal({ store, isOpen, onClose }: LayoutModalProp
   const chosen = store.getState().data[layoutField];
   const structureLayouts = listStructureLayouts(store.definition);
   return (
-    <Dialog open={isOpen} onClose={onClose} aria-labelledby="structure-layout-title" slotProps={{ paper: { sx: configuratorModalPaperSx } }}>
+    <Dialog
+      open={isOpen}
+      onClose={onClose}
+      aria-labelledby="structure-layout-title"
+      slotProps={{ paper: { sx: configuratorModalPaperSx } }}
+    >
       <DialogTitle id="structure-layout-title">Structure Layout</DialogTitle>
-      <IconButton aria-label="Close structure layout" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+      <IconButton
+        aria-label="Close structure layout"
+        onClick={onClose}
+        sx={{ position: 'absolute', right: 12, top: 12 }}
+      >
         <CloseIcon />
       </IconButton>
       <DialogContent dividers>
@@ -84,12 +112,22 @@ export function StructureLayoutModal({ store, isOpen, onClose }: LayoutModalProp
 }
 
 /** The Angled Layout modal: the ten layouts of the definition's angled-layouts data. */
-export function AngledLayoutModal({ store, isOpen, onClose, angledLayouts }: LayoutModalProps & { angledLayouts: AngledLayouts | undefined }) {
+export function AngledLayoutModal({
+  store,
+  isOpen,
+  onClose,
+  angledLayouts,
+}: LayoutModalProps & { angledLayouts: AngledLayouts | undefined }) {
   const { angle: angleField } = readRoomFields(store.definition);
   const chosen = store.getState().data[angleField];
   const layouts = Object.entries(angledLayouts?.layouts ?? {});
   return (
-    <Dialog open={isOpen} onClose={onClose} aria-labelledby="angled-layout-title" slotProps={{ paper: { sx: configuratorModalPaperSx } }}>
+    <Dialog
+      open={isOpen}
+      onClose={onClose}
+      aria-labelledby="angled-layout-title"
+      slotProps={{ paper: { sx: configuratorModalPaperSx } }}
+    >
       <DialogTitle id="angled-layout-title">Angled Layout</DialogTitle>
       <IconButton aria-label="Close angled layout" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
         <CloseIcon />

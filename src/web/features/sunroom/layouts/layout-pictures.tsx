@@ -1,6 +1,12 @@
 /** Simple plan-view pictures of the structure and angled layouts (house at the top, new walls below). */
 
-const stroke = { stroke: '#1e3a5f', strokeWidth: 5, fill: 'none', strokeLinecap: 'round' as const, strokeLinejoin: 'round' as const };
+const stroke = {
+  stroke: '#1e3a5f',
+  strokeWidth: 5,
+  fill: 'none',
+  strokeLinecap: 'round' as const,
+  strokeLinejoin: 'round' as const,
+};
 
 function House() {
   return (
@@ -15,12 +21,18 @@ function House() {
 
 /** Structure layout by the walls the room stands against: '1' the house (three new walls), '2' two walls or breezeway, '3' three walls (one new wall; dashed: existing walls). */
 export function StructureLayoutPicture({ layout }: { layout: string }) {
-  const walls = ({ '1': 'M24 18 V96 H136 V18', '2': 'M24 18 V96 H136', '3': 'M24 96 H136' } as Record<string, string>)[layout] ?? '';
+  const walls =
+    ({ '1': 'M24 18 V96 H136 V18', '2': 'M24 18 V96 H136', '3': 'M24 96 H136' } as Record<string, string>)[layout] ??
+    '';
   return (
     <svg viewBox="0 0 160 110" width="160" height="110" aria-hidden="true">
       <House />
-      {layout === '3' ? <path d="M24 18 V96 M136 18 V96" stroke="#9e9e9e" strokeWidth="3" strokeDasharray="5 4" fill="none" /> : null}
-      {layout === '2' ? <path d="M136 18 V96" stroke="#9e9e9e" strokeWidth="3" strokeDasharray="5 4" fill="none" /> : null}
+      {layout === '3' ? (
+        <path d="M24 18 V96 M136 18 V96" stroke="#9e9e9e" strokeWidth="3" strokeDasharray="5 4" fill="none" />
+      ) : null}
+      {layout === '2' ? (
+        <path d="M136 18 V96" stroke="#9e9e9e" strokeWidth="3" strokeDasharray="5 4" fill="none" />
+      ) : null}
       <path d={walls} {...stroke} />
     </svg>
   );

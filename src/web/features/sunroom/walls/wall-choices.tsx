@@ -1,5 +1,15 @@
 import { memo, useEffect, useMemo, useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Stack,
+  Typography,
+} from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { isPathHidden, useFormSelector, type FormStore } from '../../../forms';
 import { configuratorModalPaperSx } from '../../../forms/configurator';
@@ -17,22 +27,48 @@ interface WallChoicesProps {
 }
 
 /** Whether any field of the Wall Choices modal is missing or wrong now (the button is red then, green otherwise). */
-export function hasWallProblems(fields: RoomFields, missing: readonly { path: string }[], errors: Record<string, string>): boolean {
-  return missing.some((field) => isWallChoicesPath(fields, field.path)) || Object.keys(errors).some((path) => isWallChoicesPath(fields, path));
+export function hasWallProblems(
+  fields: RoomFields,
+  missing: readonly { path: string }[],
+  errors: Record<string, string>,
+): boolean {
+  return (
+    missing.some((field) => isWallChoicesPath(fields, field.path)) ||
+    Object.keys(errors).some((path) => isWallChoicesPath(fields, path))
+  );
 }
 
 /** The Wall Choices button (red while incomplete, green when complete) and its modal of wall editors. */
-export const WallChoices = memo(function WallChoices({ store, lengthEdits, imageFolders, angledLayouts }: WallChoicesProps) {
+export const WallChoices = memo(function WallChoices({
+  store,
+  lengthEdits,
+  imageFolders,
+  angledLayouts,
+}: WallChoicesProps) {
   const [isOpen, setIsOpen] = useState(false);
   const fields = readRoomFields(store.definition);
   // Spec 2 §2.2: choosing an angled layout goes on to its Wall Choices.
-  useEffect(() => store.onDataChange((_state, cause, path) => cause === 'edit' && path === fields.angle && setIsOpen(true)), [store, fields]);
-  const slotKey = useFormSelector(store, (view) => listWallSlots(view.state, fields, angledLayouts).map((slot) => `${slot.suffix}:${slot.index}:${slot.name}`).join('|'));
+  useEffect(
+    () => store.onDataChange((_state, cause, path) => cause === 'edit' && path === fields.angle && setIsOpen(true)),
+    [store, fields],
+  );
+  const slotKey = useFormSelector(store, (view) =>
+    listWallSlots(view.state, fields, angledLayouts)
+      .map((slot) => `${slot.suffix}:${slot.index}:${slot.name}`)
+      .join('|'),
+  );
   const isIncomplete = useFormSelector(store, (view) => hasWallProblems(fields, view.state.missing, view.state.errors));
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the editors change only when the walls' key does
-  const slots = useMemo(() => listWallSlots(store.getState(), fields, angledLayouts), [store, fields, angledLayouts, slotKey]);
+  const slots = useMemo(
+    () => listWallSlots(store.getState(), fields, angledLayouts),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the editors change only when the walls' key does
+    [store, fields, angledLayouts, slotKey],
+  );
   const isExistingRoof = useFormSelector(store, (view) => view.state.data[fields.roofStyle] === 'Existing Roof');
-  const setupFields = [fields.breezeWay, fields.railSide, ...fields.groups.map((group) => group.cavitiesField).filter((field): field is string => field !== null)];
+  const setupFields = [
+    fields.breezeWay,
+    fields.railSide,
+    ...fields.groups.map((group) => group.cavitiesField).filter((field): field is string => field !== null),
+  ];
   const hasSetup = useFormSelector(store, (view) => setupFields.some((path) => !isPathHidden(view.state, path)));
   const isAvailable = slots.length > 0 || hasSetup;
 
@@ -54,34 +90,69 @@ export const WallChoices = memo(function WallChoices({ store, lengthEdits, image
           Choose the sunroom type, room style and layout first.
         </Typography>
       )}
-      <Dialog open={isOpen} onClose={() => setIsOpen(false)} aria-labelledby="wall-choices-title" slotProps={{ paper: { sx: configuratorModalPaperSx } }}>
+      <Dialog
+        open={isOpen}
+        onClose={() => setIsOpen(false)}
+        aria-labelledby="wall-choices-title"
+        slotProps={{ paper: { sx: configuratorModalPaperSx } }}
+      >
         <DialogTitle id="wall-choices-title" sx={{ pr: 7 }}>
           Wall Choices
         </DialogTitle>
-        <IconButton aria-label="Close wall choices" onClick={() => setIsOpen(false)} sx={{ position: 'absolute', right: 12, top: 12 }}>
+        <IconButton
+          aria-label="Close wall choices"
+          onClick={() => setIsOpen(false)}
+          sx={{ position: 'absolute', right: 12, top: 12 }}
+        >
           <CloseIcon />
         </IconButton>
         <DialogContent dividers>
           <WallSetup store={store} fields={fields} />
           {isExistingRoof ? (
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, mt: 2 }}>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+                mt: 2,
+              }}
+            >
               {(['left', 'front', 'right'] as const).map((side) => (
                 <Stack key={side} spacing={1.5}>
                   {fields.groups
                     .filter((group) => group.side === side && group.cavitiesField)
                     .map((group) => (
-                      <StoreSelectField key={group.cavitiesField} store={store} path={group.cavitiesField!} width={200} />
+                      <StoreSelectField
+                        key={group.cavitiesField}
+                        store={store}
+                        path={group.cavitiesField!}
+                        width={200}
+                      />
                     ))}
-                  {slots.filter((slot) => slot.side === side).map((slot) => (
-                    <WallEditor key={`${slot.suffix}${slot.index}`} store={store} slot={slot} lengthEdits={lengthEdits} imageFolders={imageFolders} />
-                  ))}
+                  {slots
+                    .filter((slot) => slot.side === side)
+                    .map((slot) => (
+                      <WallEditor
+                        key={`${slot.suffix}${slot.index}`}
+                        store={store}
+                        slot={slot}
+                        lengthEdits={lengthEdits}
+                        imageFolders={imageFolders}
+                      />
+                    ))}
                 </Stack>
               ))}
             </Box>
           ) : (
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mt: 2 }}>
               {slots.map((slot) => (
-                <WallEditor key={`${slot.suffix}${slot.index}`} store={store} slot={slot} lengthEdits={lengthEdits} imageFolders={imageFolders} />
+                <WallEditor
+                  key={`${slot.suffix}${slot.index}`}
+                  store={store}
+                  slot={slot}
+                  lengthEdits={lengthEdits}
+                  imageFolders={imageFolders}
+                />
               ))}
             </Stack>
           )}
@@ -102,7 +173,13 @@ function WallSetup({ store, fields }: { store: FormStore; fields: RoomFields }) 
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
       <StoreToggleField store={store} path={fields.breezeWay} fallbackChoices={['Yes', 'No']} />
       <StoreToggleField store={store} path={fields.railSide} fallbackChoices={['LEFT', 'RIGHT']} />
-      <StoreTextField store={store} path={`${fields.railAmount}.feet`} label="Rail Amount Feet" inputMode="numeric" width={150} />
+      <StoreTextField
+        store={store}
+        path={`${fields.railAmount}.feet`}
+        label="Rail Amount Feet"
+        inputMode="numeric"
+        width={150}
+      />
       <StoreTextField store={store} path={`${fields.railAmount}.inches`} label="Rail Amount Inches" width={150} />
     </Stack>
   );

@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Radio,
+  RadioGroup,
+  Typography,
+} from '@mui/material';
 import { getIn } from '../../../../engine';
 import { useFormSelector, type FormStore } from '../../../forms';
 import { wallImageFolderOf, wallImageUrl } from './wall-images';
@@ -26,11 +38,20 @@ export function WallCodePicker({ store, slot, imageFolders, onClose }: WallCodeP
   // The candidate list is computed once per opening (spec 2 §4.1).
   const [candidates] = useState(() => store.getState().options[codePath] ?? []);
   const chosen = useFormSelector(store, (view) => getIn(view.state.data, codePath));
-  const door = useFormSelector(store, (view) => ({
-    option: getIn(view.state.data, wallPath(slot.group, 'door', slot.index)),
-    width: getIn(view.state.data, wallPath(slot.group, 'doorSize', slot.index)),
-  }), (a, b) => a.option === b.option && a.width === b.width);
-  const note = door.option === 'Yes' && (door.width === "3' Door" || door.width === "3.5' Door") ? recommendedDoorNote : door.option === 'Yes' ? null : recommendedGlassNote;
+  const door = useFormSelector(
+    store,
+    (view) => ({
+      option: getIn(view.state.data, wallPath(slot.group, 'door', slot.index)),
+      width: getIn(view.state.data, wallPath(slot.group, 'doorSize', slot.index)),
+    }),
+    (a, b) => a.option === b.option && a.width === b.width,
+  );
+  const note =
+    door.option === 'Yes' && (door.width === "3' Door" || door.width === "3.5' Door")
+      ? recommendedDoorNote
+      : door.option === 'Yes'
+        ? null
+        : recommendedGlassNote;
   const titleId = `wall-code-title-${slot.suffix}-${slot.index}`;
 
   const choose = (index: number) => {
@@ -61,9 +82,22 @@ export function WallCodePicker({ store, slot, imageFolders, onClose }: WallCodeP
             {candidates.map((option, index) => {
               const code = String(option.value);
               return (
-                <Box key={code} sx={{ border: 1, borderColor: chosen === option.value ? 'primary.main' : 'divider', borderRadius: 1, p: 1 }}>
+                <Box
+                  key={code}
+                  sx={{
+                    border: 1,
+                    borderColor: chosen === option.value ? 'primary.main' : 'divider',
+                    borderRadius: 1,
+                    p: 1,
+                  }}
+                >
                   <FormControlLabel value={String(index)} data-value={code} control={<Radio />} label={option.label} />
-                  <Box component="img" src={wallImageUrl(wallImageFolderOf(code, imageFolders), code)} alt={`Wall drawing ${code}`} sx={{ display: 'block', maxWidth: '100%' }} />
+                  <Box
+                    component="img"
+                    src={wallImageUrl(wallImageFolderOf(code, imageFolders), code)}
+                    alt={`Wall drawing ${code}`}
+                    sx={{ display: 'block', maxWidth: '100%' }}
+                  />
                 </Box>
               );
             })}

@@ -31,13 +31,27 @@ export const WallEditor = memo(function WallEditor({ store, slot, lengthEdits, i
   const headingId = `wall-${slot.suffix || 'room'}-${slot.index}`;
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 1.5, minWidth: 260, flex: '1 1 260px' }} data-wall={`${slot.suffix}${slot.index}`}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ p: 1.5, minWidth: 260, flex: '1 1 260px' }}
+      data-wall={`${slot.suffix}${slot.index}`}
+    >
       <Typography variant="h3" id={headingId} sx={{ fontSize: '1.05rem', mb: 1 }}>
         {slot.name}
       </Typography>
       <Stack spacing={1}>
         <Stack direction="row" spacing={1}>
-          <StoreTextField store={store} path={feetPath} label="Wall Length Feet" width={130} inputMode="numeric" pendingText={pendingFeet} onText={(text) => lengthEdits.edit(feetPath, text)} />
+          <StoreTextField
+            store={store}
+            path={feetPath}
+            label="Wall Length Feet"
+            width={130}
+            inputMode="numeric"
+            pendingText={pendingFeet}
+            onText={(text) => lengthEdits.edit(feetPath, text)}
+          />
           <StoreTextField store={store} path={path('wallInches')} label="Inches" width={100} />
         </Stack>
         <StoreToggleField store={store} path={path('door')} label="Door" fallbackChoices={['Yes', 'No']} />
@@ -54,7 +68,12 @@ export const WallEditor = memo(function WallEditor({ store, slot, lengthEdits, i
         <StoreToggleField store={store} path={path('hinges')} label="SS Hinges" fallbackChoices={['YES', 'NO']} />
         {isCodeShown ? (
           <Box>
-            <Button variant="outlined" onClick={() => setIsPicking(true)} aria-haspopup="dialog" data-testid="view-drawings">
+            <Button
+              variant="outlined"
+              onClick={() => setIsPicking(true)}
+              aria-haspopup="dialog"
+              data-testid="view-drawings"
+            >
               View Drawings
             </Button>
           </Box>
@@ -65,7 +84,9 @@ export const WallEditor = memo(function WallEditor({ store, slot, lengthEdits, i
         </Typography>
         <WallSummaryCard store={store} slot={slot} />
       </Stack>
-      {isPicking ? <WallCodePicker store={store} slot={slot} imageFolders={imageFolders} onClose={() => setIsPicking(false)} /> : null}
+      {isPicking ? (
+        <WallCodePicker store={store} slot={slot} imageFolders={imageFolders} onClose={() => setIsPicking(false)} />
+      ) : null}
     </Paper>
   );
 });
@@ -75,7 +96,15 @@ function ChosenWallImage({ store, slot }: { store: FormStore; slot: WallSlot }) 
   const code = useFormSelector(store, (view) => getIn(view.state.data, wallPath(slot.group, 'code', slot.index)));
   const url = wallImageUrlOfStored(image);
   if (!url || typeof code !== 'string') return null;
-  return <Box component="img" src={url} alt={`Chosen wall drawing ${code}`} data-stored={String(image)} sx={{ maxWidth: '100%', alignSelf: 'center' }} />;
+  return (
+    <Box
+      component="img"
+      src={url}
+      alt={`Chosen wall drawing ${code}`}
+      data-stored={String(image)}
+      sx={{ maxWidth: '100%', alignSelf: 'center' }}
+    />
+  );
 }
 
 const summaryColumns: { title: string; fields: WallRole[] }[] = [
@@ -89,20 +118,24 @@ const summaryColumns: { title: string; fields: WallRole[] }[] = [
 /** The wall's summary card: one cell per part, red while the engine lists one of its fields as missing. */
 function WallSummaryCard({ store, slot }: { store: FormStore; slot: WallSlot }) {
   // The card may paint a frame after the keystroke: the input itself stays in one frame.
-  const cells = useDeferredValue(useFormSelector(
-    store,
-    (view) => {
+  const cells = useDeferredValue(
+    useFormSelector(store, (view) => {
       const missing = new Set(view.state.missing.map((field) => field.path));
       return summaryColumns
         .map((column) => {
           const paths = column.fields.map((role) => wallPath(slot.group, role, slot.index));
-          const values = paths.map((p) => getIn(view.state.data, p)).filter((v) => v !== null && v !== undefined && v !== '');
-          const text = column.title === 'Length' && values.length > 0 ? `${values[0] ?? 0}' ${values[1] ?? 0}"` : values.join(', ');
+          const values = paths
+            .map((p) => getIn(view.state.data, p))
+            .filter((v) => v !== null && v !== undefined && v !== '');
+          const text =
+            column.title === 'Length' && values.length > 0
+              ? `${values[0] ?? 0}' ${values[1] ?? 0}"`
+              : values.join(', ');
           return `${paths.some((p) => missing.has(p)) ? '!' : ' '}${text}`;
         })
         .join('\u0000');
-    },
-  )).split('\u0000');
+    }),
+  ).split('\u0000');
   return (
     <Table size="small" aria-label={`${slot.name} summary`} sx={{ '& td, & th': { px: 0.5, fontSize: '0.75rem' } }}>
       <TableHead>
@@ -120,7 +153,15 @@ function WallSummaryCard({ store, slot }: { store: FormStore; slot: WallSlot }) 
               <TableCell
                 key={summaryColumns[index].title}
                 data-missing={isMissing ? 'true' : undefined}
-                sx={isMissing ? (theme) => ({ bgcolor: alpha(theme.palette.error.main, 0.12), color: darken(theme.palette.error.main, 0.5), fontWeight: 600 }) : undefined}
+                sx={
+                  isMissing
+                    ? (theme) => ({
+                        bgcolor: alpha(theme.palette.error.main, 0.12),
+                        color: darken(theme.palette.error.main, 0.5),
+                        fontWeight: 600,
+                      })
+                    : undefined
+                }
               >
                 {cell.slice(1) || (isMissing ? 'Missing' : '—')}
               </TableCell>

@@ -39,18 +39,34 @@ export function listWallSlots(state: FormState, fields: RoomFields, angledLayout
     lengths.forEach((_value, index) => {
       if (isPathHidden(state, wallPath(group, 'wallFeet', index))) return;
       if (group.side) {
-        slots.push({ suffix, group, index, name: `${group.wallName ?? 'Wall'} ${index + 1}`, isFront: group.side === 'front', side: group.side });
+        slots.push({
+          suffix,
+          group,
+          index,
+          name: `${group.wallName ?? 'Wall'} ${index + 1}`,
+          isFront: group.side === 'front',
+          side: group.side,
+        });
         return;
       }
-      const name = isAngled ? ((angledLayouts?.slots ?? angledSlotNames)[index] ?? `Wall ${index + 1}`) : (newRoofNames[layout]?.[index] ?? `Wall ${index + 1}`);
+      const name = isAngled
+        ? ((angledLayouts?.slots ?? angledSlotNames)[index] ?? `Wall ${index + 1}`)
+        : (newRoofNames[layout]?.[index] ?? `Wall ${index + 1}`);
       const side = name.startsWith('Left') ? 'left' : name.startsWith('Right') ? 'right' : 'front';
-      slots.push({ suffix, group, index, name, isFront: name === 'Front', side: name === 'Projection' ? 'left' : side });
+      slots.push({
+        suffix,
+        group,
+        index,
+        name,
+        isFront: name === 'Front',
+        side: name === 'Projection' ? 'left' : side,
+      });
     });
   }
   // Angled walls read left to right as the layout's picture shows them.
   const order = isAngled ? angledLayouts?.layouts[String(data[fields.angle] ?? '')]?.slots : undefined;
   if (!order) return slots;
-  const rank = (slot: WallSlot) => (slot.group.side === null ? (order.indexOf(slot.index) + 1 || 99) : 100);
+  const rank = (slot: WallSlot) => (slot.group.side === null ? order.indexOf(slot.index) + 1 || 99 : 100);
   return [...slots].sort((a, b) => rank(a) - rank(b));
 }
 

@@ -3,7 +3,6 @@ import { getJson } from '../../../shared/api/api-client';
 import { useLoggedFailure } from '../../../shared/api/use-logged-failure';
 import type { PortalDisclaimerAnswer } from '../../../../contracts/dealer';
 
-
 /** GET /api/SpareParts/PortalDisclaimer: the first item's manufacturingComment is the disclaimer. */
 export async function getPortalDisclaimer(): Promise<string> {
   const body = await getJson<PortalDisclaimerAnswer>('/api/SpareParts/PortalDisclaimer');

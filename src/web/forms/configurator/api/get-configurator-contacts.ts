@@ -16,7 +16,9 @@ export interface ConfiguratorContacts {
 
 /** Picks the support and attachments contacts from the contact directory (first match by title, then section). */
 export function pickConfiguratorContacts(answer: ContactListAnswer): ConfiguratorContacts {
-  const all = answer.sections.flatMap((section) => section.groups.flatMap((group) => group.contacts.map((contact) => ({ ...contact, section: section.name }))));
+  const all = answer.sections.flatMap((section) =>
+    section.groups.flatMap((group) => group.contacts.map((contact) => ({ ...contact, section: section.name }))),
+  );
   const find = (test: (c: (typeof all)[number]) => boolean) => {
     const found = all.find(test);
     return found ? { name: found.name, phone: found.phone, email: found.email, title: found.title } : null;

@@ -33,7 +33,12 @@ export interface SubmitTarget {
  * never throws. `form` is the definition the page ran (sunroom, screenroom, impact, ...): the server checks the body
  * with that form (the call's body keeps the spec's shape; the form travels as a query parameter).
  */
-export async function submitConfigurator(target: SubmitTarget, form: string, payload: Record<string, unknown>, isOrdered: boolean): Promise<SubmitOutcome> {
+export async function submitConfigurator(
+  target: SubmitTarget,
+  form: string,
+  payload: Record<string, unknown>,
+  isOrdered: boolean,
+): Promise<SubmitOutcome> {
   try {
     const body: ConfiguratorSubmitBody = { [target.dataField]: payload };
     const query: ConfiguratorSubmitQuery = { isOrdered: isOrdered ? 'true' : 'false', form };
@@ -52,9 +57,17 @@ export async function submitConfigurator(target: SubmitTarget, form: string, pay
 export function readSubmitFailure(error: unknown): SubmitOutcome {
   if (!axios.isAxiosError(error) || !error.response) return { kind: 'failed', contact: null };
   const { status, data } = error.response;
-  const body = (data ?? {}) as { message?: unknown; contact?: unknown; missing?: unknown; errors?: unknown; code?: unknown; reasons?: unknown };
+  const body = (data ?? {}) as {
+    message?: unknown;
+    contact?: unknown;
+    missing?: unknown;
+    errors?: unknown;
+    code?: unknown;
+    reasons?: unknown;
+  };
   const contact = readContact(body.contact);
-  if (status === 999 || status === 998 || status === 997) return { kind: 'refused', status, message: String(body.message ?? ''), contact };
+  if (status === 999 || status === 998 || status === 997)
+    return { kind: 'refused', status, message: String(body.message ?? ''), contact };
   if (status === 409 && body.code === 'definitions-changed') {
     return {
       kind: 'definitions-changed',
@@ -64,7 +77,11 @@ export function readSubmitFailure(error: unknown): SubmitOutcome {
     };
   }
   if (status === 422 && Array.isArray(body.missing)) {
-    return { kind: 'incomplete', missing: body.missing as MissingField[], errors: (body.errors ?? {}) as Record<string, string> };
+    return {
+      kind: 'incomplete',
+      missing: body.missing as MissingField[],
+      errors: (body.errors ?? {}) as Record<string, string>,
+    };
   }
   return { kind: 'failed', contact };
 }
