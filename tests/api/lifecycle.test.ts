@@ -190,6 +190,8 @@ describe.each(apiDialects())('order lifecycle ($dialect)', ({ dialect, skipReaso
     const shown = await run('show', fileName, '--json');
     const order = JSON.parse(shown.text) as StaffOrder;
     expect(order).toMatchObject({ status: 'shipped', detailer: 'Owen Becker', emailedOn: '2026-02-10', schedDate: '2026-03-01', dateShipped: '2026-03-04', shipTo: { streetAddress: '9 Dock St', cityStateZip: 'Duluth, MN 55802' } });
+    // The job name the first move stored comes from the published definition the command read from the database.
+    expect(order.jobName).toBe('LOVELACE, ADA');
     expect(order.events[0].actor).toBe('pat.staff');
     expect(order.events.slice(1).every((e) => e.actor.startsWith('cli:'))).toBe(true);
     const listed = await run('list', '--status', 'shipped', '--dealer', '1002');
