@@ -71,6 +71,22 @@ describe('definition includes', () => {
     expect(Object.values(bundle.files ?? {}).some((file) => file.endsWith('shared/wall/rules.json'))).toBe(true);
   });
 
+  it('merges parties key by key: a piece declares them once, the including form adds or overrides a role', () => {
+    const root = makeDefinitions();
+    writeFolder(root, 'shared/owner', {
+      'schema.json': { properties: { owner: { type: 'object', properties: { surname: { type: 'string' }, from: { type: 'string' } } } } },
+      'rules.json': { form: 'owner', parties: { customer: { familyName: 'owner.surname' }, sentBy: 'owner.from' }, rules: [] },
+    });
+    writeFolder(root, 'job', {
+      'schema.json': { type: 'object', properties: { job: { type: 'string' } } },
+      'ui.json': {},
+      'rules.json': { form: 'job', include: ['../shared/owner'], parties: { sentBy: 'job', jobName: { path: 'job', upperCase: true } }, rules: [] },
+    });
+    const loaded = readDefinitionFolder(path.join(root, 'job'));
+    expect(loaded.problems).toEqual([]);
+    expect(loaded.bundle!.rules.parties).toEqual({ customer: { familyName: 'owner.surname' }, sentBy: 'job', jobName: { path: 'job', upperCase: true } });
+  });
+
   it('runs the merged rules, with a whole-string param standing for an expression', () => {
     const root = makeDefinitions();
     const { compiled } = readDefinitionFolder(path.join(root, 'room'));
