@@ -226,7 +226,12 @@ export async function main(argv: string[] = process.argv.slice(2), io: CliIo = c
   });
   try {
     await database.migrate();
-    return await runOrdersCommand(database.db, argv, io, storedPublishedDefinitionFor(database.db, config.definitionsDir));
+    return await runOrdersCommand(
+      database.db,
+      argv,
+      io,
+      storedPublishedDefinitionFor(database.db, config.definitionsDir),
+    );
   } finally {
     await database.close();
   }

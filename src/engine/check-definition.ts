@@ -216,7 +216,8 @@ export function checkDefinition(bundle: DefinitionBundle): Problem[] {
   }
   for (const { path, where } of drawingPaths(bundle.rules.drawing)) checkPath(path, where);
   for (const { path, where } of partiesPaths(bundle.rules.parties)) checkPath(path, where);
-  if (bundle.rules.price !== undefined && !computeNames.has(bundle.rules.price)) report('/price', 'unknown-path', `price names "${bundle.rules.price}", which no compute rule defines`);
+  if (bundle.rules.price !== undefined && !computeNames.has(bundle.rules.price))
+    report('/price', 'unknown-path', `price names "${bundle.rules.price}", which no compute rule defines`);
   // The fields the server's submit settings name must be fields of the form.
   const submit = bundle.rules.submit;
   if (submit?.previewReference !== undefined) checkPath(submit.previewReference, '/submit/previewReference');
@@ -402,7 +403,8 @@ export function partiesPaths(parties: RulesFile['parties']): { path: string; whe
   const found: { path: string; where: string }[] = [];
   const visit = (node: unknown, where: string) => {
     if (typeof node === 'string') found.push({ path: node, where });
-    else if (node && typeof node === 'object') for (const [key, value] of Object.entries(node)) visit(value, `${where}/${key}`);
+    else if (node && typeof node === 'object')
+      for (const [key, value] of Object.entries(node)) visit(value, `${where}/${key}`);
   };
   visit(parties, '/parties');
   return found;

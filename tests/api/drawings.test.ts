@@ -69,17 +69,15 @@ describe.each(apiDialects())('GET /api/ExampleImages/DrawingImages ($dialect)', 
 
   it.skipIf(skipReason)('answers 404 while the drawings are not made yet', async () => {
     const fileName = 'SUN-1001-20200101-000000-WAIT';
-    await server.app.db
-      .insert(orders)
-      .values({
-        dealerId: 1001,
-        userId: 2001,
-        formId: 'sunroom',
-        fileName,
-        status: 'initial',
-        isOrdered: false,
-        data: fixtureSunroom(),
-      });
+    await server.app.db.insert(orders).values({
+      dealerId: 1001,
+      userId: 2001,
+      formId: 'sunroom',
+      fileName,
+      status: 'initial',
+      isOrdered: false,
+      data: fixtureSunroom(),
+    });
     const response = await request(
       server.baseUrl,
       'GET',

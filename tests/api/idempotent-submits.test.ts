@@ -300,16 +300,14 @@ describe.each(apiDialects())('idempotent submits ($dialect)', ({ dialect, skipRe
         .from(users)
         .where(eq(users.username, 'lakeside'));
       const staleKey = randomUUID();
-      await server.app.db
-        .insert(idempotencyKeys)
-        .values({
-          userId: lakesideUser.id,
-          key: staleKey,
-          fingerprint: 'x',
-          responseStatus: 201,
-          responseBody: { fileName: 'OLD' },
-          expiresAt: new Date(Date.now() - 60_000),
-        });
+      await server.app.db.insert(idempotencyKeys).values({
+        userId: lakesideUser.id,
+        key: staleKey,
+        fingerprint: 'x',
+        responseStatus: 201,
+        responseBody: { fileName: 'OLD' },
+        expiresAt: new Date(Date.now() - 60_000),
+      });
       await server.app.db
         .update(idempotencyKeys)
         .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -345,16 +343,14 @@ describe.each(apiDialects())('idempotent submits ($dialect)', ({ dialect, skipRe
           query: {},
           body,
         });
-        await tx
-          .insert(idempotencyKeys)
-          .values({
-            userId: summitUser.id,
-            key,
-            fingerprint,
-            responseStatus: response?.status,
-            responseBody: response?.body,
-            expiresAt: new Date(Date.now() + 3_600_000),
-          });
+        await tx.insert(idempotencyKeys).values({
+          userId: summitUser.id,
+          key,
+          fingerprint,
+          responseStatus: response?.status,
+          responseBody: response?.body,
+          expiresAt: new Date(Date.now() + 3_600_000),
+        });
         claimed();
         if ((await release) === 'roll back') tx.rollback();
       })

@@ -158,17 +158,35 @@ describe.each(apiDialects())('order lifecycle ($dialect)', ({ dialect, skipReaso
   });
 
   it('lists an order whose form is no longer served under its file name, with empty names, never a 500', async () => {
-    const { fileName } = await insertOrder(server.app.db, { dealerId: 1003, userId: 2003, formId: 'gazebo', fileName: makeOrderFileName('GAZ', 1003), isOrdered: true, data: sunroomData });
-    const initial = (await dealerGet('/api/TxtThings/initialOrders', 'harbor')) as Record<string, Record<string, string>>;
+    const { fileName } = await insertOrder(server.app.db, {
+      dealerId: 1003,
+      userId: 2003,
+      formId: 'gazebo',
+      fileName: makeOrderFileName('GAZ', 1003),
+      isOrdered: true,
+      data: sunroomData,
+    });
+    const initial = (await dealerGet('/api/TxtThings/initialOrders', 'harbor')) as Record<
+      string,
+      Record<string, string>
+    >;
     expect(initial[fileName]).toMatchObject({ lastName: '', firstName: '', sentBy: '', fileName });
     const toUnprocessed = await move(fileName, { to: 'unprocessed' });
     expect(toUnprocessed.statusCode, toUnprocessed.body).toBe(200);
     expect(toUnprocessed.json()).toMatchObject({ jobName: fileName, folderName: expect.stringMatching(/-GAZ$/) });
-    const unprocessed = (await dealerGet('/api/TxtThings/unprocessedFiles', 'harbor')) as Record<string, Record<string, string>>;
+    const unprocessed = (await dealerGet('/api/TxtThings/unprocessedFiles', 'harbor')) as Record<
+      string,
+      Record<string, string>
+    >;
     expect(unprocessed[fileName]).toMatchObject({ lastName: '', firstName: '', sentBy: '' });
-    const staffList = await server.app.inject({ url: '/api/staff/orders?dealerId=1003', headers: await headers('temo.staff') });
+    const staffList = await server.app.inject({
+      url: '/api/staff/orders?dealerId=1003',
+      headers: await headers('temo.staff'),
+    });
     expect(staffList.statusCode).toBe(200);
-    expect((await move(fileName, { to: 'processed', detailer: 'Grace Liu', emailedOn: '2026-02-10' })).statusCode).toBe(200);
+    expect((await move(fileName, { to: 'processed', detailer: 'Grace Liu', emailedOn: '2026-02-10' })).statusCode).toBe(
+      200,
+    );
     expect((await move(fileName, { to: 'confirmed', schedDate: '2026-03-01' })).statusCode).toBe(200);
     // No definition, so no address of its own: staff must give one.
     const toShipped = await move(fileName, { to: 'shipped' });
@@ -315,7 +333,14 @@ describe.each(apiDialects())('order lifecycle ($dialect)', ({ dialect, skipReaso
     ).toBe(0);
     const shown = await run('show', fileName, '--json');
     const order = JSON.parse(shown.text) as StaffOrder;
-    expect(order).toMatchObject({ status: 'shipped', detailer: 'Owen Becker', emailedOn: '2026-02-10', schedDate: '2026-03-01', dateShipped: '2026-03-04', shipTo: { streetAddress: '9 Dock St', cityStateZip: 'Duluth, MN 55802' } });
+    expect(order).toMatchObject({
+      status: 'shipped',
+      detailer: 'Owen Becker',
+      emailedOn: '2026-02-10',
+      schedDate: '2026-03-01',
+      dateShipped: '2026-03-04',
+      shipTo: { streetAddress: '9 Dock St', cityStateZip: 'Duluth, MN 55802' },
+    });
     // The job name the first move stored comes from the published definition the command read from the database.
     expect(order.jobName).toBe('LOVELACE, ADA');
     expect(order.events[0].actor).toBe('pat.staff');

@@ -62,17 +62,15 @@ describe.each(apiDialects())(
     it('tells the page (404 drawingStatus failed) and staff (API and `orders show`) when the drawing job gave up', async () => {
       const token = await server.tokenFor('lakeside');
       const fileName = 'SUN-1001-20200101-000000-FAIL';
-      await server.app.db
-        .insert(orders)
-        .values({
-          dealerId: 1001,
-          userId: 2001,
-          formId: 'sunroom',
-          fileName,
-          status: 'initial',
-          isOrdered: false,
-          data: fixtureSunroom(),
-        });
+      await server.app.db.insert(orders).values({
+        dealerId: 1001,
+        userId: 2001,
+        formId: 'sunroom',
+        fileName,
+        status: 'initial',
+        isOrdered: false,
+        data: fixtureSunroom(),
+      });
       // A file where the order's folder belongs: storing the drawings fails on the disk, every time.
       await mkdir(path.join(server.config.dataDir, 'files', 'dealers', '1001', 'orders'), { recursive: true });
       await writeFile(path.join(server.config.dataDir, 'files', 'dealers', '1001', 'orders', fileName), 'in the way');

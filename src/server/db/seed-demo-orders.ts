@@ -588,19 +588,17 @@ async function seedDealerOrders(
         details: { dateShipped, shipTo },
       });
     if (moves.length) {
-      await db
-        .insert(orderEvents)
-        .values(
-          moves.map((m) => ({
-            orderId: row.id,
-            fromStatus: m.from,
-            toStatus: m.to,
-            actor: staffActor,
-            actorUserId: staffUserId,
-            details: m.details,
-            at: m.at,
-          })),
-        );
+      await db.insert(orderEvents).values(
+        moves.map((m) => ({
+          orderId: row.id,
+          fromStatus: m.from,
+          toStatus: m.to,
+          actor: staffActor,
+          actorUserId: staffUserId,
+          details: m.details,
+          at: m.at,
+        })),
+      );
       events += moves.length;
     }
     if (dateShipped && shipTo && folderName) {

@@ -74,12 +74,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, auth
         .send(`The web app is not built: ${webDist}/index.html does not exist. Run "npm run build", then reload.\n`);
     }
     if ((pathname === undefined || pathname.startsWith('/api')) && !(await authenticate(request, reply))) return reply;
-    return reply
-      .code(404)
-      .send({
-        statusCode: 404,
-        error: 'Not Found',
-        message: `No route ${request.method} ${request.url.split('?', 1)[0]}`,
-      });
+    return reply.code(404).send({
+      statusCode: 404,
+      error: 'Not Found',
+      message: `No route ${request.method} ${request.url.split('?', 1)[0]}`,
+    });
   });
 }

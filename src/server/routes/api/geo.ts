@@ -14,14 +14,12 @@ export async function geoRoutes(app: FastifyInstance): Promise<void> {
       async (request, reply) => {
         const parsed = parsePostalCode(request.params.code);
         if (!parsed.ok) {
-          return reply
-            .code(400)
-            .send({
-              statusCode: 400,
-              error: 'Bad Request',
-              message: `'${request.params.code}' is not a postal code`,
-              reasons: parsed.reasons,
-            });
+          return reply.code(400).send({
+            statusCode: 400,
+            error: 'Bad Request',
+            message: `'${request.params.code}' is not a postal code`,
+            reasons: parsed.reasons,
+          });
         }
         const place = lookUpPostalCode(parsed);
         if (!place)

@@ -30,14 +30,12 @@ export async function answerIdempotently(
 ): Promise<FastifyReply> {
   const reading = readIdempotencyKey(request.headers);
   if ('reasons' in reading) {
-    return reply
-      .code(400)
-      .send({
-        statusCode: 400,
-        error: 'Bad Request',
-        message: 'The Idempotency-Key header is malformed',
-        reasons: reading.reasons,
-      });
+    return reply.code(400).send({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'The Idempotency-Key header is malformed',
+      reasons: reading.reasons,
+    });
   }
   let isJobWaiting = false;
   const wakeJobs = () => {
@@ -72,14 +70,11 @@ export async function answerIdempotently(
         errors: {},
       });
     case 'in-progress':
-      return reply
-        .code(409)
-        .header('retry-after', String(inProgressRetryAfterS))
-        .send({
-          statusCode: 409,
-          error: 'Conflict',
-          message: 'A request with this Idempotency-Key is still being processed; retry in a few seconds',
-        });
+      return reply.code(409).header('retry-after', String(inProgressRetryAfterS)).send({
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'A request with this Idempotency-Key is still being processed; retry in a few seconds',
+      });
     case 'answered':
       if (outcome.isReplay) reply.header('idempotent-replayed', 'true');
       return sendWithStatus(reply, outcome.answer.status, outcome.answer.body);

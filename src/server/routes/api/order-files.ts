@@ -45,14 +45,12 @@ function sendPdf(reply: FastifyReply, pdfName: string, bytes: Buffer) {
 
 /** Any path below a file route with more segments than it takes ('a/../b', '../../etc'): not a plain name. */
 function refuseExtraSegments(reply: FastifyReply) {
-  return reply
-    .code(400)
-    .send({
-      statusCode: 400,
-      error: 'Bad Request',
-      message: 'A file parameter is not a plain name',
-      reasons: ['file parameters must be plain names, not paths'],
-    });
+  return reply.code(400).send({
+    statusCode: 400,
+    error: 'Bad Request',
+    message: 'A file parameter is not a plain name',
+    reasons: ['file parameters must be plain names, not paths'],
+  });
 }
 
 /**
@@ -105,14 +103,12 @@ export async function orderFileRoutes(app: FastifyInstance): Promise<void> {
         if (refuseUnsafeFileParameters(reply, { folderName })) return reply;
         const split = splitFileNames(fileNames);
         if (split.problems.length)
-          return reply
-            .code(400)
-            .send({
-              statusCode: 400,
-              error: 'Bad Request',
-              message: 'A file parameter is not a plain name',
-              reasons: split.problems,
-            });
+          return reply.code(400).send({
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'A file parameter is not a plain name',
+            reasons: split.problems,
+          });
         const found = await findOrdersInFolder(request.principal.dealerId, folderName, split.names);
         if (found.length === 0) return sendNotFound(reply, `No order ${fileNames} in folder ${folderName}`);
         const lists = await Promise.all(found.map((order) => listOrderPdfNames(deps(), order)));
@@ -160,14 +156,12 @@ export async function orderFileRoutes(app: FastifyInstance): Promise<void> {
       if (refuseUnsafeFileParameters(reply, { folderName })) return reply;
       const split = splitFileNames(fileNames);
       if (split.problems.length)
-        return reply
-          .code(400)
-          .send({
-            statusCode: 400,
-            error: 'Bad Request',
-            message: 'A file parameter is not a plain name',
-            reasons: split.problems,
-          });
+        return reply.code(400).send({
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'A file parameter is not a plain name',
+          reasons: split.problems,
+        });
       const dealerId = request.principal.dealerId;
       const rows = await listHistoryInFolder(app.db, dealerId, folderName, split.names);
       if (rows.length === 0) return sendNotFound(reply, `No shipped order ${fileNames} in folder ${folderName}`);

@@ -111,16 +111,17 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
         if (refuseUnsafeFileParameters(reply, { fileName })) return reply;
         const unknown = Object.keys(request.body).filter((key) => !transitionFields.includes(key));
         if (unknown.length) {
-          return reply
-            .code(400)
-            .send({
-              statusCode: 400,
-              error: 'Bad Request',
-              message: 'Unknown fields in the move',
-              reasons: unknown.map((key) => `body/${key} is not a field of a move`),
-            });
+          return reply.code(400).send({
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'Unknown fields in the move',
+            reasons: unknown.map((key) => `body/${key} is not a field of a move`),
+          });
         }
-        return sendOutcome(reply, await transitionOrder(app.db, fileName, request.body, actorOf(request.principal), definitionFor));
+        return sendOutcome(
+          reply,
+          await transitionOrder(app.db, fileName, request.body, actorOf(request.principal), definitionFor),
+        );
       },
     );
 

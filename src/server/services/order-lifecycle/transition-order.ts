@@ -144,7 +144,11 @@ export async function describeOrder(db: Database, fileName: string): Promise<Sta
 }
 
 /** The facts a move writes besides the status, or a refusal (409) when the order is not ready for it. */
-function planMove(order: LifecycleOrder, request: TransitionRequest, definition: PartiesDefinition | undefined): { patch: LifecyclePatch; details: Record<string, unknown> } | { refusal: string } | { reasons: string[] } {
+function planMove(
+  order: LifecycleOrder,
+  request: TransitionRequest,
+  definition: PartiesDefinition | undefined,
+): { patch: LifecyclePatch; details: Record<string, unknown> } | { refusal: string } | { reasons: string[] } {
   const patch: LifecyclePatch = { status: request.to };
   const jobName = order.jobName ?? deriveJobName(definition, order.data, order.fileName);
   if (!order.jobName) patch.jobName = jobName;
@@ -190,7 +194,8 @@ export async function transitionOrder(
   definitionFor: DefinitionForOrder<LifecycleOrder>,
 ): Promise<TransitionOutcome> {
   const problems = findRequestProblems(request);
-  if (problems.length) return { kind: 'invalid', message: `The move to ${String(request.to)} is not valid`, reasons: problems };
+  if (problems.length)
+    return { kind: 'invalid', message: `The move to ${String(request.to)} is not valid`, reasons: problems };
   // The order's definition (its job name and ship-to) is looked up before the transaction: the lookup may read the
   // database itself, and an order's form never changes.
   const found = await findOrderByFileName(db, fileName);
@@ -202,8 +207,10 @@ export async function transitionOrder(
     const refusal = findMoveRefusal(order.status, request.to);
     if (refusal) return { kind: 'refused', message: `${fileName} cannot move to ${request.to}: ${refusal}` };
     const plan = planMove(order, request, definition);
-    if ('refusal' in plan) return { kind: 'refused', message: `${fileName} cannot move to ${request.to}: ${plan.refusal}` };
-    if ('reasons' in plan) return { kind: 'invalid', message: `The move to ${request.to} is not valid`, reasons: plan.reasons };
+    if ('refusal' in plan)
+      return { kind: 'refused', message: `${fileName} cannot move to ${request.to}: ${plan.refusal}` };
+    if ('reasons' in plan)
+      return { kind: 'invalid', message: `The move to ${request.to} is not valid`, reasons: plan.reasons };
     await updateOrderLifecycle(tx, order.id, plan.patch);
     await insertOrderEvent(tx, {
       orderId: order.id,
