@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { createSession } from '../../engine/index';
 import { fillParams } from './merge-includes';
 import { loadAllDefinitions, readDefinitionFolder } from './read-definitions';
@@ -16,6 +16,7 @@ function writeFolder(root: string, name: string, files: Record<string, unknown>)
 /** A form `room` including a shared contact piece and a parameterised wall piece twice. */
 function makeDefinitions(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'includes-'));
+  onTestFinished(() => rmSync(root, { recursive: true, force: true }));
   writeFolder(root, 'shared/contact', {
     'schema.json': { properties: { email: { type: 'string', title: 'Email' } } },
     'ui.json': { email: { 'ui:help': 'Comma-separated' } },
