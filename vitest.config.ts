@@ -10,7 +10,6 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/unit/temp-root.ts'],
         },
       },
       {

@@ -11,7 +11,8 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db/database';
 import { orderStatuses, type OrderStatus } from '../src/server/db/schema';
 import { listOrdersForStaff } from '../src/server/repositories/order-lifecycle-repository';
-import { isOrderStatus } from '../src/server/services/order-lifecycle/lifecycle-rules';
+import { isOrderStatus, type DefinitionForOrder } from '../src/server/services/order-lifecycle/lifecycle-rules';
+import { storedPublishedDefinitionFor } from '../src/server/services/order-lifecycle/order-definition';
 import {
   describeOrder,
   recordOrderEmailed,
@@ -102,7 +103,12 @@ function report(io: CliIo, outcome: TransitionOutcome, asJson: boolean): number 
 }
 
 /** Runs one command against `db`; returns the exit code (0 done, 1 refused or not found, 2 usage or invalid facts). */
-export async function runOrdersCommand(db: Database, argv: string[], io: CliIo = consoleIo): Promise<number> {
+export async function runOrdersCommand(
+  db: Database,
+  argv: string[],
+  io: CliIo = consoleIo,
+  definitionFor: DefinitionForOrder<{ formId: string }> = storedPublishedDefinitionFor(db),
+): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
@@ -195,7 +201,7 @@ export async function runOrdersCommand(db: Database, argv: string[], io: CliIo =
       if (values.street !== undefined || values['city-state-zip'] !== undefined) {
         request.shipTo = { streetAddress: values.street ?? '', cityStateZip: values['city-state-zip'] ?? '' };
       }
-      return report(io, await transitionOrder(db, fileName, request, actor), values.json ?? false);
+      return report(io, await transitionOrder(db, fileName, request, actor, definitionFor), values.json ?? false);
     }
     case 'email': {
       if (!fileName) return (io.err(`email needs a file name\n\n${usage}`), 2);
@@ -220,7 +226,12 @@ export async function main(argv: string[] = process.argv.slice(2), io: CliIo = c
   });
   try {
     await database.migrate();
-    return await runOrdersCommand(database.db, argv, io);
+    return await runOrdersCommand(
+      database.db,
+      argv,
+      io,
+      storedPublishedDefinitionFor(database.db, config.definitionsDir),
+    );
   } finally {
     await database.close();
   }

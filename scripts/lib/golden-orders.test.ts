@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAllDefinitions } from '../../src/server/definitions/index';
 import { formatRun, isEquivalent, runGoldenOrders } from './golden-orders';
 
@@ -20,6 +20,7 @@ function writeOrder(name: string, content: unknown): string {
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'golden-'));
 });
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('runGoldenOrders', () => {
   it('passes every golden order in tests/golden and reports rule coverage', () => {

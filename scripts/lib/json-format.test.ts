@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { formatJson, LINE_WIDTH } from './json-format';
 
 function jsonFiles(folder: string): string[] {
@@ -108,6 +108,7 @@ describe('formatJson', () => {
 
   it('format:definitions --check names the files not formatted and exits 1; after formatting it exits 0', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'format-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     writeFileSync(path.join(dir, 'rules.json'), JSON.stringify(rule, null, 2));
     writeFileSync(path.join(dir, 'ok.json'), formatJson({ a: 1 }));
     const run = (...args: string[]) => {

@@ -65,6 +65,29 @@ describe('checkDefinition', () => {
     });
   });
 
+  it('reports parties paths the form does not have, and refuses a role it does not know', () => {
+    const bundle = makeWallsBundle();
+    const parties = {
+      customer: { familyName: 'email', givenName: 'firstNaem' },
+      sentBy: 'email',
+      jobName: { path: 'jobNaem', upperCase: true },
+      shipTo: { street: 'email', postalCode: 'zipp' },
+    };
+    const problems = checkDefinition({ ...bundle, rules: { ...bundle.rules, parties } }).map(
+      (p) => `${p.check} ${p.path}`,
+    );
+    expect(problems).toEqual([
+      'unknown-path /parties/customer/givenName',
+      'unknown-path /parties/jobName/path',
+      'unknown-path /parties/shipTo/postalCode',
+    ]);
+    const unknownRole = checkDefinition({
+      ...bundle,
+      rules: { ...bundle.rules, parties: { owner: 'email' } as never },
+    });
+    expect(unknownRole).toContainEqual(expect.objectContaining({ check: 'schema', path: '/parties' }));
+  });
+
   it('reports a rule that can never fire because it compares a field with a value outside its choices', () => {
     const problems = checksOf([
       {

@@ -215,6 +215,7 @@ export function checkDefinition(bundle: DefinitionBundle): Problem[] {
       checkPath(path, `/orderLines/${key}/${i}`);
   }
   for (const { path, where } of drawingPaths(bundle.rules.drawing)) checkPath(path, where);
+  for (const { path, where } of partiesPaths(bundle.rules.parties)) checkPath(path, where);
   if (bundle.rules.price !== undefined && !computeNames.has(bundle.rules.price))
     report('/price', 'unknown-path', `price names "${bundle.rules.price}", which no compute rule defines`);
   // The fields the server's submit settings name must be fields of the form.
@@ -395,6 +396,18 @@ function findCycles(edges: Map<string, Map<string, string>>): { cycle: string[];
     visitedFrom.add(node);
   }
   return [...found.values()];
+}
+
+/** Every field path the `parties` section names, with where it is (upperCase is a flag, not a path). */
+export function partiesPaths(parties: RulesFile['parties']): { path: string; where: string }[] {
+  const found: { path: string; where: string }[] = [];
+  const visit = (node: unknown, where: string) => {
+    if (typeof node === 'string') found.push({ path: node, where });
+    else if (node && typeof node === 'object')
+      for (const [key, value] of Object.entries(node)) visit(value, `${where}/${key}`);
+  };
+  visit(parties, '/parties');
+  return found;
 }
 
 /** Every field path a `drawing` mapping names, with where it is (paths are strings; titles and texts are not paths). */

@@ -25,6 +25,7 @@ export type {
   Option,
   PayloadSpec,
   OrderLinesSpec,
+  PartiesSpec,
   DrawingSpec,
   RoomDrawingSpec,
   PatioCoverDrawingSpec,

@@ -85,6 +85,29 @@ export interface RulesFile {
   orderLines?: OrderLinesSpec;
   /** How drawings read the room from the order; forms without it get no drawings. */
   drawing?: DrawingSpec;
+  /** Who the order is for, who sent it, its job name and where it ships: paths into the payload (merged key by key). */
+  parties?: PartiesSpec;
+}
+
+/**
+ * `parties` of a rules file: which fields say who an order is for, who sent it, the job it is filed under and where it
+ * ships (the order lists, job and folder names, the order's documents, a shipped order's address). Every value is a
+ * path into the form's data; role names never equal a field name. A form without it lists its orders under their
+ * file name, with empty names and no ship-to address.
+ */
+export interface PartiesSpec {
+  /** The customer (home owner): family name (the lists' lastName) and, when the form asks it, given name. */
+  customer?: { familyName: string; givenName?: string };
+  /** Who sent the order (the lists' sentBy). */
+  sentBy?: string;
+  /**
+   * The field naming the job: when filled, the job name (trimmed; upper-cased with `upperCase`); otherwise the job name
+   * is the customer's "FAMILY, GIVEN" upper-cased, else the file name. A form with no `customer` lists its orders with
+   * this field's text as lastName.
+   */
+  jobName?: { path: string; upperCase?: boolean };
+  /** The address a shipped order goes to when staff give none: used when `street` and `locality` or `postalCode` are filled. */
+  shipTo?: { street: string; locality?: string; region?: string; postalCode?: string };
 }
 
 /** `orderLines` of a rules file (included pieces add to `notListed`; the last `instructions` wins). */

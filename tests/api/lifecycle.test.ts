@@ -157,6 +157,43 @@ describe.each(apiDialects())('order lifecycle ($dialect)', ({ dialect, skipReaso
     expect(order.events[1].details).toMatchObject({ detailer: 'Dana Whitfield' });
   });
 
+  it('lists an order whose form is no longer served under its file name, with empty names, never a 500', async () => {
+    const { fileName } = await insertOrder(server.app.db, {
+      dealerId: 1003,
+      userId: 2003,
+      formId: 'gazebo',
+      fileName: makeOrderFileName('GAZ', 1003),
+      isOrdered: true,
+      data: sunroomData,
+    });
+    const initial = (await dealerGet('/api/TxtThings/initialOrders', 'harbor')) as Record<
+      string,
+      Record<string, string>
+    >;
+    expect(initial[fileName]).toMatchObject({ lastName: '', firstName: '', sentBy: '', fileName });
+    const toUnprocessed = await move(fileName, { to: 'unprocessed' });
+    expect(toUnprocessed.statusCode, toUnprocessed.body).toBe(200);
+    expect(toUnprocessed.json()).toMatchObject({ jobName: fileName, folderName: expect.stringMatching(/-GAZ$/) });
+    const unprocessed = (await dealerGet('/api/TxtThings/unprocessedFiles', 'harbor')) as Record<
+      string,
+      Record<string, string>
+    >;
+    expect(unprocessed[fileName]).toMatchObject({ lastName: '', firstName: '', sentBy: '' });
+    const staffList = await server.app.inject({
+      url: '/api/staff/orders?dealerId=1003',
+      headers: await headers('temo.staff'),
+    });
+    expect(staffList.statusCode).toBe(200);
+    expect((await move(fileName, { to: 'processed', detailer: 'Grace Liu', emailedOn: '2026-02-10' })).statusCode).toBe(
+      200,
+    );
+    expect((await move(fileName, { to: 'confirmed', schedDate: '2026-03-01' })).statusCode).toBe(200);
+    // No definition, so no address of its own: staff must give one.
+    const toShipped = await move(fileName, { to: 'shipped' });
+    expect(toShipped.statusCode).toBe(400);
+    expect(toShipped.json()).toMatchObject({ reasons: ['shipTo is required: the order names no address to ship to'] });
+  });
+
   it('refuses illegal moves with 409 and the reason, and changes nothing', async () => {
     const fileName = await newOrder();
     const skip = await move(fileName, { to: 'processed', detailer: 'X' });
@@ -304,6 +341,8 @@ describe.each(apiDialects())('order lifecycle ($dialect)', ({ dialect, skipReaso
       dateShipped: '2026-03-04',
       shipTo: { streetAddress: '9 Dock St', cityStateZip: 'Duluth, MN 55802' },
     });
+    // The job name the first move stored comes from the published definition the command read from the database.
+    expect(order.jobName).toBe('LOVELACE, ADA');
     expect(order.events[0].actor).toBe('pat.staff');
     expect(order.events.slice(1).every((e) => e.actor.startsWith('cli:'))).toBe(true);
     const listed = await run('list', '--status', 'shipped', '--dealer', '1002');

@@ -1,6 +1,6 @@
 /**
  * Issue 16: no form field name in src/server/services or src/web/features (tests aside): what a field means is
- * declared in the definitions (the drawing mapping, orderLines, the sunroom page's ui:options.roomFields and
+ * declared in the definitions (the drawing mapping, orderLines, parties, the sunroom page's ui:options.roomFields and
  * wallGroups, ui:field names) and read from the compiled definition. Guarded names: every field the definitions map
  * that way, and every field named like the issue's grep (selected..., is..., has...). A name counts as a quoted
  * string, the head of a template literal, or a property access (`data.selectedRoomStyle`).
@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { drawingPaths } from '../../src/engine/check-definition';
+import { drawingPaths, partiesPaths } from '../../src/engine/check-definition';
 import { loadAllDefinitions } from '../../src/server/definitions/index';
 
 const { definitions } = loadAllDefinitions('definitions');
@@ -30,6 +30,7 @@ function mappedNames(): Set<string> {
   const add = (field: unknown) => typeof field === 'string' && field !== '' && names.add(field.split('.')[0]);
   for (const { bundle } of definitions.values()) {
     drawingPaths(bundle.rules.drawing).forEach(({ path: field }) => add(field));
+    partiesPaths(bundle.rules.parties).forEach(({ path: field }) => add(field));
     Object.values(bundle.rules.orderLines ?? {}).forEach((list) => list?.forEach(add));
     const options = (bundle.ui['ui:options'] ?? {}) as {
       roomFields?: Record<string, string>;
@@ -78,14 +79,6 @@ export function findFieldNameLiterals(dirs = ['src/server/services', 'src/web/fe
   return found;
 }
 
-/**
- * Files that still name a form field: the lenient reading of who an order is for and where it ships (personalInfo),
- * done without the order's definition for the order lists, job names and folder names (lifecycle-rules.ts) and the
- * stored order's columns (orders.ts). Remove an entry once its file names none; the test fails when an entry is no
- * longer needed.
- */
-const notYetMoved = ['src/server/services/orders.ts', 'src/server/services/order-lifecycle/lifecycle-rules.ts'];
-
 describe('form field names in services and features', () => {
   it('guards the mapped fields and the selected/is/has names', () => {
     const names = guardedNames();
@@ -97,17 +90,13 @@ describe('form field names in services and features', () => {
         'selectedRoomStyle',
         'heightAtHouse',
         'currentCADImagesFiles',
+        'personalInfo',
+        'userFileName',
       ]),
     );
   });
 
-  it('names none outside tests (and the files not yet moved)', () => {
-    const found = findFieldNameLiterals();
-    expect(found.filter((line) => !notYetMoved.some((file) => line.startsWith(`${file}:`)))).toEqual([]);
-    for (const file of notYetMoved)
-      expect(
-        found.some((line) => line.startsWith(`${file}:`)),
-        `${file} names no field any more: drop it from notYetMoved`,
-      ).toBe(true);
+  it('names none outside tests', () => {
+    expect(findFieldNameLiterals()).toEqual([]);
   });
 });

@@ -1,12 +1,13 @@
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { definitionLimits } from './definition-limits';
 import { formatProblems, readDefinitionFolder } from './index';
 
 /** A definitions folder with one form `room` (field `a`), rules as given; returns the form folder. */
 function writeForm(rules: unknown, root = mkdtempSync(path.join(tmpdir(), 'definition-checks-'))): string {
+  onTestFinished(() => rmSync(root, { recursive: true, force: true }));
   const dir = path.join(root, 'room');
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'schema.json'), JSON.stringify({ type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } } }));
@@ -29,6 +30,7 @@ describe('definition checks at load (start-up, live edit, check:definitions)', (
 
   it('refuses duplicate rule ids, naming the id and both places, also across an included folder', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'definition-checks-'));
+    onTestFinished(() => rmSync(root, { recursive: true, force: true }));
     mkdirSync(path.join(root, 'shared', 'piece'), { recursive: true });
     writeFileSync(path.join(root, 'shared', 'piece', 'rules.json'), JSON.stringify({ form: 'piece', rules: [{ kind: 'required', id: 'need:a', path: 'a' }] }));
     const dir = writeForm({ form: 'room', include: ['../shared/piece'], rules: [{ kind: 'required', id: 'need:b', path: 'b' }, { kind: 'required', id: 'need:a', path: 'a' }] }, root);
@@ -52,6 +54,7 @@ describe('definition checks at load (start-up, live edit, check:definitions)', (
 
   it('refuses an include through a symlink that points outside the definitions folder', () => {
     const outside = mkdtempSync(path.join(tmpdir(), 'outside-'));
+    onTestFinished(() => rmSync(outside, { recursive: true, force: true }));
     writeFileSync(path.join(outside, 'rules.json'), JSON.stringify({ form: 'x', rules: [] }));
     const dir = writeForm({ form: 'room', include: ['../linked'], rules: [] });
     symlinkSync(outside, path.join(dir, '..', 'linked'));

@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { createSession } from '../../engine/index';
 import { fillParams } from './merge-includes';
 import { loadAllDefinitions, readDefinitionFolder } from './read-definitions';
@@ -16,6 +16,7 @@ function writeFolder(root: string, name: string, files: Record<string, unknown>)
 /** A form `room` including a shared contact piece and a parameterised wall piece twice. */
 function makeDefinitions(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'includes-'));
+  onTestFinished(() => rmSync(root, { recursive: true, force: true }));
   writeFolder(root, 'shared/contact', {
     'schema.json': { properties: { email: { type: 'string', title: 'Email' } } },
     'ui.json': { email: { 'ui:help': 'Comma-separated' } },
@@ -69,6 +70,22 @@ describe('definition includes', () => {
     expect(bundle.data?.colours).toEqual({ list: ['Bronze'] });
     expect(bundle.ui).toEqual({ email: { 'ui:help': 'Comma-separated' }, 'ui:order': ['kind', 'email'] });
     expect(Object.values(bundle.files ?? {}).some((file) => file.endsWith('shared/wall/rules.json'))).toBe(true);
+  });
+
+  it('merges parties key by key: a piece declares them once, the including form adds or overrides a role', () => {
+    const root = makeDefinitions();
+    writeFolder(root, 'shared/owner', {
+      'schema.json': { properties: { owner: { type: 'object', properties: { surname: { type: 'string' }, from: { type: 'string' } } } } },
+      'rules.json': { form: 'owner', parties: { customer: { familyName: 'owner.surname' }, sentBy: 'owner.from' }, rules: [] },
+    });
+    writeFolder(root, 'job', {
+      'schema.json': { type: 'object', properties: { job: { type: 'string' } } },
+      'ui.json': {},
+      'rules.json': { form: 'job', include: ['../shared/owner'], parties: { sentBy: 'job', jobName: { path: 'job', upperCase: true } }, rules: [] },
+    });
+    const loaded = readDefinitionFolder(path.join(root, 'job'));
+    expect(loaded.problems).toEqual([]);
+    expect(loaded.bundle!.rules.parties).toEqual({ customer: { familyName: 'owner.surname' }, sentBy: 'job', jobName: { path: 'job', upperCase: true } });
   });
 
   it('runs the merged rules, with a whole-string param standing for an expression', () => {

@@ -202,10 +202,11 @@ function mergeInto(target: MergedFolder, part: { schema?: unknown; ui?: unknown;
       };
     }
     if (isPlainObject(rules.drawing)) target.rules.drawing = deepMerge(target.rules.drawing ?? {}, rules.drawing) as RulesFile['drawing'];
-    const handled = new Set(['rules', 'constants', 'conditions', 'labels', 'payload', 'price', 'submit', 'orderLines', 'drawing', '$schema', 'form', 'title', 'description']);
+    if (isPlainObject(rules.parties)) target.rules.parties = deepMerge(target.rules.parties ?? {}, rules.parties) as RulesFile['parties'];
+    const handled = new Set(['rules', 'constants', 'conditions', 'labels', 'payload', 'price', 'submit', 'orderLines', 'drawing', 'parties', '$schema', 'form', 'title', 'description']);
     for (const [key, value] of Object.entries(rules)) {
       // form, title, description, $schema are the including form's own; unknown keys pass through so the meta-schema reports them.
-      if (isTop ? !['rules', 'constants', 'conditions', 'labels', 'payload', 'price', 'submit', 'orderLines', 'drawing'].includes(key) : !handled.has(key)) (target.rules as unknown as Record<string, unknown>)[key] = value;
+      if (isTop ? !['rules', 'constants', 'conditions', 'labels', 'payload', 'price', 'submit', 'orderLines', 'drawing', 'parties'].includes(key) : !handled.has(key)) (target.rules as unknown as Record<string, unknown>)[key] = value;
     }
   }
   Object.assign(target.data, part.data);

@@ -1,11 +1,12 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { loadAllDefinitions, readDefinitionFolder } from './read-definitions';
 
 function copyOfDefinitions(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'definitions-'));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
   cpSync('definitions/engineering', path.join(dir, 'engineering'), { recursive: true });
   return dir;
 }
@@ -45,6 +46,7 @@ describe('loadAllDefinitions', () => {
 
   it('reports a missing schema.json', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'definitions-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     mkdirSync(path.join(dir, 'gazebo'));
     writeFileSync(path.join(dir, 'gazebo', 'rules.json'), '{"form":"gazebo","rules":[]}');
     expect(loadAllDefinitions(dir).problems.map((p) => p.reason)).toEqual(['missing schema.json', 'missing ui.json']);

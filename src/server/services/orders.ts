@@ -3,31 +3,33 @@ import type { InitialOrder } from '../../contracts/order-lists';
 import type { Database } from '../db/database';
 import { listDealerOrders, type OrderRow } from '../repositories/orders-repository';
 import { toCompactStamp } from './file-names';
-
-function textAt(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
+import { readPartyNames, type DefinitionForOrder, type PartiesDefinition } from './order-lifecycle/lifecycle-rules';
 
 /**
- * How an order's data fills the initial-order columns. Engineering: lastName = the job name (userFileName),
- * firstName = '' (the request names no customer), sentBy = personalInfo.sender. Other forms: their
- * customer's lastName/firstName (top level or in personalInfo, as the carts send it) and personalInfo.sender.
+ * How an order's data fills the initial-order columns: the names its definition's `parties` point at, as typed
+ * (engineering names no customer, so its job name is the lastName and firstName is empty); all empty when the
+ * order's form is no longer served.
  */
-export function toInitialOrder(order: OrderRow): InitialOrder {
-  const data = (order.data ?? {}) as Record<string, unknown>;
-  const personalInfo = (data.personalInfo ?? {}) as Record<string, unknown>;
-  const isEngineering = order.formId === 'engineering';
+export function toInitialOrder(order: OrderRow, definition: PartiesDefinition | undefined): InitialOrder {
+  const { lastName, firstName, sentBy } = readPartyNames(definition, order.data);
   return {
-    lastName: isEngineering ? textAt(data.userFileName) : textAt(data.lastName) || textAt(personalInfo.lastName),
-    firstName: isEngineering ? '' : textAt(data.firstName) || textAt(personalInfo.firstName),
-    sentBy: textAt(personalInfo.sender),
+    lastName,
+    firstName,
+    sentBy,
     dateTimeSent: toCompactStamp(order.createdAt),
     fileName: order.fileName,
   };
 }
 
 /** The dealer's orders in status 'initial', keyed by file name (spec 1 §7 GET /api/TxtThings/initialOrders). */
-export async function listInitialOrders(db: Database, dealerId: number): Promise<Record<string, InitialOrder>> {
+export async function listInitialOrders(
+  db: Database,
+  dealerId: number,
+  definitionFor: DefinitionForOrder<OrderRow>,
+): Promise<Record<string, InitialOrder>> {
   const rows = await listDealerOrders(db, dealerId, 'initial');
-  return Object.fromEntries(rows.map((row) => [row.fileName, toInitialOrder(row)]));
+  const listed = await Promise.all(
+    rows.map(async (row) => [row.fileName, toInitialOrder(row, await definitionFor(row))] as const),
+  );
+  return Object.fromEntries(listed);
 }

@@ -10,7 +10,8 @@ import {
   TransitionBody,
 } from '../../../contracts/staff';
 import { listOrdersForStaff } from '../../repositories/order-lifecycle-repository';
-import { folderOf } from '../../services/order-lifecycle/order-lists';
+import { publishedDefinitionFor } from '../../services/order-lifecycle/order-definition';
+import { folderOf, withDefinitions } from '../../services/order-lifecycle/order-lists';
 import {
   describeOrder,
   recordOrderEmailed,
@@ -54,6 +55,8 @@ function sendOutcome(reply: FastifyReply, outcome: TransitionOutcome) {
  * GET /api/staff/orders/{fileName} (with its moves).
  */
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
+  // An order's folder, job name and ship-to (until a move stores them) come from its definition's parties.
+  const definitionFor = publishedDefinitionFor(app.definitions);
   app.register(async (scope) => {
     scope.addHook('preHandler', async (request, reply) => {
       if (!request.principal?.roles.includes(staffRole)) {
@@ -68,16 +71,16 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       '/api/staff/orders',
       { schema: { querystring: StaffOrdersQuery, response: { 200: StaffOrdersAnswer, ...staffRefusals } } },
       async (request) => {
-        const rows = await listOrdersForStaff(app.db, request.query);
+        const rows = await withDefinitions(await listOrdersForStaff(app.db, request.query), definitionFor);
         return {
-          orders: rows.map((row) => ({
+          orders: rows.map(({ order: row, definition }) => ({
             fileName: row.fileName,
             dealerId: row.dealerId,
             dealerName: row.dealerName,
             formId: row.formId,
             status: row.status,
             createdAt: row.createdAt.toISOString(),
-            folderName: row.status === 'initial' ? row.folderName : folderOf(row),
+            folderName: row.status === 'initial' ? row.folderName : folderOf(row, definition),
             jobName: row.jobName,
             detailer: row.detailer,
             emailedOn: row.emailedOn,
@@ -115,7 +118,10 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
             reasons: unknown.map((key) => `body/${key} is not a field of a move`),
           });
         }
-        return sendOutcome(reply, await transitionOrder(app.db, fileName, request.body, actorOf(request.principal)));
+        return sendOutcome(
+          reply,
+          await transitionOrder(app.db, fileName, request.body, actorOf(request.principal), definitionFor),
+        );
       },
     );
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { PartiesSpec } from '../../../engine/index';
 import {
+  customerNameOf,
   deriveJobName,
   deriveShipTo,
   findMoveRefusal,
@@ -7,8 +9,18 @@ import {
   makeFolderName,
   nextStatusOf,
   readCustomer,
+  readPartyNames,
   stripJobPrefixes,
 } from './lifecycle-rules';
+
+/** A definition as these functions read it: only its rules' parties (field names made up: the code names none). */
+const definitionWith = (parties: PartiesSpec) => ({ bundle: { rules: { parties } } });
+const withCustomer = definitionWith({
+  customer: { familyName: 'owner.surname', givenName: 'owner.forename' },
+  sentBy: 'owner.from',
+  shipTo: { street: 'site.line1', locality: 'site.town', region: 'site.county', postalCode: 'site.code' },
+});
+const withJob = definitionWith({ sentBy: 'from', jobName: { path: 'job', upperCase: true } });
 
 describe('lifecycle rules', () => {
   it('moves one step forward at a time', () => {
@@ -36,26 +48,46 @@ describe('lifecycle rules', () => {
     expect(stripJobPrefixes('(C) (W) NOVAK')).toBe('NOVAK');
     expect(makeFolderName(42, '(C) SMITH, JOHN', new Date('2025-03-01T00:00:00Z'))).toBe('25-00042-SMITH');
     expect(makeFolderName(7, "O'Brien / Sons", new Date('2026-01-01T00:00:00Z'))).toBe('26-00007-O');
-    expect(deriveJobName('sunroom', { personalInfo: { lastName: 'Smith', firstName: 'Ann' } }, 'F')).toBe('SMITH, ANN');
-    expect(deriveJobName('engineering', { userFileName: 'smith01' }, 'F')).toBe('SMITH01');
-    expect(deriveJobName('sunroom', { jobName: '(C) JONES' }, 'F')).toBe('(C) JONES');
-    expect(deriveJobName('pergola', {}, 'PER-1-X')).toBe('PER-1-X');
+    expect(deriveJobName(withCustomer, { owner: { surname: ' Smith ', forename: 'Ann' } }, 'F')).toBe('SMITH, ANN');
+    expect(deriveJobName(withCustomer, { owner: { surname: 'Smith' } }, 'F')).toBe('SMITH');
+    expect(deriveJobName(withJob, { job: ' smith01 ' }, 'F')).toBe('SMITH01');
+    expect(deriveJobName(definitionWith({ jobName: { path: 'job' } }), { job: '(C) Jones' }, 'F')).toBe('(C) Jones');
+    expect(deriveJobName(withCustomer, {}, 'PER-1-X')).toBe('PER-1-X');
+    expect(deriveJobName(withJob, { job: '  ' }, 'ENG-1-X')).toBe('ENG-1-X');
   });
 
-  it('finds the customer and the ship-to address in what the forms submit', () => {
-    expect(readCustomer('engineering', { userFileName: 'JOB1', personalInfo: { sender: 'Jo' } })).toEqual({
+  it('reads the customer, the sender and the ship-to address where the definition says', () => {
+    const order = {
+      owner: { surname: 'Lee ', forename: ' Kim', from: 'Sam' },
+      site: { line1: '1 Main St', town: 'Erie', county: 'PA', code: '16501' },
+    };
+    expect(readCustomer(withCustomer, order)).toEqual({ lastName: 'Lee', firstName: 'Kim', sentBy: 'Sam' });
+    expect(readPartyNames(withCustomer, order)).toEqual({ lastName: 'Lee ', firstName: ' Kim', sentBy: 'Sam' });
+    expect(customerNameOf(withCustomer, order)).toBe('Kim Lee');
+    expect(deriveShipTo(withCustomer, order)).toEqual({ streetAddress: '1 Main St', cityStateZip: 'Erie, PA 16501' });
+    expect(deriveShipTo(withCustomer, { site: { line1: '1 Main St', code: '16501' } })).toEqual({
+      streetAddress: '1 Main St',
+      cityStateZip: '16501',
+    });
+    expect(deriveShipTo(withCustomer, { site: { line1: '1 Main St' } })).toBeUndefined();
+    // A form naming no customer lists its job name as lastName; the documents name no customer.
+    expect(readCustomer(withJob, { job: 'JOB1', from: 'Jo' })).toEqual({
       lastName: 'JOB1',
       firstName: '',
       sentBy: 'Jo',
     });
-    expect(readCustomer('sunroom', { personalInfo: { lastName: 'Lee', firstName: 'Kim', sender: 'Sam' } })).toEqual({
-      lastName: 'Lee',
-      firstName: 'Kim',
-      sentBy: 'Sam',
-    });
-    expect(
-      deriveShipTo({ personalInfo: { address: '1 Main St', city: 'Erie', stateProvince: 'PA', zip: '16501' } }),
-    ).toEqual({ streetAddress: '1 Main St', cityStateZip: 'Erie, PA 16501' });
-    expect(deriveShipTo({ personalInfo: { address: '1 Main St' } })).toBeUndefined();
+    expect(customerNameOf(withJob, { job: 'JOB1' })).toBe('');
+    expect(deriveShipTo(withJob, { job: 'JOB1' })).toBeUndefined();
+  });
+
+  it('reads nothing without a definition (an order whose form is no longer served) or from odd data', () => {
+    for (const data of [{ owner: { surname: 'Lee' } }, null, 'text', { owner: 'Lee' }, { owner: { surname: 42 } }]) {
+      expect(readCustomer(undefined, data)).toEqual({ lastName: '', firstName: '', sentBy: '' });
+      expect(deriveJobName(undefined, data, 'SUN-1-X')).toBe('SUN-1-X');
+      expect(deriveShipTo(undefined, data)).toBeUndefined();
+      expect(customerNameOf(undefined, data)).toBe('');
+    }
+    expect(readCustomer(withCustomer, { owner: 'Lee' })).toEqual({ lastName: '', firstName: '', sentBy: '' });
+    expect(deriveJobName(withCustomer, { owner: { surname: 42 } }, 'SUN-1-X')).toBe('SUN-1-X');
   });
 });

@@ -1,5 +1,6 @@
 /** Which moves an order may make, and what each move needs; pure, shared by the staff API and the admin command. */
 import type { ShipTo as ContractShipTo } from '../../../contracts/staff';
+import { getIn, type PartiesSpec } from '../../../engine/index';
 import { orderStatuses, type OrderStatus } from '../../db/schema';
 
 /** initial -> unprocessed -> processed -> confirmed -> shipped: one step forward at a time. */
@@ -55,22 +56,26 @@ export function makeFolderName(orderId: number, jobName: string, createdAt: Date
   return `${yy}-${String(orderId).padStart(5, '0')}${job ? `-${job}` : ''}`;
 }
 
-function textAt(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
+/**
+ * What an order is read with: its form's compiled definition (any object carrying the rules' `parties` will do), or
+ * undefined when the form is no longer served (the order lists under its file name, with empty names).
+ */
+export interface PartiesDefinition {
+  readonly bundle: { readonly rules: { readonly parties?: PartiesSpec } };
 }
 
 /**
- * The job name the manufacturer files an order under: the order's own `jobName` when it has one, the engineering
- * request's file name, else the customer's "LAST, FIRST", else the file name.
+ * The definition a caller reads each order with: today the published version of the order's form
+ * (order-definition.ts), once orders are pinned the version each was sent with. May answer asynchronously.
  */
-export function deriveJobName(formId: string, data: unknown, fileName: string): string {
-  const d = (data ?? {}) as Record<string, unknown>;
-  const explicit = textAt(d.jobName);
-  if (explicit) return explicit;
-  if (formId === 'engineering' && textAt(d.userFileName)) return textAt(d.userFileName).toUpperCase();
-  const { lastName, firstName } = readCustomer(formId, data);
-  if (lastName) return (firstName ? `${lastName}, ${firstName}` : lastName).toUpperCase();
-  return fileName;
+export type DefinitionForOrder<O> = (
+  order: O,
+) => PartiesDefinition | undefined | Promise<PartiesDefinition | undefined>;
+
+/** Text at a declared path of the order's data, as typed; '' when the path is not declared or holds no text. */
+function textAt(data: unknown, path: string | undefined): string {
+  const value = path ? getIn(data, path) : undefined;
+  return typeof value === 'string' ? value : '';
 }
 
 export interface CustomerNames {
@@ -80,39 +85,60 @@ export interface CustomerNames {
 }
 
 /**
- * Who the order is for and who sent it. Engineering requests name no customer: lastName is the request's file
- * name (as initialOrders shows it). Configurators keep the home owner in personalInfo (definitions/shared/personal-info).
+ * Who the order is for and who sent it, as typed (initialOrders lists them so), by the definition's `parties`: the
+ * customer's family and given names, or, for a form that names no customer (engineering), its job-name field's text
+ * as lastName and no firstName; the sender. All empty without a definition.
  */
-export function readCustomer(formId: string, data: unknown): CustomerNames {
-  const d = (data ?? {}) as Record<string, unknown>;
-  const info = (d.personalInfo ?? {}) as Record<string, unknown>;
-  const customer = (d.customer ?? {}) as Record<string, unknown>;
-  if (formId === 'engineering') return { lastName: textAt(d.userFileName), firstName: '', sentBy: textAt(info.sender) };
+export function readPartyNames(definition: PartiesDefinition | undefined, data: unknown): CustomerNames {
+  const parties = definition?.bundle.rules.parties;
+  const customer = parties?.customer;
   return {
-    lastName: textAt(info.lastName) || textAt(d.lastName) || textAt(customer.lastName),
-    firstName: textAt(info.firstName) || textAt(d.firstName) || textAt(customer.firstName),
-    sentBy: textAt(info.sender) || textAt(d.sentBy),
+    lastName: customer ? textAt(data, customer.familyName) : textAt(data, parties?.jobName?.path),
+    firstName: customer ? textAt(data, customer.givenName) : '',
+    sentBy: textAt(data, parties?.sentBy),
   };
+}
+
+/** readPartyNames, trimmed: the unprocessed list and the order's documents. */
+export function readCustomer(definition: PartiesDefinition | undefined, data: unknown): CustomerNames {
+  const { lastName, firstName, sentBy } = readPartyNames(definition, data);
+  return { lastName: lastName.trim(), firstName: firstName.trim(), sentBy: sentBy.trim() };
+}
+
+/** The customer as the order's documents name them ("GIVEN FAMILY"); empty when the form names no customer. */
+export function customerNameOf(definition: PartiesDefinition | undefined, data: unknown): string {
+  if (!definition?.bundle.rules.parties?.customer) return '';
+  const { lastName, firstName } = readCustomer(definition, data);
+  return [firstName, lastName].filter(Boolean).join(' ');
+}
+
+/**
+ * The job name the manufacturer files an order under: the definition's job-name field when filled (upper-cased when
+ * it says so), else the customer's "LAST, FIRST" upper-cased, else the file name.
+ */
+export function deriveJobName(definition: PartiesDefinition | undefined, data: unknown, fileName: string): string {
+  const jobName = definition?.bundle.rules.parties?.jobName;
+  const named = textAt(data, jobName?.path).trim();
+  if (named) return jobName?.upperCase ? named.toUpperCase() : named;
+  const { lastName, firstName } = readCustomer(definition, data);
+  if (lastName) return (firstName ? `${lastName}, ${firstName}` : lastName).toUpperCase();
+  return fileName;
 }
 
 /** Where a shipped order went (the staff API's contract). */
 export type ShipTo = ContractShipTo;
 
-/** The ship-to address the order itself gives (the sender's or the job site's), when it gives one. */
-export function deriveShipTo(data: unknown): ShipTo | undefined {
-  const d = (data ?? {}) as Record<string, unknown>;
-  const sources = [d.jobSite, d.shipTo, d.personalInfo, d.customer, d].map((s) => (s ?? {}) as Record<string, unknown>);
-  for (const s of sources) {
-    const street = textAt(s.streetAddress) || textAt(s.address);
-    const city = textAt(s.city);
-    const state = textAt(s.stateProvince) || textAt(s.state);
-    const zip = textAt(s.zip) || textAt(s.postalCode);
-    if (street && (city || zip)) {
-      return {
-        streetAddress: street,
-        cityStateZip: `${city}${city && (state || zip) ? ', ' : ''}${[state, zip].filter(Boolean).join(' ')}`,
-      };
-    }
-  }
-  return undefined;
+/** The ship-to address the order itself gives (the definition's `parties.shipTo`), when it gives one. */
+export function deriveShipTo(definition: PartiesDefinition | undefined, data: unknown): ShipTo | undefined {
+  const shipTo = definition?.bundle.rules.parties?.shipTo;
+  if (!shipTo) return undefined;
+  const street = textAt(data, shipTo.street).trim();
+  const city = textAt(data, shipTo.locality).trim();
+  const state = textAt(data, shipTo.region).trim();
+  const zip = textAt(data, shipTo.postalCode).trim();
+  if (!street || !(city || zip)) return undefined;
+  return {
+    streetAddress: street,
+    cityStateZip: `${city}${city && (state || zip) ? ', ' : ''}${[state, zip].filter(Boolean).join(' ')}`,
+  };
 }

@@ -25,6 +25,8 @@ import {
   isOrderStatus,
   makeFolderName,
   todayIso,
+  type DefinitionForOrder,
+  type PartiesDefinition,
   type ShipTo,
 } from './lifecycle-rules';
 
@@ -145,9 +147,10 @@ export async function describeOrder(db: Database, fileName: string): Promise<Sta
 function planMove(
   order: LifecycleOrder,
   request: TransitionRequest,
+  definition: PartiesDefinition | undefined,
 ): { patch: LifecyclePatch; details: Record<string, unknown> } | { refusal: string } | { reasons: string[] } {
   const patch: LifecyclePatch = { status: request.to };
-  const jobName = order.jobName ?? deriveJobName(order.formId, order.data, order.fileName);
+  const jobName = order.jobName ?? deriveJobName(definition, order.data, order.fileName);
   if (!order.jobName) patch.jobName = jobName;
   if (!order.folderName) patch.folderName = makeFolderName(order.id, jobName, order.createdAt);
   switch (request.to) {
@@ -165,7 +168,7 @@ function planMove(
       patch.schedDate = request.schedDate;
       break;
     case 'shipped': {
-      const shipTo = request.shipTo ?? deriveShipTo(order.data);
+      const shipTo = request.shipTo ?? deriveShipTo(definition, order.data);
       if (!shipTo) return { reasons: ['shipTo is required: the order names no address to ship to'] };
       patch.dateShipped = request.dateShipped ?? todayIso();
       patch.shipTo = { streetAddress: shipTo.streetAddress.trim(), cityStateZip: shipTo.cityStateZip.trim() };
@@ -181,22 +184,29 @@ function planMove(
 /**
  * Moves the order one step (initial -> unprocessed -> processed -> confirmed -> shipped), writing its facts and an
  * event naming the actor in one transaction; a shipped order also becomes a history row. Illegal moves change nothing.
+ * `definitionFor` gives the definition the order is read with (its job name and ship-to, when the order has none yet).
  */
 export async function transitionOrder(
   db: Database,
   fileName: string,
   request: TransitionRequest,
   actor: Actor,
+  definitionFor: DefinitionForOrder<LifecycleOrder>,
 ): Promise<TransitionOutcome> {
   const problems = findRequestProblems(request);
   if (problems.length)
     return { kind: 'invalid', message: `The move to ${String(request.to)} is not valid`, reasons: problems };
+  // The order's definition (its job name and ship-to) is looked up before the transaction: the lookup may read the
+  // database itself, and an order's form never changes.
+  const found = await findOrderByFileName(db, fileName);
+  if (!found) return { kind: 'not-found', message: `No order named ${fileName}` };
+  const definition = await definitionFor(found);
   const outcome = await db.transaction(async (tx): Promise<TransitionOutcome | { kind: 'done'; orderId: number }> => {
     const order = await lockOrderByFileName(tx, fileName);
     if (!order) return { kind: 'not-found', message: `No order named ${fileName}` };
     const refusal = findMoveRefusal(order.status, request.to);
     if (refusal) return { kind: 'refused', message: `${fileName} cannot move to ${request.to}: ${refusal}` };
-    const plan = planMove(order, request);
+    const plan = planMove(order, request, definition);
     if ('refusal' in plan)
       return { kind: 'refused', message: `${fileName} cannot move to ${request.to}: ${plan.refusal}` };
     if ('reasons' in plan)

@@ -7,7 +7,7 @@ import {
   type OrderLines,
 } from '../../../engine/index';
 import type { LifecycleOrder } from '../../repositories/order-lifecycle-repository';
-import { deriveJobName, readCustomer, type ShipTo } from '../order-lifecycle/lifecycle-rules';
+import { customerNameOf, deriveJobName, readCustomer, type ShipTo } from '../order-lifecycle/lifecycle-rules';
 
 export interface DetailLine {
   label: string;
@@ -143,18 +143,17 @@ export function buildOrderDocument(
   const data = (order.data ?? {}) as Record<string, unknown>;
   const lines = listOrderLines(definition, data);
   const labelOf: LabelOf = (path) => (definition?.hasPath(path) ? definition.labelOf(path) || undefined : undefined);
-  const initial = readCustomer(order.formId, order.data);
-  const customer =
-    order.formId === 'engineering' ? '' : [initial.firstName, initial.lastName].filter(Boolean).join(' ');
+  // Who the order is for and who sent it: the definition's parties (engineering names no customer).
+  const { sentBy } = readCustomer(definition, order.data);
   return {
     fileName: order.fileName,
     dealerName,
     formTitle,
     status: order.status,
     sentAt: order.createdAt,
-    sentBy: initial.sentBy,
-    customer,
-    jobName: order.jobName ?? deriveJobName(order.formId, order.data, order.fileName),
+    sentBy,
+    customer: customerNameOf(definition, order.data),
+    jobName: order.jobName ?? deriveJobName(definition, order.data, order.fileName),
     folderName: order.folderName,
     detailer: order.detailer,
     emailedOn: order.emailedOn,

@@ -1,0 +1,38 @@
+/**
+ * Which compiled definition reads a stored order (who it is for, who sent it, its job name, where it ships): the one
+ * place that decides it for the order lists, the staff API and `npm run orders`. Today the published version of the
+ * order's form; pinning each order to the definition version it was sent with replaces these two functions (with
+ * `app.definitionVersions.compiledDefinitionAt(form, versionId)`). Undefined when the form is no longer served.
+ */
+import type { Database } from '../../db/database';
+import type { DefinitionRegistry } from '../definition-registry';
+import { DefinitionVersions } from '../definition-versions/service';
+import { goldenDirFor } from '../definition-versions/tree';
+import type { DefinitionForOrder } from './lifecycle-rules';
+
+/** In the server: the published version it serves (`app.definitions`). */
+export function publishedDefinitionFor(definitions: DefinitionRegistry): DefinitionForOrder<{ formId: string }> {
+  return (order) => definitions.get(order.formId)?.compiled;
+}
+
+/**
+ * Without a running server (the admin command): the published version read from the database, compiled on first use
+ * (the deployed tree on disk is never read: `definitionsDir` is only the service's bookkeeping).
+ */
+export function storedPublishedDefinitionFor(
+  db: Database,
+  definitionsDir = 'definitions',
+): DefinitionForOrder<{ formId: string }> {
+  let versions: DefinitionVersions | undefined;
+  let pointer: Promise<{ versionId: number } | undefined> | undefined;
+  return async (order) => {
+    versions ??= new DefinitionVersions(
+      { definitionsDir, goldenDir: goldenDirFor(definitionsDir) },
+      undefined,
+      false,
+    ).attach(db);
+    pointer ??= versions.publishedPointer();
+    const published = await pointer;
+    return published ? (await versions.compiledDefinitionAt(order.formId, published.versionId))?.compiled : undefined;
+  };
+}
