@@ -120,6 +120,15 @@ export async function definitionVersionRoutes(app: FastifyInstance): Promise<voi
   const canRead = requireRole(readers, 'read definition versions');
   const canEdit = requireRole([definitionsRole], 'edit definition drafts');
   const canPublish = requireRole([publisherRole], 'publish definitions');
+  // Publishing a draft and rolling back to a version are the same act: a new published version, or the reasons not.
+  const publishOptions = {
+    preHandler: canPublish,
+    schema: {
+      params: IdParams,
+      body: NoteBody,
+      response: { 200: PublishAnswer, 409: Failure, 422: PublishRefused, ...errors },
+    },
+  };
 
   api.get(
     '/api/definition-versions',
@@ -166,21 +175,11 @@ export async function definitionVersionRoutes(app: FastifyInstance): Promise<voi
     },
   );
 
-  api.post(
-    '/api/definition-versions/:id/rollback',
-    {
-      preHandler: canPublish,
-      schema: {
-        params: IdParams,
-        body: NoteBody,
-        response: { 200: PublishAnswer, 409: Failure, 422: PublishRefused, ...errors },
-      },
-    },
-    async (request, reply) =>
-      sendPublishOutcome(
-        reply,
-        await versions().rollback(request.principal.username, request.params.id, request.body?.note ?? ''),
-      ),
+  api.post('/api/definition-versions/:id/rollback', publishOptions, async (request, reply) =>
+    sendPublishOutcome(
+      reply,
+      await versions().rollback(request.principal.username, request.params.id, request.body?.note ?? ''),
+    ),
   );
 
   api.get(
@@ -269,21 +268,11 @@ export async function definitionVersionRoutes(app: FastifyInstance): Promise<voi
     },
   );
 
-  api.post(
-    '/api/definition-drafts/:id/publish',
-    {
-      preHandler: canPublish,
-      schema: {
-        params: IdParams,
-        body: NoteBody,
-        response: { 200: PublishAnswer, 409: Failure, 422: PublishRefused, ...errors },
-      },
-    },
-    async (request, reply) =>
-      sendPublishOutcome(
-        reply,
-        await versions().publishDraft(request.principal.username, request.params.id, request.body?.note ?? ''),
-      ),
+  api.post('/api/definition-drafts/:id/publish', publishOptions, async (request, reply) =>
+    sendPublishOutcome(
+      reply,
+      await versions().publishDraft(request.principal.username, request.params.id, request.body?.note ?? ''),
+    ),
   );
 
   api.delete(

@@ -1,8 +1,9 @@
 /**
  * Which compiled definition reads a stored order (who it is for, who sent it, its job name, where it ships): the one
- * place that decides it for the order lists, the staff API and `npm run orders`. Today the published version of the
- * order's form; pinning each order to the definition version it was sent with replaces these two functions (with
- * `app.definitionVersions.compiledDefinitionAt(form, versionId)`). Undefined when the form is no longer served.
+ * place that decides it for the order lists, the staff API and `npm run orders`. Lists read every order with the
+ * published version (where an answer lives changes rarely; compiling each order's pinned version would cost seconds a
+ * list), while an order's own files use its pinned version (`app.definitionVersions.definitionOfOrder`). Undefined
+ * when the form is no longer served.
  */
 import type { Database } from '../../db/database';
 import type { DefinitionRegistry } from '../definition-registry';
