@@ -46,6 +46,7 @@ export const VersionWithManifest = Type.Intersect([
   Version,
   Type.Object({ manifest: Type.Record(Type.String(), hash) }),
 ]);
+export type VersionWithManifest = Static<typeof VersionWithManifest>;
 
 export const FileContent = Type.Object({
   path: TreePath,
@@ -109,6 +110,7 @@ export const DraftWithChecks = Type.Object({ draft: Draft, checks: Checks });
 export type DraftWithChecks = Static<typeof DraftWithChecks>;
 
 export const DraftList = Type.Object({ drafts: Type.Array(Draft) });
+export type DraftList = Static<typeof DraftList>;
 
 export const DraftListQuery = Type.Object(
   { status: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('published'), Type.Literal('discarded')])) },
@@ -145,6 +147,7 @@ export const EditConflict = Type.Object({
     }),
   }),
 });
+export type EditConflict = Static<typeof EditConflict>;
 
 export const PublishAnswer = Type.Object({ version: Version, checks: Checks });
 export type PublishAnswer = Static<typeof PublishAnswer>;
@@ -157,6 +160,7 @@ export const PublishRefused = Type.Object({
   failingOrders: Type.Array(Type.String()),
   checks: Checks,
 });
+export type PublishRefused = Static<typeof PublishRefused>;
 
 export const Failure = Type.Object({
   statusCode: Type.Integer(),
@@ -212,6 +216,7 @@ export const FormDiff = Type.Object({
   }),
   other: Type.Array(Type.String()),
 });
+export type FormDiff = Static<typeof FormDiff>;
 
 export const TreeDiff = Type.Object({
   files: Type.Object({
@@ -252,6 +257,8 @@ export const AuditEntry = Type.Object({
   details: Type.Record(Type.String(), Type.Unknown()),
 });
 export const AuditList = Type.Object({ entries: Type.Array(AuditEntry) });
+export type AuditEntry = Static<typeof AuditEntry>;
+export type AuditList = Static<typeof AuditList>;
 
 /** What would change for one stored order under a draft (impact analysis). */
 export const OrderImpact = Type.Object({
