@@ -217,6 +217,8 @@ export class DraftWorkspace {
       file.editBaseHash = edit.baseHash;
       this.files.set(path, file);
       restored.push(path);
+      if (file.serverHash !== null)
+        this.loadSaved(path, file).catch((error: unknown) => console.error(`${path} could not be loaded`, error));
     }
     this.state = { ...this.state, restoredPaths: restored };
   }
@@ -240,14 +242,24 @@ export class DraftWorkspace {
     if (known !== undefined) return known;
     const file = this.files.get(path);
     if (!file || file.serverHash === null) return null;
+    await this.loadSaved(path, file);
+    return this.contentOf(path) ?? null;
+  }
+
+  /** Loads what the draft holds for the file (also under a restored edit, so that undoing back to it is clean). */
+  private loadSaved(path: string, file: FileState): Promise<string | null> {
     file.loading ??= this.api.getDraftFile(this.draftId, path).then(
       (answer) => {
         file.loading = undefined;
         // A save may have moved the file on meanwhile; only the answer for the hash we know counts.
         if (answer.hash === file.serverHash) file.serverContent = answer.content;
-        else file.serverContent = undefined;
+        if (file.local !== undefined && file.local === file.serverContent) {
+          file.local = undefined;
+          file.editBaseHash = file.serverHash;
+          this.persist();
+        }
         this.emit();
-        return this.contentOf(path) ?? answer.content;
+        return answer.content;
       },
       (error: unknown) => {
         file.loading = undefined;

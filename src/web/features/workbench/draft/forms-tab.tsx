@@ -31,7 +31,7 @@ export function FormsTab({ workspace, isReadOnly }: { workspace: DraftWorkspaceH
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Paper variant="outlined" component="nav" aria-label="Forms of the draft" sx={{ minWidth: 220 }}>
-        <List dense>
+        <List dense component="div">
           {forms.map((id) => {
             const problems = problemCount(workspace.checks, id);
             return (

@@ -4,6 +4,7 @@ import { AgGridReact } from 'ag-grid-react';
 import {
   CellStyleModule,
   ClientSideRowModelModule,
+  RowAutoHeightModule,
   TextEditorModule,
   ValidationModule,
   type ColDef,
@@ -13,11 +14,12 @@ import { portalGridTheme, wrappingCellsSx } from '../../../shared/grid/grid-them
 import { cspNonce } from '../../../shared/csp-nonce';
 import type { PriceSheet, SheetProblem } from './price-sheet';
 
-// Only what this grid uses: client-side rows, text editing and the problem highlight.
+// Only what this grid uses: client-side rows, text editing, the problem highlight and rows as tall as their problems.
 const gridModules: Module[] = [
   ClientSideRowModelModule,
   TextEditorModule,
   CellStyleModule,
+  RowAutoHeightModule,
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ];
 
@@ -108,7 +110,6 @@ export function PriceGrid({ label, sheet, unit, problems, isReadOnly, onCellChan
       data-testid="price-grid"
       sx={{
         ...wrappingCellsSx,
-        height: 'min(70vh, 560px)',
         '& .price-cell-problem': { bgcolor: '#fdecea', color: '#8a1c1c', fontWeight: 600 },
         '& .price-row-problems': { color: '#8a1c1c', lineHeight: 1.35, py: 0.5 },
       }}
@@ -120,9 +121,13 @@ export function PriceGrid({ label, sheet, unit, problems, isReadOnly, onCellChan
         rowData={rows}
         columnDefs={columns}
         getRowId={(params) => String(params.data.row)}
+        // A price book is at most ~20 columns: all rendered, so screen readers and find-in-page see every width.
+        suppressColumnVirtualisation
         singleClickEdit={false}
         stopEditingWhenCellsLoseFocus
         enterNavigatesVerticallyAfterEdit
+        // A price book has at most ~25 lengths: the grid is as tall as its rows, the page scrolls.
+        domLayout="autoHeight"
         headerHeight={44}
         rowHeight={36}
       />

@@ -29,32 +29,32 @@ export function PricesTab({ workspace, isReadOnly }: { workspace: DraftWorkspace
         aria-label="Price tables"
         sx={{ minWidth: 260, maxHeight: '75vh', overflow: 'auto' }}
       >
-        <List dense>
+        <List dense component="div">
           {groups.map(([piece, files]) => (
-            <li key={piece}>
-              <ul style={{ padding: 0 }}>
-                <ListSubheader sx={{ fontWeight: 700, color: 'text.primary' }}>{piece}</ListSubheader>
-                {files.map((file) => (
-                  <ListItemButton
-                    key={file.path}
-                    selected={file.path === selected}
-                    aria-current={file.path === selected ? 'true' : undefined}
-                    onClick={() => setPicked(file.path)}
-                  >
-                    <ListItemText
-                      primary={tableNameOf(file.path)}
-                      secondary={
-                        file.isDirty
-                          ? 'unsaved changes'
-                          : file.status !== 'unchanged'
-                            ? `${file.status} in this draft`
-                            : undefined
-                      }
-                    />
-                  </ListItemButton>
-                ))}
-              </ul>
-            </li>
+            <div key={piece} role="group" aria-label={`${piece} tables`}>
+              <ListSubheader component="div" sx={{ fontWeight: 700, color: 'text.primary' }}>
+                {piece}
+              </ListSubheader>
+              {files.map((file) => (
+                <ListItemButton
+                  key={file.path}
+                  selected={file.path === selected}
+                  aria-current={file.path === selected ? 'true' : undefined}
+                  onClick={() => setPicked(file.path)}
+                >
+                  <ListItemText
+                    primary={tableNameOf(file.path)}
+                    secondary={
+                      file.isDirty
+                        ? 'unsaved changes'
+                        : file.status !== 'unchanged'
+                          ? `${file.status} in this draft`
+                          : undefined
+                    }
+                  />
+                </ListItemButton>
+              ))}
+            </div>
           ))}
         </List>
       </Paper>

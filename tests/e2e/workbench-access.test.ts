@@ -1,0 +1,97 @@
+/**
+ * Issue 13, the definitions workbench: who sees it. A dealer has no Definitions entry, gets a plain "not available"
+ * page at /Staff/Definitions and 403 from the API; staff see the overview (forms, versions, audit), open a draft by
+ * keyboard only, and temo.product (no publisher role) sees Publish disabled with the reason. Axe on each page.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { findSeriousViolations } from './support/axe';
+import { expectText } from './support/browser';
+import { useBrowserTest } from './support/harness';
+
+/** Presses Tab until the focused element is the named button or link (what a keyboard user does), at most `limit` times. */
+async function tabTo(page: Page, name: RegExp, limit = 120): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      return element ? (element.getAttribute('aria-label') ?? element.innerText ?? '').trim() : '';
+    });
+    if (name.test(focused)) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
+describe('who sees the definitions workbench', () => {
+  const e2e = useBrowserTest();
+
+  it('a dealer: no Definitions entry, a "not available" page, and 403 from the API', () =>
+    e2e.withSignedInPage('summit', async (page) => {
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expectText(nav, 'Order History');
+      expect(await nav.getByRole('link', { name: 'Definitions' }).count()).toBe(0);
+      await page.goto(e2e.url('/Staff/Definitions'));
+      await page.getByRole('heading', { name: 'Not available for your account' }).waitFor();
+      expect(await findSeriousViolations(page)).toEqual([]);
+      await page.goto(e2e.url('/Staff/Definitions/drafts/1'));
+      await page.getByRole('heading', { name: 'Not available for your account' }).waitFor();
+      expect((await e2e.api('summit', 'GET', '/api/definition-versions')).status).toBe(403);
+      expect((await e2e.api('summit', 'POST', '/api/definition-drafts', {})).status).toBe(403);
+    }));
+
+  it('staff: the overview lists every form, the published version and the history; axe finds nothing serious', () =>
+    e2e.withSignedInPage('temo.staff', async (page) => {
+      const started = Date.now();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Definitions' }).click();
+      await page.getByTestId('form-row-pergola').waitFor();
+      await page.getByTestId('version-1').waitFor();
+      const shownMs = Date.now() - started;
+      const forms = await page.getByTestId('forms-table').locator('tbody tr').count();
+      expect(forms).toBeGreaterThanOrEqual(10);
+      await expectText(page.getByTestId('form-row-sunroom'), 'Sunroom');
+      await expectText(page.getByTestId('published-version'), 'Version 1');
+      await expectText(page.getByTestId('version-1'), 'Published now');
+      await expectText(page.getByTestId('audit-table'), 'Deployed');
+      expect(await findSeriousViolations(page)).toEqual([]);
+      const timing = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        return { domContentLoaded: Math.round(navigation.domContentLoadedEventEnd) };
+      });
+      console.info(
+        `[workbench] overview shown ${shownMs} ms after the nav click (app loaded: ${JSON.stringify(timing)})`,
+      );
+    }));
+
+  it('temo.product opens a draft by keyboard only, and sees Publish disabled with the reason', () =>
+    e2e.withSignedInPage('temo.product', async (page) => {
+      await page.goto(e2e.url('/Staff/Definitions'));
+      await page.getByTestId('version-1').waitFor();
+      await tabTo(page, /^Open a new draft$/);
+      await page.keyboard.press('Enter');
+      await page.getByRole('dialog').waitFor();
+      await page.keyboard.type('Keyboard draft');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/Staff\/Definitions\/drafts\/\d+/);
+      await expectText(page.getByRole('heading', { level: 1 }), 'Keyboard draft');
+      await expectText(page.getByTestId('draft-header'), 'opened by temo.product');
+      await expectText(page.getByTestId('draft-checks'), 'Checks pass');
+      await page.getByRole('heading', { name: /Rule editor/ }).waitFor();
+      expect(await findSeriousViolations(page)).toEqual([]);
+
+      // The tabs by keyboard: focus the selected tab, arrow to Publish, Enter.
+      await tabTo(page, /^Forms$/);
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: 'Publish', exact: true }).waitFor();
+      const publish = page.getByRole('button', { name: 'Publish', exact: true });
+      expect(await publish.isDisabled()).toBe(true);
+      await expectText(page.getByTestId('publish-blockers'), 'Only staff with the publisher role can publish');
+      await expectText(page.getByTestId('publish-blockers'), 'The draft changes nothing yet');
+      expect(await findSeriousViolations(page)).toEqual([]);
+
+      // The server agrees: temo.product cannot publish.
+      const draftId = Number(/drafts\/(\d+)/.exec(page.url())![1]);
+      expect((await e2e.api('temo.product', 'POST', `/api/definition-drafts/${draftId}/publish`, {})).status).toBe(403);
+    }));
+});
