@@ -10,9 +10,9 @@ import { expectText } from './support/browser';
 import { useBrowserTest } from './support/harness';
 
 /** Presses Tab until the focused element is the named button or link (what a keyboard user does), at most `limit` times. */
-async function tabTo(page: Page, name: RegExp, limit = 120): Promise<void> {
+async function tabTo(page: Page, name: RegExp, { limit = 120, backwards = false } = {}): Promise<void> {
   for (let i = 0; i < limit; i++) {
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
     const focused = await page.evaluate(() => {
       const element = document.activeElement as HTMLElement | null;
       return element ? (element.getAttribute('aria-label') ?? element.innerText ?? '').trim() : '';
@@ -62,7 +62,7 @@ describe('who sees the definitions workbench', () => {
       );
     }));
 
-  it('temo.product opens a draft by keyboard only, and sees Publish disabled with the reason', () =>
+  it('temo.product, by keyboard only: opens a draft, changes a price in the grid and saves; Publish is disabled with the reason', () =>
     e2e.withSignedInPage('temo.product', async (page) => {
       await page.goto(e2e.url('/Staff/Definitions'));
       await page.getByTestId('version-1').waitFor();
@@ -78,16 +78,29 @@ describe('who sees the definitions workbench', () => {
       await page.getByRole('heading', { name: /Rule editor/ }).waitFor();
       expect(await findSeriousViolations(page)).toEqual([]);
 
-      // The tabs by keyboard: focus the selected tab, arrow to Publish, Enter.
+      // The tabs by keyboard: focus the selected tab, arrow to Prices, Enter; into the grid, change a price, save.
       await tabTo(page, /^Forms$/);
       await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      await page.getByTestId('price-grid').waitFor();
+      await tabTo(page, /^Length \(ft\)/);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.type('990');
+      await page.keyboard.press('Enter');
+      await expectText(page.getByTestId('price-row-diff'), '$990');
+      await page.keyboard.press('Control+s');
+      await expectText(page.getByTestId('save-status'), 'All changes saved', 30_000);
+      await expectText(page.getByTestId('draft-header'), '1 file changed');
+      expect(await findSeriousViolations(page)).toEqual([]);
+      await tabTo(page, /^Prices$/, { backwards: true });
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('Enter');
       await page.getByRole('heading', { name: 'Publish', exact: true }).waitFor();
       const publish = page.getByRole('button', { name: 'Publish', exact: true });
       expect(await publish.isDisabled()).toBe(true);
       await expectText(page.getByTestId('publish-blockers'), 'Only staff with the publisher role can publish');
-      await expectText(page.getByTestId('publish-blockers'), 'The draft changes nothing yet');
+      await expectText(page.getByTestId('semantic-diff'), 'deck');
       expect(await findSeriousViolations(page)).toEqual([]);
 
       // The server agrees: temo.product cannot publish.

@@ -60,9 +60,9 @@ describe('the workbench is its own chunks, never loaded by dealer pages', () => 
       'features/workbench/overview/overview-page.tsx',
     ]);
     for (const page of workbenchPages) expect(manifest[page].isDynamicEntry).toBe(true);
-    expect(sourcesOf('features/workbench/overview/overview-page.tsx').some((s) => s.includes('features/workbench/'))).toBe(
-      true,
-    );
+    expect(
+      sourcesOf('features/workbench/overview/overview-page.tsx').some((s) => s.includes('features/workbench/')),
+    ).toBe(true);
   });
 
   it('no chunk a dealer can load holds a module of features/workbench', () => {
