@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import {
   Alert,
   Box,
@@ -17,6 +17,23 @@ import { formName } from '../format';
 import { filesOfForm, formsOf, isGoldenOrderPath } from '../tree-paths';
 import { fileName, type WorkspaceFile } from './draft-workspace';
 import type { DraftWorkspaceHandle } from './use-draft-workspace';
+
+/** What the rule editor (features/workbench/editor/draft-form-editor.tsx) is given for the picked form. */
+export interface DraftFormEditorProps {
+  workspace: DraftWorkspaceHandle;
+  form: string;
+  isReadOnly: boolean;
+}
+
+// The rule editor is built beside this page; while its module is absent the glob is empty and the pane below stands
+// alone. Present, it is its own chunk, loaded when a form is opened.
+const editorModules = import.meta.glob<{ DraftFormEditor: ComponentType<DraftFormEditorProps> }>(
+  '../editor/draft-form-editor.tsx',
+);
+const loadEditor = Object.values(editorModules)[0];
+const DraftFormEditor = loadEditor
+  ? lazy(() => loadEditor().then((module) => ({ default: module.DraftFormEditor })))
+  : undefined;
 
 /**
  * Forms: a form picker and, for the picked form, the rule editor pane. Until the rule editor lands there, the pane
@@ -51,7 +68,12 @@ export function FormsTab({ workspace, isReadOnly }: { workspace: DraftWorkspaceH
           })}
         </List>
       </Paper>
-      {selected && (
+      {selected && DraftFormEditor && (
+        <Suspense fallback={<Typography role="status">Loading the rule editor…</Typography>}>
+          <DraftFormEditor key={selected} workspace={workspace} form={selected} isReadOnly={isReadOnly} />
+        </Suspense>
+      )}
+      {selected && !DraftFormEditor && (
         <FormFilesPane
           key={selected}
           form={selected}

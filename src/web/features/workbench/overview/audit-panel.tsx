@@ -70,6 +70,7 @@ export function AuditPanel() {
           label="Action"
           value={action}
           onChange={(event) => setAction(event.target.value)}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 220 }}
         >
           {actions.map(([value, label]) => (

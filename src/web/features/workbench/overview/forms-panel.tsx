@@ -2,14 +2,23 @@ import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Link, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { LoadingText } from '../../../shared/components/loading-text';
-import { apiErrorMessage, openDraftsQuery, versionQuery } from '../api/definitions-api';
-import { formName } from '../format';
+import { apiErrorMessage, auditQuery, openDraftsQuery, versionQuery, type Version } from '../api/definitions-api';
+import { formatWhen, formName } from '../format';
 import { formOfPath, formsOf, isGoldenOrderPath } from '../tree-paths';
+import { lastChangeOf } from './last-change';
 
-/** Every form of the published version: its files, its golden orders, and the open drafts that change it. */
-export function FormsPanel({ publishedVersionId }: { publishedVersionId: number }) {
+/** Every form of the published version: its files, its golden orders, its last change, the open drafts changing it. */
+export function FormsPanel({ publishedVersionId, versions }: { publishedVersionId: number; versions: Version[] }) {
   const version = useQuery(versionQuery(publishedVersionId));
   const drafts = useQuery(openDraftsQuery());
+  const publishes = useQuery(auditQuery({ action: 'publish', limit: 1000 }));
+  const changedPaths = new Map(
+    (publishes.data ?? []).flatMap((entry) =>
+      entry.versionId !== null && Array.isArray(entry.details.changedPaths)
+        ? [[entry.versionId, entry.details.changedPaths as string[]] as const]
+        : [],
+    ),
+  );
   const paths = Object.keys(version.data?.manifest ?? {});
   const forms = formsOf(paths);
   return (
@@ -26,6 +35,7 @@ export function FormsPanel({ publishedVersionId }: { publishedVersionId: number 
             <TableRow>
               <TableCell component="th">Form</TableCell>
               <TableCell component="th">Published version</TableCell>
+              <TableCell component="th">Last changed</TableCell>
               <TableCell component="th" align="right">
                 Files
               </TableCell>
@@ -51,6 +61,14 @@ export function FormsPanel({ publishedVersionId }: { publishedVersionId: number 
                     </Typography>
                   </TableCell>
                   <TableCell>version {publishedVersionId}</TableCell>
+                  <TableCell>
+                    {(() => {
+                      const last = publishes.data ? lastChangeOf(form, versions, changedPaths) : undefined;
+                      return last
+                        ? `version ${last.id} (${last.source}, ${last.author}, ${formatWhen(last.createdAt)})`
+                        : '';
+                    })()}
+                  </TableCell>
                   <TableCell align="right">{own.length - golden}</TableCell>
                   <TableCell align="right">{golden}</TableCell>
                   <TableCell>
@@ -72,8 +90,8 @@ export function FormsPanel({ publishedVersionId }: { publishedVersionId: number 
         </Table>
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        Shared pieces (prices, personal info, walls) belong to every form that includes them; a draft that changes one
-        lists it by its folder.
+        Shared pieces (prices, personal info, walls) belong to every form that includes them: a change to one counts as
+        a change of each form, and a draft that changes one lists it by its folder.
       </Typography>
     </Paper>
   );

@@ -49,7 +49,7 @@ export function WorkbenchOverviewPage() {
         )
       )}
       <DraftsPanel />
-      {published && <FormsPanel publishedVersionId={published.id} />}
+      {published && versions.data && <FormsPanel publishedVersionId={published.id} versions={versions.data.versions} />}
       {versions.data && <HistoryPanel versions={versions.data.versions} />}
       <AuditPanel />
     </Stack>
