@@ -143,15 +143,7 @@ function EditBar({ workspace, isReadOnly }: { workspace: DraftWorkspaceHandle; i
     <Stack
       direction="row"
       spacing={1}
-      sx={{
-        alignItems: 'center',
-        flexWrap: 'wrap',
-        position: 'sticky',
-        top: 0,
-        zIndex: 2,
-        bgcolor: 'background.default',
-        py: 1,
-      }}
+      sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
       role="toolbar"
       aria-label="Draft edits"
     >

@@ -4,7 +4,6 @@ import { AgGridReact } from 'ag-grid-react';
 import {
   CellStyleModule,
   ClientSideRowModelModule,
-  RowAutoHeightModule,
   TextEditorModule,
   ValidationModule,
   type ColDef,
@@ -14,14 +13,16 @@ import { portalGridTheme, wrappingCellsSx } from '../../../shared/grid/grid-them
 import { cspNonce } from '../../../shared/csp-nonce';
 import type { PriceSheet, SheetProblem } from './price-sheet';
 
-// Only what this grid uses: client-side rows, text editing, the problem highlight and rows as tall as their problems.
+// Only what this grid uses: client-side rows, text editing and the problem highlight.
 const gridModules: Module[] = [
   ClientSideRowModelModule,
   TextEditorModule,
   CellStyleModule,
-  RowAutoHeightModule,
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ];
+
+const headerHeight = 44;
+const rowHeight = 36;
 
 export interface PriceRow {
   row: number;
@@ -77,6 +78,15 @@ export function PriceGrid({ label, sheet, unit, problems, isReadOnly, onCellChan
           'price-cell-problem': (params) => problems.some((p) => p.row === params.data?.row && p.column === undefined),
         },
       },
+      {
+        headerName: 'Problems in this row',
+        colId: 'problems',
+        field: 'problems',
+        // Pinned, so a row's problem stays in view however far the widths scroll.
+        pinned: 'right',
+        width: 280,
+        cellClass: 'price-row-problems',
+      },
       ...sheet.widths.map((width, column): ColDef<PriceRow> => ({
         headerName: `${width} ${unit}`,
         colId: `w${column}`,
@@ -90,16 +100,6 @@ export function PriceGrid({ label, sheet, unit, problems, isReadOnly, onCellChan
         },
         cellClassRules: { 'price-cell-problem': (params) => badCells.has(`${params.data?.row}:${column}`) },
       })),
-      {
-        headerName: 'Problems',
-        colId: 'problems',
-        field: 'problems',
-        minWidth: 260,
-        flex: 1,
-        wrapText: true,
-        autoHeight: true,
-        cellClass: 'price-row-problems',
-      },
     ],
     [sheet.widths, unit, isReadOnly, problems, badCells, onCellChange, onLengthChange],
   );
@@ -110,8 +110,10 @@ export function PriceGrid({ label, sheet, unit, problems, isReadOnly, onCellChan
       data-testid="price-grid"
       sx={{
         ...wrappingCellsSx,
+        // A price book has at most ~25 lengths: the grid is as tall as its rows (and a scroll bar), the page scrolls.
+        height: headerHeight + rowHeight * rows.length + 24,
         '& .price-cell-problem': { bgcolor: '#fdecea', color: '#8a1c1c', fontWeight: 600 },
-        '& .price-row-problems': { color: '#8a1c1c', lineHeight: 1.35, py: 0.5 },
+        '& .price-row-problems': { color: '#8a1c1c', fontSize: 13 },
       }}
     >
       <AgGridReact<PriceRow>
@@ -126,10 +128,8 @@ export function PriceGrid({ label, sheet, unit, problems, isReadOnly, onCellChan
         singleClickEdit={false}
         stopEditingWhenCellsLoseFocus
         enterNavigatesVerticallyAfterEdit
-        // A price book has at most ~25 lengths: the grid is as tall as its rows, the page scrolls.
-        domLayout="autoHeight"
-        headerHeight={44}
-        rowHeight={36}
+        headerHeight={headerHeight}
+        rowHeight={rowHeight}
       />
     </Box>
   );
