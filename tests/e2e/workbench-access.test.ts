@@ -53,6 +53,16 @@ describe('who sees the definitions workbench', () => {
       await expectText(page.getByTestId('version-1'), 'Published now');
       await expectText(page.getByTestId('audit-table'), 'Deployed');
       expect(await findSeriousViolations(page)).toEqual([]);
+
+      // Discard a draft: confirmed in a dialog, gone from the open drafts, kept in the audit log.
+      const opened = await e2e.api('temo.staff', 'POST', '/api/definition-drafts', { note: 'Try-out' });
+      const draftId = ((await opened.json()) as { draft: { id: number } }).draft.id;
+      await page.reload();
+      await page.getByTestId(`draft-row-${draftId}`).waitFor();
+      await page.getByRole('button', { name: `Discard draft ${draftId}` }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Discard draft' }).click();
+      await page.getByTestId(`draft-row-${draftId}`).waitFor({ state: 'detached' });
+      await expectText(page.getByTestId('audit-table'), 'Draft discarded');
       const timing = await page.evaluate(() => {
         const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
         return { domContentLoaded: Math.round(navigation.domContentLoadedEventEnd) };

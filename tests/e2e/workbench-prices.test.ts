@@ -130,6 +130,16 @@ describe('price tables in the workbench, impact, publish and rollback', () => {
       await expectText(page.getByTestId('price-row-diff'), '2 rows');
       await expectText(page.getByTestId('price-row-diff'), '$21,000');
 
+      // A new length row has no prices yet: each empty cell is a problem at its row until filled; removed, it is gone.
+      await page.getByLabel('New size (ft)').fill('22');
+      await page.getByRole('button', { name: 'Add length row' }).click();
+      await expectText(page.getByTestId('price-problems'), '22 × 8: no price');
+      await page.getByLabel('Remove a size').click();
+      await page.getByRole('option', { name: 'length 22 ft' }).click();
+      await page.getByRole('button', { name: 'Remove', exact: true }).click();
+      expect(await page.getByTestId('price-problems').count()).toBe(0);
+      await expectText(page.getByTestId('save-status'), 'All changes saved');
+
       // Publish tab: the diff in words, the impact on the three stored orders, then publish.
       await page.getByRole('tab', { name: 'Publish' }).click();
       await expectText(page.getByTestId('semantic-diff'), 'pergola-fixed-attached');
