@@ -1,0 +1,30 @@
+/**
+ * The definitions tree, browser-safe: reading, merging, checking and compiling a form from files in memory (a draft,
+ * a version) or through any other DefinitionFiles (the server's disk adapter), and golden orders run against it. No
+ * node:* import: the workbench runs this in a Web Worker, the server and the CLI run the same code.
+ */
+export { createMemoryFiles, type DefinitionFiles, type FileContents } from './definition-files';
+export { definitionLimits, findTooDeep } from './definition-limits';
+export {
+  deepMerge,
+  fillParams,
+  mapProblemsToSources,
+  mergeFolder,
+  toBundle,
+  type IncludeEntry,
+  type MergedFolder,
+  type RuleSource,
+  type SourceMap,
+} from './merge-includes';
+export {
+  DEFINITIONS_ROOT,
+  formatProblems,
+  listForms,
+  loadAllDefinitionsFromFiles,
+  loadDefinitionFolder,
+  loadDefinitionFromFiles,
+  type LoadedDefinition,
+  type LoadedDefinitions,
+  type LoadedFromFiles,
+} from './load-definition';
+export { folderOf, isWithin, joinPath, nameOf, normalizePath } from './tree-paths';
