@@ -28,3 +28,25 @@ export {
   type LoadedFromFiles,
 } from './load-definition';
 export { folderOf, isWithin, joinPath, nameOf, normalizePath } from './tree-paths';
+export {
+  EXPECT_KEYS,
+  checkGoldenOrder,
+  checkGoldenOrderText,
+  compareExpectations,
+  coverageOf,
+  findDifferences,
+  formOfOrderText,
+  formatRun,
+  isEquivalent,
+  replayOrder,
+  replayWithNotices,
+  validateGoldenOrder,
+  type CheckOrderOptions,
+  type CompiledForms,
+  type FormCoverage,
+  type GoldenDifference,
+  type GoldenOrder,
+  type GoldenOrderOutcome,
+  type GoldenRun,
+  type OrderResult,
+} from './golden-orders';
