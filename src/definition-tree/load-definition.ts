@@ -4,7 +4,7 @@
  * the browser's workbench both call this.
  */
 import {
-  checkDefinition,
+  checkAndCompileDefinition,
   compileDefinition,
   DefinitionError,
   type CompiledDefinition,
@@ -56,11 +56,13 @@ export function loadDefinitionFolder(
   problems.push(...findMergedLimitProblems(merged), ...findDuplicateRuleIds(merged));
   if (problems.length > 0) return { form, problems, sources: merged.sources };
   const bundle = toBundle(form, merged);
-  problems.push(...mapProblemsToSources(checkDefinition(bundle), merged));
+  const checked = checkAndCompileDefinition(bundle);
+  problems.push(...mapProblemsToSources(checked.problems, merged));
   let compiled: CompiledDefinition | undefined;
   if (!problems.some((p) => p.check === 'schema' || p.check === 'expression')) {
     try {
-      compiled = compileDefinition(bundle);
+      // The static checks compiled it already when they got that far (the same bundle: the same definition).
+      compiled = checked.compiled ?? compileDefinition(bundle);
     } catch (error) {
       if (!(error instanceof DefinitionError)) throw error;
       problems.push(

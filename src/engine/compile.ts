@@ -206,8 +206,9 @@ export function findStructuralProblems(bundle: DefinitionBundle): DefinitionProb
   if (!bundle.schema || typeof bundle.schema !== 'object' || Array.isArray(bundle.schema)) {
     problems.push({ file: fileOf(bundle, 'schema'), path: '/', reason: 'schema.json must hold a JSON Schema object' });
   } else {
+    const schema = { ...bundle.schema, $id: undefined };
     try {
-      ajv.compile({ ...bundle.schema, $id: undefined });
+      ajv.compile(schema);
     } catch (error) {
       problems.push({
         file: fileOf(bundle, 'schema'),
@@ -215,6 +216,8 @@ export function findStructuralProblems(bundle: DefinitionBundle): DefinitionProb
         reason: `not a valid JSON Schema: ${(error as Error).message}`,
       });
     }
+    // Only a check: ajv would keep every compiled copy (one per edit in the workbench, per draft on the server).
+    ajv.removeSchema(schema);
   }
   if (!bundle.ui || typeof bundle.ui !== 'object' || Array.isArray(bundle.ui)) {
     problems.push({ file: fileOf(bundle, 'ui'), path: '/', reason: 'ui.json must hold an rjsf uiSchema object' });

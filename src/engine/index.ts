@@ -51,7 +51,7 @@ export {
 } from './compile';
 export { createSession } from './session';
 export { checkSubmission, type CheckSubmissionOptions } from './submission';
-export { checkDefinition } from './check-definition';
+export { checkDefinition, checkAndCompileDefinition } from './check-definition';
 export { getIn, setIn, isEmpty } from './paths';
 export { isEmailList, toNumber, CUSTOM_OPERATORS } from './operators';
 export { formatPostalCode, applyNormalizeSteps } from './normalize';
