@@ -50,3 +50,13 @@ export {
   type GoldenRun,
   type OrderResult,
 } from './golden-orders';
+export {
+  DefinitionCompiler,
+  GOLDEN_ROOT,
+  runGoldenOrdersInMemory,
+  type CompiledFormInMemory,
+  type FormCheck,
+  type FormCoverageDetail,
+  type GoldenOrdersReport,
+  type RunInMemoryOptions,
+} from './run-golden-orders';
