@@ -338,24 +338,10 @@ export function compileDefinition(bundle: DefinitionBundle, options: CompileOpti
     }
   }
 
-  const ruleIds: string[] = [];
-  const usedIds = new Set<string>();
+  const ruleIds = listRuleIds(rulesFile.rules);
   rulesFile.rules.forEach((rule: Rule, position: number) => {
     const at = `/rules/${position}`;
-    const firstPath =
-      'path' in rule && rule.path
-        ? rule.path
-        : 'paths' in rule && rule.paths
-          ? rule.paths[0]
-          : 'of' in rule
-            ? [rule.of].flat()[0]
-            : 'name' in rule
-              ? rule.name
-              : Object.keys(('set' in rule && rule.set) || {})[0];
-    let id = rule.id ?? `${rule.kind}:${firstPath ?? position}`;
-    if (usedIds.has(id)) id = `${id}#${position}`;
-    usedIds.add(id);
-    ruleIds.push(id);
+    const id = ruleIds[position];
     const common: RuleCommon = {
       id,
       position,
@@ -528,6 +514,27 @@ export function compileDefinition(bundle: DefinitionBundle, options: CompileOpti
     submit: submitSettingsOf(bundle.form, rulesFile.submit),
     internal: internals,
   };
+}
+
+/** Each rule's id, in rule order: its own, else `<kind>:<first path>`; a repeated id gets `#<position>`. */
+export function listRuleIds(rules: readonly Rule[]): string[] {
+  const usedIds = new Set<string>();
+  return rules.map((rule, position) => {
+    const firstPath =
+      'path' in rule && rule.path
+        ? rule.path
+        : 'paths' in rule && rule.paths
+          ? rule.paths[0]
+          : 'of' in rule
+            ? [rule.of].flat()[0]
+            : 'name' in rule
+              ? rule.name
+              : Object.keys(('set' in rule && rule.set) || {})[0];
+    let id = rule.id ?? `${rule.kind}:${firstPath ?? position}`;
+    if (usedIds.has(id)) id = `${id}#${position}`;
+    usedIds.add(id);
+    return id;
+  });
 }
 
 /** The rules file's `submit` section with its defaults: what the server reads to store a submission of the form. */

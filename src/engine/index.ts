@@ -74,3 +74,24 @@ export {
   type OrderLines,
   type LinesDefinition,
 } from './order-lines';
+export {
+  expressionsOf,
+  listReadVariables,
+  rulesActingOn,
+  specReferenceOf,
+  type FieldAction,
+  type FieldRules,
+  type RuleOnField,
+  type RuleSourceRef,
+  type RulesOnFieldOptions,
+} from './rules-on-field';
+export {
+  explainField,
+  explainPrice,
+  type ExplainInput,
+  type FieldExplanation,
+  type PriceExplanation,
+  type PriceLookupExplanation,
+  type ReadValue,
+  type RuleExplanation,
+} from './explain';
