@@ -60,3 +60,9 @@ export {
   type GoldenOrdersReport,
   type RunInMemoryOptions,
 } from './run-golden-orders';
+export {
+  createWorkbenchHandler,
+  type FormCheckAnswer,
+  type WorkbenchAnswer,
+  type WorkbenchRequest,
+} from './workbench-worker';
