@@ -56,6 +56,8 @@ const staffRoutes: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; pay
   { method: 'POST', url: '/api/definition-drafts/1/publish', payload: {} },
   { method: 'DELETE', url: '/api/definition-drafts/1' },
   { method: 'GET', url: '/api/definition-audit' },
+  { method: 'POST', url: '/api/definition-drafts/1/impact', payload: {} },
+  { method: 'GET', url: '/api/definition-impact/1' },
 ];
 
 describe.each(apiDialects())('definition versions ($dialect)', ({ dialect, skipReason }) => {
