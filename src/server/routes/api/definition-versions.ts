@@ -35,6 +35,8 @@ import {
   Failure,
   FileContent,
   IdParams,
+  ImpactBody,
+  ImpactRunAnswer,
   NoteBody,
   PathQuery,
   PublishAnswer,
@@ -290,15 +292,14 @@ export async function definitionVersionRoutes(app: FastifyInstance): Promise<voi
     }),
   );
 
-  const ImpactRun = Type.Object({ run: Type.Any() });
   api.post(
     '/api/definition-drafts/:id/impact',
     {
       preHandler: canEdit,
       schema: {
         params: IdParams,
-        body: Type.Optional(Type.Object({ days: Type.Optional(Type.Integer({ minimum: 1, maximum: 3650 })) })),
-        response: { 202: ImpactRun, ...errors },
+        body: Type.Optional(ImpactBody),
+        response: { 202: ImpactRunAnswer, ...errors },
       },
     },
     async (request, reply) => {
@@ -312,7 +313,7 @@ export async function definitionVersionRoutes(app: FastifyInstance): Promise<voi
 
   api.get(
     '/api/definition-impact/:id',
-    { preHandler: canRead, schema: { params: IdParams, response: { 200: ImpactRun, ...errors } } },
+    { preHandler: canRead, schema: { params: IdParams, response: { 200: ImpactRunAnswer, ...errors } } },
     async (request, reply) => {
       const run = await readImpactRun(app.db, request.params.id);
       return run ? { run } : reply.code(404).send(failure(404, 'Not Found', `No impact analysis ${request.params.id}`));
