@@ -21,6 +21,15 @@ export type IdParams = Static<typeof IdParams>;
 export const PathQuery = Type.Object({ path: TreePath }, { additionalProperties: false });
 export type PathQuery = Static<typeof PathQuery>;
 
+/** A folder of the tree: definitions or tests/golden, optionally deeper (`tests/golden/pergola`). */
+export const TreeFolder = Type.String({
+  pattern: '^(definitions|tests/golden)(/[A-Za-z0-9_][A-Za-z0-9._-]{0,127}){0,7}$',
+  maxLength: 1100,
+});
+
+export const FolderQuery = Type.Object({ under: TreeFolder }, { additionalProperties: false });
+export type FolderQuery = Static<typeof FolderQuery>;
+
 export const NoteBody = Type.Object({ note: Type.Optional(note) }, { additionalProperties: false });
 export type NoteBody = Static<typeof NoteBody>;
 
@@ -54,6 +63,13 @@ export const FileContent = Type.Object({
   content: Type.Union([Type.String(), Type.Null()]),
 });
 export type FileContent = Static<typeof FileContent>;
+
+/** Every file under a folder, in one answer: the workbench needs a form's definitions and all its golden orders. */
+export const FolderContents = Type.Object({
+  under: TreeFolder,
+  files: Type.Array(Type.Object({ path: TreePath, hash, content: Type.String() })),
+});
+export type FolderContents = Static<typeof FolderContents>;
 
 export const Problem = Type.Object({
   file: Type.String(),

@@ -11,6 +11,7 @@
  * POST   /api/definition-drafts                        open a draft on the published version -> 201 {draft, checks}
  * GET    /api/definition-drafts/:id                    the draft and its checks
  * GET    /api/definition-drafts/:id/file?path=         one file as the draft holds it (hash null: absent)
+ * GET    /api/definition-drafts/:id/files?under=       every file under a folder, with contents, in one answer
  * PUT    /api/definition-drafts/:id/file               {path, content, baseHash} -> {draft, checks} | 409 both versions
  * DELETE /api/definition-drafts/:id/file?path=&baseHash=  -> {draft, checks} | 409
  * GET    /api/definition-drafts/:id/diff               what the draft changes against its base version
@@ -34,6 +35,8 @@ import {
   EditConflict,
   Failure,
   FileContent,
+  FolderContents,
+  FolderQuery,
   IdParams,
   ImpactBody,
   ImpactRunAnswer,
@@ -215,6 +218,20 @@ export async function definitionVersionRoutes(app: FastifyInstance): Promise<voi
       const file = await versions().draftFile(request.params.id, request.query.path);
       return file
         ? { path: request.query.path, ...file }
+        : reply.code(404).send(failure(404, 'Not Found', `No definitions draft ${request.params.id}`));
+    },
+  );
+
+  api.get(
+    '/api/definition-drafts/:id/files',
+    {
+      preHandler: canRead,
+      schema: { params: IdParams, querystring: FolderQuery, response: { 200: FolderContents, ...errors } },
+    },
+    async (request, reply) => {
+      const files = await versions().draftFolder(request.params.id, request.query.under);
+      return files
+        ? { under: request.query.under, files }
         : reply.code(404).send(failure(404, 'Not Found', `No definitions draft ${request.params.id}`));
     },
   );

@@ -39,6 +39,10 @@ function memoryServer(base: Record<string, string>) {
       const content = files.get(path) ?? null;
       return { hash: content === null ? null : hashOf(content), content };
     },
+    getDraftFolder: async (_id, folder) =>
+      [...files.entries()]
+        .filter(([path]) => path.startsWith(`${folder}/`))
+        .map(([path, content]) => ({ path, hash: hashOf(content), content })),
     getVersionFile: async (_id, path) => ({ hash: baseManifest[path] ?? null, content: base[path] ?? null }),
     saveFile: async (_id, path, content, baseHash): Promise<SaveOutcome> => {
       puts.push({ path, baseHash });
@@ -115,6 +119,18 @@ describe('a draft workspace', () => {
     await workspace.save();
     expect(server.puts[1]).toEqual({ path, baseHash: server.hashOf('{"a":3}') });
     expect(server.files.get(path)).toBe('{"a":2}');
+  });
+
+  it('loads a folder in one call; a local edit stays on top of what it loads', async () => {
+    const server = memoryServer({ [path]: '{"a":1}', [other]: '{"rules":[]}' });
+    const workspace = new DraftWorkspace(7, server.api, memoryStorage());
+    await workspace.load();
+    await workspace.readFile(other);
+    workspace.writeFile(other, '{"rules":[1]}', 'add a rule');
+    await workspace.loadFolder('definitions');
+    expect(workspace.contentOf(path)).toBe('{"a":1}');
+    expect(workspace.contentOf(other)).toBe('{"rules":[1]}');
+    expect(workspace.getSnapshot().dirtyPaths).toEqual([other]);
   });
 
   it('keeps unsaved edits in the browser and restores them on the next load', async () => {

@@ -45,6 +45,8 @@ export interface WorkspaceApi {
   getDraft(id: number): Promise<{ draft: Draft; checks: Checks }>;
   getManifest(versionId: number): Promise<Record<string, string>>;
   getDraftFile(id: number, path: string): Promise<{ hash: string | null; content: string | null }>;
+  /** Every file the draft holds under a folder, in one call. */
+  getDraftFolder(id: number, folder: string): Promise<{ path: string; hash: string; content: string }[]>;
   getVersionFile(versionId: number, path: string): Promise<{ hash: string | null; content: string | null }>;
   saveFile(id: number, path: string, content: string | null, baseHash: string | null): Promise<SaveOutcome>;
 }
@@ -267,6 +269,29 @@ export class DraftWorkspace {
       },
     );
     return file.loading;
+  }
+
+  private folders = new Map<string, Promise<void>>();
+
+  /**
+   * Loads every file under `folder` in one call (a form's definitions, its golden orders) so that `contentOf` answers
+   * for each; files loaded before keep their content, and local edits stay on top.
+   */
+  loadFolder(folder: string): Promise<void> {
+    let pending = this.folders.get(folder);
+    if (!pending) {
+      pending = this.api.getDraftFolder(this.draftId, folder).then((answer) => {
+        for (const { path, hash, content } of answer) {
+          const file = this.files.get(path);
+          // Only the hash this page knows counts (a save may have moved the file on meanwhile).
+          if (file && file.serverHash === hash && file.serverContent === undefined) file.serverContent = content;
+        }
+        this.emit();
+      });
+      pending.catch(() => this.folders.delete(folder));
+      this.folders.set(folder, pending);
+    }
+    return pending;
   }
 
   private baseFiles = new Map<string, Promise<string | null>>();

@@ -10,35 +10,44 @@ import {
   Paper,
   Stack,
   TextField,
+  ToggleButton,
+  ToggleButtonGroup,
   Typography,
 } from '@mui/material';
 import type { Checks } from '../../../../contracts/definition-versions';
+import type { Problem } from '../../../../engine';
+import type { DraftFormEditorProps, DraftPreviewPaneProps, DraftProofPanelProps } from '../form/form-workbench-slots';
 import { formName } from '../format';
 import { filesOfForm, formsOf, isGoldenOrderPath } from '../tree-paths';
 import { fileName, type WorkspaceFile } from './draft-workspace';
+import { useDraftTree } from './use-draft-tree';
 import type { DraftWorkspaceHandle } from './use-draft-workspace';
 
-/** What the rule editor (features/workbench/editor/draft-form-editor.tsx) is given for the picked form. */
-export interface DraftFormEditorProps {
-  workspace: DraftWorkspaceHandle;
-  form: string;
-  isReadOnly: boolean;
-}
-
-// The rule editor is built beside this page; while its module is absent the glob is empty and the pane below stands
-// alone. Present, it is its own chunk, loaded when a form is opened.
+// The parts of a form's workbench are built in their own folders; each is its own chunk, loaded when a form is opened.
+// While a part's module is absent its glob is empty and the tab shows what it has (the files as JSON at least).
 const editorModules = import.meta.glob<{ DraftFormEditor: ComponentType<DraftFormEditorProps> }>(
   '../editor/draft-form-editor.tsx',
 );
-const loadEditor = Object.values(editorModules)[0];
-const DraftFormEditor = loadEditor
-  ? lazy(() => loadEditor().then((module) => ({ default: module.DraftFormEditor })))
-  : undefined;
+const previewModules = import.meta.glob<{ DraftPreviewPane: ComponentType<DraftPreviewPaneProps> }>(
+  '../preview/draft-preview-pane.tsx',
+);
+const proofModules = import.meta.glob<{ DraftProofPanel: ComponentType<DraftProofPanelProps> }>(
+  '../proof/draft-proof-panel.tsx',
+);
+const lazyPart = <P extends object>(
+  modules: Record<string, () => Promise<Record<string, ComponentType<P>>>>,
+  name: string,
+): ComponentType<P> | undefined => {
+  const load = Object.values(modules)[0];
+  return load ? lazy(() => load().then((module) => ({ default: module[name] }))) : undefined;
+};
+const DraftFormEditor = lazyPart<DraftFormEditorProps>(editorModules, 'DraftFormEditor');
+const DraftPreviewPane = lazyPart<DraftPreviewPaneProps>(previewModules, 'DraftPreviewPane');
+const DraftProofPanel = lazyPart<DraftProofPanelProps>(proofModules, 'DraftProofPanel');
 
 /**
- * Forms: a form picker and, for the picked form, the rule editor pane. Until the rule editor lands there, the pane
- * lists the form's files in the draft with their check problems and failing golden orders inline, and edits a file
- * as JSON text.
+ * Forms: a form picker and, for the picked form, its workbench: the golden orders' proof on top, the rule editor
+ * beside the live preview, and the form's files as JSON a switch away.
  */
 export function FormsTab({ workspace, isReadOnly }: { workspace: DraftWorkspaceHandle; isReadOnly: boolean }) {
   const paths = useMemo(() => workspace.files.map((file) => file.path), [workspace.files]);
@@ -46,9 +55,9 @@ export function FormsTab({ workspace, isReadOnly }: { workspace: DraftWorkspaceH
   const [form, setForm] = useState<string | undefined>();
   const selected = form ?? forms[0];
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Paper variant="outlined" component="nav" aria-label="Forms of the draft" sx={{ minWidth: 220 }}>
-        <List dense component="div">
+    <Stack spacing={2}>
+      <Paper variant="outlined" component="nav" aria-label="Forms of the draft">
+        <List dense component="div" sx={{ display: 'flex', flexWrap: 'wrap', p: 0.5 }}>
           {forms.map((id) => {
             const problems = problemCount(workspace.checks, id);
             return (
@@ -57,6 +66,7 @@ export function FormsTab({ workspace, isReadOnly }: { workspace: DraftWorkspaceH
                 selected={id === selected}
                 aria-current={id === selected ? 'true' : undefined}
                 onClick={() => setForm(id)}
+                sx={{ flex: '0 0 auto', borderRadius: 1 }}
               >
                 <ListItemText
                   primary={formName(id)}
@@ -68,20 +78,87 @@ export function FormsTab({ workspace, isReadOnly }: { workspace: DraftWorkspaceH
           })}
         </List>
       </Paper>
-      {selected && DraftFormEditor && (
-        <Suspense fallback={<Typography role="status">Loading the rule editor…</Typography>}>
-          <DraftFormEditor key={selected} workspace={workspace} form={selected} isReadOnly={isReadOnly} />
+      {selected && <FormWorkbench key={selected} form={selected} workspace={workspace} isReadOnly={isReadOnly} />}
+    </Stack>
+  );
+}
+
+/** One form's workbench: what its parts share lives here. */
+function FormWorkbench({
+  form,
+  workspace,
+  isReadOnly,
+}: {
+  form: string;
+  workspace: DraftWorkspaceHandle;
+  isReadOnly: boolean;
+}) {
+  const tree = useDraftTree(workspace, form);
+  const [view, setView] = useState<'rules' | 'files'>(DraftFormEditor ? 'rules' : 'files');
+  const [selectedField, setSelectedField] = useState<string | undefined>();
+  const [openedGoldenOrder, setOpenedGoldenOrder] = useState<string | undefined>();
+  const [problems, setProblems] = useState<readonly Problem[]>([]);
+  if (tree.status === 'error')
+    return <Alert severity="error">The draft&apos;s files could not be loaded: {tree.error}</Alert>;
+  if (tree.status === 'loading') return <Typography role="status">Loading {formName(form)}…</Typography>;
+  const part = { workspace, form, files: tree.files, isReadOnly };
+  const loading = (what: string) => <Typography role="status">Loading the {what}…</Typography>;
+  return (
+    <Stack spacing={2}>
+      {DraftProofPanel && (
+        <Suspense fallback={loading('golden orders')}>
+          <DraftProofPanel {...part} onOpenGoldenOrder={setOpenedGoldenOrder} onProblems={setProblems} />
         </Suspense>
       )}
-      {selected && !DraftFormEditor && (
-        <FormFilesPane
-          key={selected}
-          form={selected}
-          files={workspace.files.filter((file) => filesOfForm([file.path], selected).length > 0)}
-          workspace={workspace}
-          isReadOnly={isReadOnly}
-        />
-      )}
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={view}
+        onChange={(_event, next: 'rules' | 'files' | null) => next && setView(next)}
+        aria-label={`How to edit ${formName(form)}`}
+      >
+        <ToggleButton value="rules" disabled={!DraftFormEditor}>
+          Fields and rules
+        </ToggleButton>
+        <ToggleButton value="files">Files as JSON</ToggleButton>
+      </ToggleButtonGroup>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: '1fr', lg: DraftPreviewPane ? 'minmax(0, 7fr) minmax(0, 5fr)' : '1fr' },
+        }}
+      >
+        {view === 'rules' && DraftFormEditor ? (
+          <Suspense fallback={loading('rule editor')}>
+            <DraftFormEditor
+              {...part}
+              selectedField={selectedField}
+              onSelectField={setSelectedField}
+              problems={problems}
+            />
+          </Suspense>
+        ) : (
+          <FormFilesPane
+            form={form}
+            files={workspace.files.filter((file) => filesOfForm([file.path], form).length > 0)}
+            workspace={workspace}
+            isReadOnly={isReadOnly}
+          />
+        )}
+        {DraftPreviewPane && (
+          <Suspense fallback={loading('preview')}>
+            <DraftPreviewPane
+              {...part}
+              selectedField={selectedField}
+              onSelectField={setSelectedField}
+              openedGoldenOrder={openedGoldenOrder}
+              onCloseGoldenOrder={() => setOpenedGoldenOrder(undefined)}
+            />
+          </Suspense>
+        )}
+      </Box>
     </Stack>
   );
 }

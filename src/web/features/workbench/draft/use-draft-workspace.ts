@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { FolderContents } from '../../../../contracts/definition-versions';
 import { getJson } from '../../../shared/api/api-client';
 import {
   getDraftFile,
@@ -24,6 +25,8 @@ export interface DraftWorkspaceHandle extends WorkspaceSnapshot {
   contentOf(path: string): string | null | undefined;
   /** Loads a file of the draft on demand; null when the draft does not hold it. */
   readFile(path: string): Promise<string | null>;
+  /** Loads every file under a folder in one call (then `contentOf` answers for each). */
+  loadFolder(folder: string): Promise<void>;
   /** The file as the draft's base version holds it (for diffs); null when absent there. */
   readBaseFile(path: string): Promise<string | null>;
   /** Changes a file (null deletes it) as one undoable step called `label` ("12x14: $8,830 → $8,900"). */
@@ -47,6 +50,8 @@ const workspaceApi: WorkspaceApi = {
   getManifest: async (versionId) =>
     (await getJson<VersionWithManifest>(`/api/definition-versions/${versionId}`)).manifest,
   getDraftFile,
+  getDraftFolder: async (id, folder) =>
+    (await getJson<FolderContents>(`/api/definition-drafts/${id}/files?under=${encodeURIComponent(folder)}`)).files,
   getVersionFile: (versionId, path) =>
     getJson<FileContent>(`/api/definition-versions/${versionId}/file?path=${encodeURIComponent(path)}`),
   saveFile: saveDraftFile,
@@ -84,6 +89,7 @@ export function useDraftWorkspace(draftId: number): DraftWorkspaceHandle {
       draftId: workspace.draftId,
       contentOf: (path: string) => workspace.contentOf(path),
       readFile: (path: string) => workspace.readFile(path),
+      loadFolder: (folder: string) => workspace.loadFolder(folder),
       readBaseFile: (path: string) => workspace.readBaseFile(path),
       writeFile: (path: string, content: string | null, label: string) => workspace.writeFile(path, content, label),
       undo: () => workspace.undo(),
