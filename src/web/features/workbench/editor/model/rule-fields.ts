@@ -1,0 +1,153 @@
+/**
+ * Which fields a rule acts on and which it reads, from its JSON alone: the paths it targets (path, paths, of, reset,
+ * set keys, forEach) and the `var`/`item` heads of its expressions, named conditions expanded. A stand-in for the
+ * engine's introspection (rulesActingOn) until that lands: small on purpose, so the lead can swap it.
+ */
+import type { Rule } from '../../../../../engine/index';
+import { fieldKey } from './field-tree';
+import { isPlainObject } from './tree-files';
+
+/** How a rule touches a field: sets or governs it, fires when it changes (onChange `of`), or reads it in a condition. */
+export type FieldRole = 'acts' | 'trigger' | 'reads';
+
+export interface TouchingRule<R = Rule> {
+  index: number;
+  rule: R;
+  roles: FieldRole[];
+}
+
+/** The expressions of a rule, by key (`when`, `test`, `set.gutterOption`, ...). */
+export function ruleExpressions(rule: Rule): [string, unknown][] {
+  const record = rule as unknown as Record<string, unknown>;
+  const out: [string, unknown][] = [];
+  for (const key of ['when', 'test', 'where', 'value', 'min', 'max', 'emptyBecomes'])
+    if (record[key] !== undefined) out.push([key, record[key]]);
+  if (rule.kind === 'options' && rule.from !== undefined && !Array.isArray(rule.from)) out.push(['from', rule.from]);
+  if ((rule.kind === 'force' || rule.kind === 'onChange') && isPlainObject(rule.set))
+    for (const [path, value] of Object.entries(rule.set)) out.push([`set.${path}`, value]);
+  if (isPlainObject(rule.forEach) && 'count' in rule.forEach) out.push(['forEach.count', rule.forEach.count]);
+  return out;
+}
+
+const asList = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.filter((item): item is string => typeof item === 'string')
+      : [];
+
+/** The paths a rule acts on (what it shows, hides, requires, sets, clamps, computes into). */
+export function ruleTargets(rule: Rule): string[] {
+  const record = rule as unknown as Record<string, unknown>;
+  const targets = [...asList(record.path), ...asList(record.paths)];
+  if (rule.kind === 'onChange') targets.push(...asList(rule.reset));
+  if ((rule.kind === 'force' || rule.kind === 'onChange') && isPlainObject(rule.set))
+    targets.push(...Object.keys(rule.set));
+  return targets;
+}
+
+/** The paths whose change fires a rule (onChange `of`). */
+export function ruleTriggers(rule: Rule): string[] {
+  return rule.kind === 'onChange' ? asList(rule.of) : [];
+}
+
+/**
+ * The field paths an expression reads: `var` and `val` heads (a path built with `cat` is read with `{i}` for each part
+ * that is not text), `item` fields, and the fields of the named conditions it uses. Scope variables (`$value`,
+ * `$context...`, `$const...`, a computed `$name`) are left out: they are not fields.
+ */
+export function expressionReads(expression: unknown, conditions: Record<string, unknown> = {}): string[] {
+  const found = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (node: unknown) => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!isPlainObject(node)) return;
+    for (const [operator, args] of Object.entries(node)) {
+      if (operator === 'var' || operator === 'val') {
+        const head = Array.isArray(args) && operator === 'var' ? args[0] : args;
+        const path = readPath(head);
+        if (path !== undefined && path !== '' && !path.startsWith('$')) found.add(path);
+        if (typeof head !== 'string') visit(head);
+        if (Array.isArray(args)) visit(args.slice(1));
+      } else if (operator === 'item') {
+        const path = readPath(Array.isArray(args) ? args[0] : args);
+        if (path) found.add(path);
+      } else if (operator === 'cond' && typeof args === 'string') {
+        if (!seen.has(args)) {
+          seen.add(args);
+          visit(conditions[args]);
+        }
+      } else visit(args);
+    }
+  };
+  visit(expression);
+  return [...found];
+}
+
+/** A var's path: text as is, `["a", "b"]` (val) joined, a `cat` with `{i}` for each computed part. */
+function readPath(head: unknown): string | undefined {
+  if (typeof head === 'string') return head;
+  if (typeof head === 'number') return String(head);
+  if (Array.isArray(head) && head.every((part) => typeof part === 'string' || typeof part === 'number'))
+    return head.join('.');
+  if (isPlainObject(head) && Array.isArray(head.cat))
+    return head.cat
+      .map((part) => (typeof part === 'string' ? part : '{i}'))
+      .join('')
+      .replace(/\.\{i\}(?=[^.])/g, '.{i}.')
+      .replace(/\.+/g, '.');
+  return undefined;
+}
+
+/** Every field a rule reads, its forEach array included. */
+export function ruleReads(rule: Rule, conditions: Record<string, unknown> = {}): string[] {
+  const reads = new Set(ruleExpressions(rule).flatMap(([, expression]) => expressionReads(expression, conditions)));
+  if (typeof rule.forEach === 'string') reads.add(rule.forEach);
+  return [...reads];
+}
+
+/** Whether two paths name the same field or one lies under the other (indexes aside). */
+export function pathsOverlap(a: string, b: string): boolean {
+  const left = fieldKey(a);
+  const right = fieldKey(b);
+  if (left === '' || right === '') return false;
+  return left === right || left.startsWith(`${right}.`) || right.startsWith(`${left}.`);
+}
+
+/** How a rule touches a field, [] when it does not. */
+export function rolesFor(rule: Rule, path: string, conditions: Record<string, unknown> = {}): FieldRole[] {
+  const roles: FieldRole[] = [];
+  if (ruleTargets(rule).some((target) => pathsOverlap(target, path))) roles.push('acts');
+  if (ruleTriggers(rule).some((trigger) => pathsOverlap(trigger, path))) roles.push('trigger');
+  if (ruleReads(rule, conditions).some((read) => pathsOverlap(read, path))) roles.push('reads');
+  return roles;
+}
+
+/**
+ * Every rule of a rules file that acts on the field at `path`, fires when it changes, or whose expressions read it
+ * (named conditions of the file expanded), in file order.
+ */
+export function rulesTouchingField(
+  rulesFile: { rules?: readonly Rule[]; conditions?: Record<string, unknown> },
+  path: string,
+): TouchingRule[] {
+  const conditions = rulesFile.conditions ?? {};
+  return (rulesFile.rules ?? []).flatMap((rule, index) => {
+    const roles = rolesFor(rule, path, conditions);
+    return roles.length > 0 ? [{ index, rule, roles }] : [];
+  });
+}
+
+/** The named conditions whose body reads the field (directly or through another condition). */
+export function conditionsReading(conditions: Record<string, unknown>, path: string): string[] {
+  return Object.keys(conditions).filter((name) =>
+    expressionReads(conditions[name], conditions).some((read) => pathsOverlap(read, path)),
+  );
+}
+
+/** The spec reference of a rule's description (`Spec 3 §5/§9`), when it names one. */
+export function specReferenceOf(description: unknown): string | undefined {
+  if (typeof description !== 'string') return undefined;
+  const match = /\bspec\s+\d+(?:\s*§\s*[\d.]+(?:\s*[-/,]\s*§?\s*[\d.]+)*)?/i.exec(description);
+  return match?.[0].replace(/[.,]$/, '');
+}
