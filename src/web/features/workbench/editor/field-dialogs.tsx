@@ -123,7 +123,8 @@ export function DeleteFieldDialog({
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
       <DialogTitle id={titleId}>Delete {field.label}?</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+      {/* Focusable so a keyboard can scroll a long list of uses. */}
+      <DialogContent tabIndex={0} sx={{ display: 'grid', gap: 2 }}>
         {result.refused && <Alert severity="error">{result.refused}</Alert>}
         <DialogContentText>
           Deleting removes {field.path} from the schema, the page layout and the labels. These places use it and are

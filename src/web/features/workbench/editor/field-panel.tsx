@@ -12,7 +12,7 @@ import { CommitTextField } from './commit-text-field';
 import type { EditorModel } from './editor-model';
 import { DeleteFieldDialog, RenameFieldDialog } from './field-dialogs';
 import type { FieldNode, FieldOption } from './model/field-tree';
-import { formFile, isPlainObject, readJsonFile } from './model/tree-files';
+import { formFile, formFolder, isPlainObject, readJsonFile } from './model/tree-files';
 import { fieldSchemaIn, insertRule, newRule, setFieldHelp, setFieldLabel, setFieldOptions } from './model/rule-edits';
 import { conditionsReading, rolesFor } from './model/rule-fields';
 import { RULE_KINDS } from './model/rule-schemas';
@@ -24,23 +24,23 @@ export interface FieldPanelProps {
   onSelectPath: (path: string) => void;
 }
 
-/** Where a field's texts live: the schema file defining it, its label key in the form's labels, its ui help. */
+/** Where a field's texts live: the schema file defining it, the form's labels (its own, or over a shared piece's). */
 function textSources(model: EditorModel, field: FieldNode) {
   const top = field.path.split('.')[0];
   const schemaFile = model.merged.propertyFiles[top] ?? formFile(model.form, 'schema.json');
   const rulesFile = formFile(model.form, 'rules.json');
   const ownRules = readJsonFile(model.files, rulesFile);
   const ownLabels = isPlainObject(ownRules) && isPlainObject(ownRules.labels) ? ownRules.labels : {};
-  const labelKey = field.path in ownLabels ? field.path : undefined;
+  const isOwnSchema = schemaFile.startsWith(`${formFolder(model.form)}/`);
   const schema = fieldSchemaIn(readJsonFile(model.files, schemaFile), field.path);
   const uiFile = formFile(model.form, 'ui.json');
   let ui: unknown = model.merged.ui;
   for (const key of field.path.split('.').filter((segment) => segment !== '{i}'))
     ui = isPlainObject(ui) ? ui[key] : undefined;
   const help = isPlainObject(ui) && typeof ui['ui:help'] === 'string' ? ui['ui:help'] : '';
-  const labelFromRulesOf = model.merged.labelFiles[field.path];
-  const isOwnSchema = schemaFile.startsWith(`definitions/${model.form}/`);
-  return { schemaFile, rulesFile, labelKey, schema, uiFile, help, labelFromRulesOf, isOwnSchema };
+  // The form's own labels win over the title; a field of a shared piece is labelled there for this form only.
+  const inLabels = field.path in ownLabels || !isOwnSchema;
+  return { schemaFile, rulesFile, inLabels, schema, uiFile, help, isOwnSchema };
 }
 
 function OptionsEditor({
@@ -144,7 +144,11 @@ export function FieldPanel({ model, field, onSelectPath }: FieldPanelProps) {
   const touching = useMemo(
     () =>
       model.merged.rules
-        .map((entry) => ({ entry, roles: rolesFor(entry.rule, field.path, model.merged.conditions) }))
+        .map((entry, position) => ({
+          entry,
+          position,
+          roles: rolesFor(entry.rule, field.path, model.merged.conditions),
+        }))
         .filter((item) => item.roles.length > 0),
     [model.merged, field.path],
   );
@@ -197,23 +201,24 @@ export function FieldPanel({ model, field, onSelectPath }: FieldPanelProps) {
         </Button>
       </Stack>
       {!sources.isOwnSchema && (
-        <Typography variant="caption" color="text.secondary">
-          Defined in {sources.schemaFile}, a shared piece: its label and choices change for every form including it.
-        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="caption" color="text.secondary">
+            Defined in {sources.schemaFile}, a piece other forms may include: its choices are changed there; a label
+            given here is this form's own.
+          </Typography>
+          {model.onOpenFile && (
+            <Button size="small" onClick={() => model.onOpenFile?.(sources.schemaFile)}>
+              Open {sources.schemaFile.split('/').slice(-2).join('/')}
+            </Button>
+          )}
+        </Stack>
       )}
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { md: '1fr 1fr' } }}>
         <CommitTextField
           size="small"
-          label={sources.labelKey ? 'Label (labels of rules.json)' : 'Label (schema title)'}
+          label={sources.inLabels ? `Label (labels of ${sources.rulesFile})` : 'Label (schema title)'}
           value={field.label}
-          disabled={
-            !editable ||
-            (!sources.labelKey && !sources.schema) ||
-            Boolean(sources.labelFromRulesOf && !sources.labelKey)
-          }
-          helperText={
-            sources.labelFromRulesOf && !sources.labelKey ? `Labelled in ${sources.labelFromRulesOf}` : undefined
-          }
+          disabled={!editable}
           onCommit={(text) => model.apply(setFieldLabel(model.files, sources, field.path, text))}
         />
         <CommitTextField
@@ -230,7 +235,7 @@ export function FieldPanel({ model, field, onSelectPath }: FieldPanelProps) {
           options={options}
           fieldLabel={field.label}
           withTitles={optionsHaveTitles}
-          disabled={!editable || !sources.schema}
+          disabled={!editable || !sources.schema || !sources.isOwnSchema}
           onCommit={(next) => model.apply(setFieldOptions(model.files, sources.schemaFile, field.path, next))}
         />
       )}
@@ -256,15 +261,15 @@ export function FieldPanel({ model, field, onSelectPath }: FieldPanelProps) {
         </Menu>
       </Stack>
       {acting.length === 0 && <Typography variant="body2">No rule acts on this field.</Typography>}
-      {acting.map(({ entry, roles }) => (
-        <RuleCard key={`${entry.source.file}#${entry.source.index}`} model={model} entry={entry} roles={roles} />
+      {acting.map(({ entry, position, roles }) => (
+        <RuleCard key={position} model={model} entry={entry} roles={roles} />
       ))}
       <Typography component="h3" variant="subtitle1">
         Rules reading {field.label} ({reading.length})
       </Typography>
       {reading.length === 0 && <Typography variant="body2">No rule's condition reads this field.</Typography>}
-      {reading.map(({ entry, roles }) => (
-        <RuleCard key={`${entry.source.file}#${entry.source.index}`} model={model} entry={entry} roles={roles} />
+      {reading.map(({ entry, position, roles }) => (
+        <RuleCard key={position} model={model} entry={entry} roles={roles} />
       ))}
       {conditions.length > 0 && (
         <Typography variant="body2">

@@ -127,6 +127,9 @@ export function mergeForm(files: TreeFiles, form: string): MergedForm {
     propertyFiles: {},
   };
   const ownFolder = formFolder(form);
+  const definitionPaths = Object.keys(files)
+    .filter((path) => path.startsWith('definitions/'))
+    .sort();
   const visit = (folder: string, params: Record<string, unknown>, chain: string[]) => {
     if (chain.includes(folder) || chain.length > MAX_DEPTH) return;
     const rulesPath = `${folder}/rules.json`;
@@ -172,7 +175,7 @@ export function mergeForm(files: TreeFiles, form: string): MergedForm {
           merged.labels[key] = label;
           merged.labelFiles[key] = rulesPath;
         }
-    for (const path of Object.keys(files).sort()) {
+    for (const path of definitionPaths) {
       const name = path.slice(folder.length + 1);
       if (!path.startsWith(`${folder}/`) || name.includes('/') || !name.endsWith('.json') || PART_FILES.has(name))
         continue;

@@ -72,21 +72,17 @@ describe('rule list edits', () => {
 describe('field texts', () => {
   const files = repoTree();
 
-  it('sets the label as the schema title, or in labels where the rules file labels the field', () => {
-    const title = setFieldLabel(
-      files,
-      { schemaFile: 'definitions/pergola/schema.json', rulesFile: RULES },
-      'trim',
-      'Trim colour',
-    )!;
+  it("sets the label as the schema title, or in the form's labels for a field of a shared piece", () => {
+    const where = { schemaFile: 'definitions/pergola/schema.json', rulesFile: RULES, inLabels: false };
+    const title = setFieldLabel(files, where, 'trim', 'Trim colour')!;
     expect(JSON.parse(title.content).properties.trim.title).toBe('Trim colour');
-    const nested = setFieldLabel(
-      files,
-      { schemaFile: 'definitions/shared/personal-info/schema.json', rulesFile: RULES },
-      'personalInfo.zip',
-      'Postal code',
-    )!;
-    expect(JSON.parse(nested.content).properties.personalInfo.properties.zip.title).toBe('Postal code');
+    const shared = { schemaFile: 'definitions/shared/personal-info/schema.json', rulesFile: RULES, inLabels: true };
+    const own = setFieldLabel(files, shared, 'personalInfo.zip', 'Postal code')!;
+    expect(own.path).toBe(RULES);
+    expect(JSON.parse(own.content).labels).toEqual({ 'personalInfo.zip': 'Postal code' });
+    const removed = setFieldLabel({ ...files, [RULES]: own.content }, shared, 'personalInfo.zip', '')!;
+    expect(JSON.parse(removed.content).labels).toBeUndefined();
+    expect(removed.content).toBe(files[RULES]);
   });
 
   it('sets help texts and choices, keeping number choices numbers and oneOf titles', () => {

@@ -180,20 +180,25 @@ function fieldUiIn(ui: Record<string, unknown>, path: string, create: boolean): 
 }
 
 /**
- * A field's label: in the rules file's `labels` when it has one there (it wins over the title), else the schema's
- * `title` in the file defining the field.
+ * A field's label: in the form's own rules.json `labels` when it labels the field there or the field is defined in a
+ * shared piece (a label there is the form's own, the piece stays as other forms use it; empty removes it), else the
+ * schema's `title` in the form's own schema.
  */
 export function setFieldLabel(
   files: TreeFiles,
-  where: { schemaFile: string; rulesFile: string; labelKey?: string },
+  where: { schemaFile: string; rulesFile: string; inLabels: boolean },
   path: string,
   label: string,
 ): FileEdit | undefined {
   const name = `Label of ${path}`;
-  if (where.labelKey) {
+  if (where.inLabels) {
     const rules = readJsonFile(files, where.rulesFile);
-    if (!isPlainObject(rules) || !isPlainObject(rules.labels)) return undefined;
-    const next = { ...rules, labels: { ...rules.labels, [where.labelKey]: label } };
+    if (!isPlainObject(rules)) return undefined;
+    const labels = { ...(isPlainObject(rules.labels) ? rules.labels : {}) };
+    if (label === '') delete labels[path];
+    else labels[path] = label;
+    const next: Record<string, unknown> = { ...rules, labels };
+    if (Object.keys(labels).length === 0) delete next.labels;
     return { path: where.rulesFile, content: serializeTreeFile(where.rulesFile, next), label: name };
   }
   const schema = structuredClone(readJsonFile(files, where.schemaFile));

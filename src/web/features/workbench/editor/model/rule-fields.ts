@@ -114,12 +114,34 @@ export function pathsOverlap(a: string, b: string): boolean {
   return left === right || left.startsWith(`${right}.`) || right.startsWith(`${left}.`);
 }
 
+interface RulePaths {
+  targets: string[];
+  triggers: string[];
+  reads: string[];
+}
+
+/** A rule's paths, worked out once per rule and conditions object (rules and conditions are never changed in place). */
+const pathsCache = new WeakMap<object, WeakMap<object, RulePaths>>();
+const NO_CONDITIONS = {};
+
+function pathsOf(rule: Rule, conditions: Record<string, unknown>): RulePaths {
+  const byRule = pathsCache.get(conditions) ?? new WeakMap<object, RulePaths>();
+  pathsCache.set(conditions, byRule);
+  let paths = byRule.get(rule);
+  if (!paths) {
+    paths = { targets: ruleTargets(rule), triggers: ruleTriggers(rule), reads: ruleReads(rule, conditions) };
+    byRule.set(rule, paths);
+  }
+  return paths;
+}
+
 /** How a rule touches a field, [] when it does not. */
-export function rolesFor(rule: Rule, path: string, conditions: Record<string, unknown> = {}): FieldRole[] {
+export function rolesFor(rule: Rule, path: string, conditions: Record<string, unknown> = NO_CONDITIONS): FieldRole[] {
+  const { targets, triggers, reads } = pathsOf(rule, conditions);
   const roles: FieldRole[] = [];
-  if (ruleTargets(rule).some((target) => pathsOverlap(target, path))) roles.push('acts');
-  if (ruleTriggers(rule).some((trigger) => pathsOverlap(trigger, path))) roles.push('trigger');
-  if (ruleReads(rule, conditions).some((read) => pathsOverlap(read, path))) roles.push('reads');
+  if (targets.some((target) => pathsOverlap(target, path))) roles.push('acts');
+  if (triggers.some((trigger) => pathsOverlap(trigger, path))) roles.push('trigger');
+  if (reads.some((read) => pathsOverlap(read, path))) roles.push('reads');
   return roles;
 }
 
@@ -131,7 +153,7 @@ export function rulesTouchingField(
   rulesFile: { rules?: readonly Rule[]; conditions?: Record<string, unknown> },
   path: string,
 ): TouchingRule[] {
-  const conditions = rulesFile.conditions ?? {};
+  const conditions = rulesFile.conditions ?? NO_CONDITIONS;
   return (rulesFile.rules ?? []).flatMap((rule, index) => {
     const roles = rolesFor(rule, path, conditions);
     return roles.length > 0 ? [{ index, rule, roles }] : [];

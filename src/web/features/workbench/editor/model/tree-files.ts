@@ -31,15 +31,24 @@ export function joinTreePath(folder: string, relative: string): string {
   return segments.join('/');
 }
 
-/** The parsed JSON of a file, or undefined when it is missing or not JSON (the checks name those). */
+/** Parsed texts, so an edit re-reads only the files it changed (callers never change a parsed value in place). */
+const parsed = new Map<string, unknown>();
+const PARSED_LIMIT = 400;
+
+/** The parsed JSON of a file, or undefined when it is missing or not JSON (the checks name those). Do not mutate it. */
 export function readJsonFile(files: TreeFiles, path: string): unknown {
   const text = files[path];
   if (text === undefined) return undefined;
+  if (parsed.has(text)) return parsed.get(text);
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
-    return undefined;
+    value = undefined;
   }
+  if (parsed.size >= PARSED_LIMIT) parsed.delete(parsed.keys().next().value as string);
+  parsed.set(text, value);
+  return value;
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {

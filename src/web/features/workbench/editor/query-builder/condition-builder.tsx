@@ -5,9 +5,17 @@
  * what counts.
  */
 import { Alert, Box } from '@mui/material';
-import { QueryBuilderMaterial } from '@react-querybuilder/material';
+import { MaterialValueEditor, MaterialValueSelector, QueryBuilderMaterial } from '@react-querybuilder/material';
 import { useMemo, useRef, useState } from 'react';
-import { defaultOperators, QueryBuilder, type Field, type FullOperator, type RuleGroupType } from 'react-querybuilder';
+import {
+  defaultOperators,
+  QueryBuilder,
+  type Field,
+  type FullOperator,
+  type RuleGroupType,
+  type ValueEditorProps,
+  type ValueSelectorProps,
+} from 'react-querybuilder';
 import { parseJsonLogic } from 'react-querybuilder/parseJsonLogic';
 import {
   CONDITION_FIELD,
@@ -75,6 +83,32 @@ function builderFields(scope: ConditionScope): Field[] {
   return fields;
 }
 
+/** MUI's Select names its combobox only through SelectDisplayProps: every selector gets its title as its name (axe). */
+function LabelledSelector(props: ValueSelectorProps) {
+  return <MaterialValueSelector {...props} {...{ SelectDisplayProps: { 'aria-label': props.title } }} />;
+}
+
+/** The value's text input gets the same name (MUI's TextField takes it through slotProps.htmlInput). */
+function LabelledValueEditor(props: ValueEditorProps) {
+  return <MaterialValueEditor {...props} extraProps={{ slotProps: { htmlInput: { 'aria-label': props.title } } }} />;
+}
+
+const controlElements = {
+  valueEditor: LabelledValueEditor,
+  combinatorSelector: LabelledSelector,
+  fieldSelector: LabelledSelector,
+  operatorSelector: LabelledSelector,
+  valueSelector: LabelledSelector,
+};
+
+const translations = {
+  fields: { title: 'Field' },
+  operators: { title: 'Comparison' },
+  value: { title: 'Value' },
+  values: { title: 'Value' },
+  combinators: { title: 'Combine the rules with' },
+};
+
 export function ConditionBuilder({ value, scope, onChange, label, readOnly }: ConditionBuilderProps) {
   const valueText = JSON.stringify(normalizeCondition(value) ?? null);
   const verdict = useMemo(() => conditionToQuery(value, scope), [valueText, scope]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -123,18 +157,22 @@ export function ConditionBuilder({ value, scope, onChange, label, readOnly }: Co
             setQuery(next);
             const logic = conditionFromQuery(next, scope);
             const text = JSON.stringify(logic ?? null);
-            if (text === written.current) return;
+            // An empty builder on a rule without the condition leaves it without one (not `true`).
+            if (text === written.current || (logic === true && value === undefined)) return;
             written.current = text;
             onChange(logic);
           }}
           disabled={readOnly || !verdict.ok}
           listsAsArrays
+          enableMountQueryChange={false}
           showNotToggle
           showShiftActions
           showCloneButtons
           resetOnFieldChange
           autoSelectField={false}
           controlClassnames={{ queryBuilder: 'condition-builder' }}
+          controlElements={controlElements}
+          translations={translations}
         />
       </QueryBuilderMaterial>
     </Box>
