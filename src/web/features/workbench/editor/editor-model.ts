@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import type { Problem } from '../../../../engine/index';
 import type { ConditionScope } from './model/condition-logic';
-import { scopeVariables } from './model/condition-logic';
+import { scopeVariables } from './model/scope-variables';
 import { buildFieldTree, fieldKey, listFields, type FieldInfo, type FieldNode } from './model/field-tree';
 import { mergeForm, priceTableNames, type MergedForm } from './model/merged-form';
 import type { FileEdit } from './model/rule-edits';

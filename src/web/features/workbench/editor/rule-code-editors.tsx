@@ -3,15 +3,21 @@
  * JSON editor stays mounted while a builder is shown (so text that does not parse yet is never lost), and a builder
  * edit rewrites only its condition. Loaded on demand: CodeMirror and react-querybuilder stay out of the first chunk.
  */
-import { Alert, Box, Tab, Tabs } from '@mui/material';
-import { useId, useState } from 'react';
+import { Alert, Box, Tab, Tabs, Typography } from '@mui/material';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { Rule } from '../../../../engine/index';
-import { JsonCodeEditor, type ValueProblem } from './codemirror/json-code-editor';
+import type { ValueProblem } from './codemirror/json-code-editor';
 import type { CompletionVocabulary } from './codemirror/definition-completion';
 import type { ConditionScope } from './model/condition-logic';
 import { ruleSchemaFor } from './model/rule-schemas';
 import { isPlainObject } from './model/tree-files';
-import { ConditionBuilder } from './query-builder/condition-builder';
+
+// Each its own chunk: CodeMirror with the JSON Schema support, and react-querybuilder with its MUI controls.
+const JsonCodeEditor = lazy(() => import('./codemirror/json-code-editor').then((m) => ({ default: m.JsonCodeEditor })));
+const ConditionBuilder = lazy(() =>
+  import('./query-builder/condition-builder').then((m) => ({ default: m.ConditionBuilder })),
+);
+const loading = <Typography variant="body2">Loading the editor…</Typography>;
 
 export interface RuleCodeEditorsProps {
   rule: Rule;
@@ -71,18 +77,20 @@ export function RuleCodeEditors({ rule, name, scope, vocabulary, problems, onApp
             The JSON does not parse: the rule keeps its last version until it does.
           </Alert>
         )}
-        <JsonCodeEditor
-          value={rule}
-          schemaFor={ruleSchemaFor}
-          vocabulary={vocabulary}
-          problems={problems}
-          onApply={(value) => {
-            if (isPlainObject(value)) onApply(value as unknown as Rule, `Edit rule ${name}`);
-          }}
-          onParseState={setParses}
-          label={`JSON of rule ${name}`}
-          readOnly={readOnly}
-        />
+        <Suspense fallback={loading}>
+          <JsonCodeEditor
+            value={rule}
+            schemaFor={ruleSchemaFor}
+            vocabulary={vocabulary}
+            problems={problems}
+            onApply={(value) => {
+              if (isPlainObject(value)) onApply(value as unknown as Rule, `Edit rule ${name}`);
+            }}
+            onParseState={setParses}
+            label={`JSON of rule ${name}`}
+            readOnly={readOnly}
+          />
+        </Suspense>
       </Box>
       {keys.map(({ key, title }) => (
         <Box
@@ -100,16 +108,18 @@ export function RuleCodeEditors({ rule, name, scope, vocabulary, problems, onApp
                   The JSON tab has text that does not parse; the builder shows the rule as last applied.
                 </Alert>
               )}
-              <ConditionBuilder
-                value={(rule as unknown as Record<string, unknown>)[key]}
-                scope={scope}
-                readOnly={readOnly || !parses}
-                label={`${title} of rule ${name}`}
-                onChange={(logic) => {
-                  const next = { ...(rule as unknown as Record<string, unknown>), [key]: logic };
-                  onApply(next as unknown as Rule, `Edit the ${key} of rule ${name} in the builder`);
-                }}
-              />
+              <Suspense fallback={loading}>
+                <ConditionBuilder
+                  value={(rule as unknown as Record<string, unknown>)[key]}
+                  scope={scope}
+                  readOnly={readOnly || !parses}
+                  label={`${title} of rule ${name}`}
+                  onChange={(logic) => {
+                    const next = { ...(rule as unknown as Record<string, unknown>), [key]: logic };
+                    onApply(next as unknown as Rule, `Edit the ${key} of rule ${name} in the builder`);
+                  }}
+                />
+              </Suspense>
             </>
           )}
         </Box>

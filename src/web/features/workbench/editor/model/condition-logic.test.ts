@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RuleGroupType } from 'react-querybuilder';
 import type { Rule } from '../../../../../engine/index';
-import {
-  conditionFromQuery,
-  conditionToQuery,
-  normalizeCondition,
-  scopeVariables,
-  type ConditionScope,
-} from './condition-logic';
+import { conditionFromQuery, conditionToQuery, normalizeCondition, type ConditionScope } from './condition-logic';
+import { scopeVariables } from './scope-variables';
 import { listFields } from './field-tree';
 import { formsIncluding, mergeForm } from './merged-form';
 import { repoTree } from './repo-tree.test-support';
