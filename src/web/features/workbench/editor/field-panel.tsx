@@ -16,6 +16,7 @@ import { formFile, formFolder, isPlainObject, readJsonFile } from './model/tree-
 import { fieldSchemaIn, insertRule, newRule, setFieldHelp, setFieldLabel, setFieldOptions } from './model/rule-edits';
 import { conditionsReading, rolesFor } from './model/rule-fields';
 import { RULE_KINDS } from './model/rule-schemas';
+import { NamedConditionCard } from './named-condition-card';
 import { RuleCard } from './rule-card';
 
 export interface FieldPanelProps {
@@ -272,11 +273,13 @@ export function FieldPanel({ model, field, onSelectPath }: FieldPanelProps) {
         <RuleCard key={position} model={model} entry={entry} roles={roles} />
       ))}
       {conditions.length > 0 && (
-        <Typography variant="body2">
-          Named conditions reading it:{' '}
-          {conditions.map((name) => `${name} (${model.merged.conditionFiles[name]})`).join(', ')}
+        <Typography component="h3" variant="subtitle1">
+          Named conditions reading {field.label} ({conditions.length})
         </Typography>
       )}
+      {conditions.map((name) => (
+        <NamedConditionCard key={name} model={model} name={name} />
+      ))}
       {dialog === 'rename' && (
         <RenameFieldDialog model={model} field={field} onClose={() => setDialog(undefined)} onRenamed={onSelectPath} />
       )}

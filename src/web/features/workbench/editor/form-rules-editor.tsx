@@ -12,6 +12,7 @@ import { FieldPanel } from './field-panel';
 import { FieldTreeView } from './field-tree-view';
 import { findField, flattenFields, type FieldNode } from './model/field-tree';
 import { hasOwnRules } from './model/merged-form';
+import { countRulesByField } from './model/rule-fields';
 import type { FileEdit } from './model/rule-edits';
 import type { TreeFiles } from './model/tree-files';
 
@@ -62,6 +63,23 @@ export function FormRulesEditor(props: FormRulesEditorProps) {
     setOwnSelection(path);
     props.onSelectField?.(path);
   };
+  // How many rules touch each field, shown in the tree (rule paths are worked out once per rule).
+  const ruleCounts = useMemo(
+    () =>
+      countRulesByField(
+        model.merged.rules.map((entry) => entry.rule),
+        flattenFields(model.tree).map((node) => node.path),
+        model.merged.conditions,
+      ),
+    [model.tree, model.merged],
+  );
+  const noteOf = useCallback(
+    (node: FieldNode) => {
+      const count = ruleCounts.get(node.path);
+      return count ? `${count} rule${count > 1 ? 's' : ''}` : undefined;
+    },
+    [ruleCounts],
+  );
   const selected = useMemo(
     () => (selectedPath ? findField(model.tree, selectedPath) : undefined) ?? flattenFields(model.tree)[0],
     [model.tree, selectedPath],
@@ -97,6 +115,7 @@ export function FormRulesEditor(props: FormRulesEditorProps) {
           selected={selected?.id}
           onSelect={(node: FieldNode) => select(node.path)}
           label={`Fields of ${form}, in page order`}
+          noteOf={noteOf}
         />
       </Paper>
       <Box>

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { Rule, RulesFile } from '../../../../../engine/index';
 import { mergeForm } from './merged-form';
 import { repoTree } from './repo-tree.test-support';
-import { conditionsReading, expressionReads, rulesTouchingField, specReferenceOf } from './rule-fields';
+import { buildFieldTree, flattenFields } from './field-tree';
+import {
+  conditionsReading,
+  countRulesByField,
+  expressionReads,
+  rolesFor,
+  rulesTouchingField,
+  specReferenceOf,
+} from './rule-fields';
 
 const pergolaRules = () => JSON.parse(repoTree()['definitions/pergola/rules.json']) as RulesFile;
 
@@ -80,5 +88,19 @@ describe('expressionReads', () => {
     expect(specReferenceOf('Spec 2 §4.1/§5.5: steel piers')).toBe('Spec 2 §4.1/§5.5');
     expect(specReferenceOf('Roof load 10-100 step 5 (spec 2 §9, shared with the sunroom).')).toBe('spec 2 §9');
     expect(specReferenceOf('Feet take digits only.')).toBeUndefined();
+  });
+});
+
+describe('countRulesByField', () => {
+  it('counts for every field what rolesFor finds, on the sunroom', () => {
+    const merged = mergeForm(repoTree(), 'sunroom');
+    const rules = merged.rules.map((entry) => entry.rule);
+    const fields = flattenFields(buildFieldTree(merged)).map((node) => node.path);
+    const counts = countRulesByField(rules, fields, merged.conditions);
+    for (const field of fields)
+      expect([field, counts.get(field)]).toEqual([
+        field,
+        rules.filter((rule) => rolesFor(rule, field, merged.conditions).length > 0).length,
+      ]);
   });
 });

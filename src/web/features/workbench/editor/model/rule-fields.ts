@@ -173,3 +173,41 @@ export function specReferenceOf(description: unknown): string | undefined {
   const match = /\bspec\s+\d+(?:\s*§\s*[\d.]+(?:\s*[-/,]\s*§?\s*[\d.]+)*)?/i.exec(description);
   return match?.[0].replace(/[.,]$/, '');
 }
+
+/**
+ * How many rules touch each of the given fields (what `rolesFor` finds, counted at once): every rule path indexed under
+ * itself and its parents, so a field counts the rules on it, under it and on its parents without comparing every pair.
+ */
+export function countRulesByField(
+  rules: readonly Rule[],
+  fields: readonly string[],
+  conditions: Record<string, unknown> = NO_CONDITIONS,
+): Map<string, number> {
+  const exact = new Map<string, Set<number>>();
+  const under = new Map<string, Set<number>>();
+  const add = (map: Map<string, Set<number>>, key: string, index: number) => {
+    const set = map.get(key) ?? new Set<number>();
+    set.add(index);
+    map.set(key, set);
+  };
+  rules.forEach((rule, index) => {
+    const { targets, triggers, reads } = pathsOf(rule, conditions);
+    for (const path of [...targets, ...triggers, ...reads]) {
+      const key = fieldKey(path);
+      if (key === '') continue;
+      add(exact, key, index);
+      const segments = key.split('.');
+      for (let length = 1; length <= segments.length; length++) add(under, segments.slice(0, length).join('.'), index);
+    }
+  });
+  const counts = new Map<string, number>();
+  for (const field of fields) {
+    const key = fieldKey(field);
+    const found = new Set(under.get(key) ?? []);
+    const segments = key.split('.');
+    for (let length = 1; length < segments.length; length++)
+      for (const index of exact.get(segments.slice(0, length).join('.')) ?? []) found.add(index);
+    counts.set(field, found.size);
+  }
+  return counts;
+}
