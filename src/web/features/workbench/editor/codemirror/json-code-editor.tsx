@@ -20,12 +20,16 @@ import {
   stateExtensions,
   updateSchema,
 } from 'codemirror-json-schema';
+import { disableErrorLogging } from 'best-effort-json-parser';
 import { useEffect, useRef } from 'react';
 import { formatJson } from '../../../../../../scripts/lib/json-format';
 import { cspNonce } from '../../../../shared/csp-nonce';
 import { definitionCompletionSource, type CompletionVocabulary } from './definition-completion';
 
 type JsonSchema = Parameters<typeof updateSchema>[1];
+
+// codemirror-json-schema reads half-typed JSON with this parser, which logs every unfinished text as an error.
+disableErrorLogging();
 
 /** A static-check problem inside the edited value: a JSON pointer relative to it (`/when/and/0`). */
 export interface ValueProblem {
