@@ -5,15 +5,20 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiDialects } from '../support/api-dialects';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const rulesPath = 'definitions/pergola/rules.json';
 type Json = Record<string, unknown>;
 
-describe('impact analysis of a definitions draft (pglite)', () => {
+describe.each(apiDialects())('impact analysis of a definitions draft ($dialect)', ({ dialect, skipReason }) => {
+  if (skipReason) {
+    it.skip(`PostgreSQL run skipped: ${skipReason}`, () => {});
+    return;
+  }
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({}, { dialect });
   });
   afterAll(async () => server?.close());
 

@@ -188,9 +188,16 @@ describe('Order Tracking (/CurrentOrders)', () => {
     await firstPdf.waitFor();
     // The PDF's answer is cut off on the wire, as a dropped connection would.
     await page.route('**/api/TxtThings/pdf/*/*', (route) => route.abort('connectionreset'));
-    const [popup] = await Promise.all([page.context().waitForEvent('page'), firstPdf.click()]);
-    await popup.waitForEvent('close', { timeout: 10_000 });
-    expect(popup.isClosed()).toBe(true);
+    // The window may close before a listener added after the click would hear it: listen as soon as it opens.
+    const closed = page
+      .context()
+      .waitForEvent('page')
+      .then(async (popup) => {
+        if (!popup.isClosed()) await popup.waitForEvent('close', { timeout: 10_000 });
+        return popup;
+      });
+    await firstPdf.click();
+    expect((await closed).isClosed()).toBe(true);
     await page.unroute('**/api/TxtThings/pdf/*/*');
     await page.getByRole('button', { name: `Hide PDFs of ${emailed!.fileName}` }).click();
   });
