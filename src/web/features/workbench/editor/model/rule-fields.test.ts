@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Rule, RulesFile } from '../../../../../engine/index';
+import { rulesActingOn, type DefinitionBundle, type Rule, type RulesFile } from '../../../../../engine/index';
 import { mergeForm } from './merged-form';
 import { repoTree } from './repo-tree.test-support';
 import { buildFieldTree, flattenFields } from './field-tree';
@@ -102,5 +102,39 @@ describe('countRulesByField', () => {
         field,
         rules.filter((rule) => rolesFor(rule, field, merged.conditions).length > 0).length,
       ]);
+  });
+});
+
+describe("the engine's rulesActingOn", () => {
+  it('finds for every field of every form the rules the editor lists; a section or object adds those under it', () => {
+    const tree = repoTree();
+    for (const form of ['pergola', 'pavilion', 'sunroom', 'screenroom', 'engineering']) {
+      const merged = mergeForm(tree, form);
+      const rules = merged.rules.map((entry) => entry.rule);
+      const own = JSON.parse(tree[`definitions/${form}/rules.json`]) as RulesFile;
+      const bundle = {
+        form,
+        schema: merged.schema,
+        ui: merged.ui,
+        rules: { form, rules, conditions: merged.conditions, price: own.price },
+      } as unknown as DefinitionBundle;
+      const engineIndexes = (path: string) => {
+        // An array field's rules name its items (`wallLengthsFeet.{i}`): ask for the field and for its items.
+        const found = [path, `${path}.{i}`].flatMap((asked) => {
+          const { acting, reading } = rulesActingOn(bundle, asked);
+          return [...acting, ...reading].map((entry) => entry.index);
+        });
+        return [...new Set(found)].sort((a, b) => a - b);
+      };
+      for (const node of flattenFields(buildFieldTree(merged))) {
+        const mine = rules.flatMap((rule, index) =>
+          rolesFor(rule, node.path, merged.conditions).length ? [index] : [],
+        );
+        const engine = engineIndexes(node.path);
+        // A field with nothing under it: the same rules. A section or object: the editor adds those on its children.
+        if (node.children.length === 0) expect([form, node.path, mine]).toEqual([form, node.path, engine]);
+        else expect([form, node.path, engine.filter((index) => !mine.includes(index))]).toEqual([form, node.path, []]);
+      }
+    }
   });
 });

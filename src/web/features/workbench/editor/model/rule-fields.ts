@@ -1,9 +1,11 @@
 /**
  * Which fields a rule acts on and which it reads, from its JSON alone: the paths it targets (path, paths, of, reset,
- * set keys, forEach) and the `var`/`item` heads of its expressions, named conditions expanded. A stand-in for the
- * engine's introspection (rulesActingOn) until that lands: small on purpose, so the lead can swap it.
+ * set keys, forEach) and the `var`/`item` heads of its expressions, named conditions expanded. For a field it finds
+ * what the engine's rulesActingOn finds (rule-fields.test.ts holds them to it on every form); it is kept because the
+ * tree needs more: a section or object also lists the rules on what lies under it, `onChange` triggers are told
+ * apart, and every field's count comes from one pass over the rules (countRulesByField) rather than one call a field.
  */
-import type { Rule } from '../../../../../engine/index';
+import { specReferenceOf as engineSpecReferenceOf, type Rule } from '../../../../../engine/index';
 import { fieldKey } from './field-tree';
 import { isPlainObject } from './tree-files';
 
@@ -167,12 +169,9 @@ export function conditionsReading(conditions: Record<string, unknown>, path: str
   );
 }
 
-/** The spec reference of a rule's description (`Spec 3 §5/§9`), when it names one. */
-export function specReferenceOf(description: unknown): string | undefined {
-  if (typeof description !== 'string') return undefined;
-  const match = /\bspec\s+\d+(?:\s*§\s*[\d.]+(?:\s*[-/,]\s*§?\s*[\d.]+)*)?/i.exec(description);
-  return match?.[0].replace(/[.,]$/, '');
-}
+/** The spec reference of a rule's description (`Spec 3 §5/§9`): the engine's reading, so both name it alike. */
+export const specReferenceOf = (description: unknown): string | undefined =>
+  typeof description === 'string' ? engineSpecReferenceOf(description) : undefined;
 
 /**
  * How many rules touch each of the given fields (what `rolesFor` finds, counted at once): every rule path indexed under
