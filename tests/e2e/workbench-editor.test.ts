@@ -59,11 +59,29 @@ describe('the rule editor of a form in a draft', () => {
       await expectText(card, 'acts on it');
       await expectText(page.locator('section[aria-labelledby="field-panel-title"]'), 'Rules acting on Structural Beam');
 
+      // Time to open a rule, printed for the report (not asserted): the first open loads CodeMirror's chunk.
+      const opening: number[] = [];
+      for (let round = 0; round < 3; round++) {
+        const started = Date.now();
+        await openRule(page, 'hide:beamOption');
+        opening.push(Date.now() - started);
+        await ruleButton(page, 'hide:beamOption', 'Edit').click();
+        await jsonEditor(page, 'hide:beamOption').waitFor({ state: 'detached' });
+      }
+      console.info(
+        `[rule editor] click Edit to the JSON editor shown: ${opening.join(', ')} ms (first loads the chunk)`,
+      );
+
       // The condition in the visual builder: the compared value becomes "NO COLUMNS NEEDED".
       await openRule(page, 'hide:beamOption');
       expect(await findSeriousViolations(page, { include: 'main' })).toEqual([]);
+      const builderStarted = Date.now();
       await card.getByRole('tab', { name: 'Condition (when)' }).click();
       const builder = card.getByRole('group', { name: 'Condition (when) of rule hide:beamOption' });
+      await builder.getByRole('combobox', { name: 'Value' }).waitFor();
+      console.info(
+        `[rule editor] the builder tab shown (first time, its chunk loaded): ${Date.now() - builderStarted} ms`,
+      );
       await builder.getByRole('combobox', { name: 'Value' }).click();
       expect(await findSeriousViolations(page, { include: 'main' })).toEqual([]);
       await page.getByRole('option', { name: 'NO COLUMNS NEEDED', exact: true }).click();
