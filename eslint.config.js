@@ -57,6 +57,12 @@ const boundaryZones = (options = { isTest: false }) => [
     message: 'The engine is shared by browser, server and CLI: it imports neither.',
   },
   {
+    target: 'src/definition-tree',
+    from: ['src/web', 'src/server', 'scripts'],
+    message:
+      'The definitions tree is shared by browser (the workbench worker), server and CLI: it imports the engine only.',
+  },
+  {
     target: 'src/contracts',
     from: ['src/web', 'src/server'],
     message: 'The API contracts are shared by web, server and tests: they import neither.',
@@ -125,9 +131,9 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones({ isTest: true }) }] },
   },
   {
-    // The engine is shared by browser, server and CLI: no React, no DOM, no Node API.
-    files: ['src/engine/**/*.ts'],
-    ignores: ['src/engine/**/*.test.ts'],
+    // The engine and the definitions tree are shared by browser, server and CLI: no React, no DOM, no Node API.
+    files: ['src/engine/**/*.ts', 'src/definition-tree/**/*.ts'],
+    ignores: ['src/engine/**/*.test.ts', 'src/definition-tree/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

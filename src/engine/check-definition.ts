@@ -1,5 +1,5 @@
 /** checkDefinition: static checks of a definition, before any dealer meets it. */
-import type { DefinitionBundle, Expression, Problem, Rule, RulesFile } from './types';
+import type { CompiledDefinition, DefinitionBundle, Expression, Problem, Rule, RulesFile } from './types';
 import { compileDefinition, DefinitionError, findStructuralProblems } from './compile';
 import { expandRulesFile } from './conditions';
 import { isSameOrBelow, toPattern } from './paths';
@@ -61,6 +61,23 @@ function pathsOfRule(rule: Rule): string[] {
  * outside its choices), reset/force cycles (A resets B resets A), and required rules whose field is always hidden.
  */
 export function checkDefinition(bundle: DefinitionBundle): Problem[] {
+  return checkAndCompileDefinition(bundle).problems;
+}
+
+/**
+ * checkDefinition, also handing back the definition its expression check compiled (absent when that check did not get
+ * as far, or the definition does not compile): a reader that compiles after checking needs no second compile.
+ */
+export function checkAndCompileDefinition(bundle: DefinitionBundle): {
+  problems: Problem[];
+  compiled?: CompiledDefinition;
+} {
+  let compiled: CompiledDefinition | undefined;
+  const problems = findProblems(bundle, (definition) => (compiled = definition));
+  return { problems, ...(compiled ? { compiled } : {}) };
+}
+
+function findProblems(bundle: DefinitionBundle, onCompiled: (compiled: CompiledDefinition) => void): Problem[] {
   const file = bundle.files?.rules ?? `definitions/${bundle.form}/rules.json`;
   const structural = findStructuralProblems(bundle).map((p): Problem => ({ ...p, check: 'schema', severity: 'error' }));
   if (structural.length > 0) return structural;
@@ -80,7 +97,7 @@ export function checkDefinition(bundle: DefinitionBundle): Problem[] {
   }
   if (expanded.problems.length > 0) return problems;
   try {
-    compileDefinition(bundle);
+    onCompiled(compileDefinition(bundle));
   } catch (error) {
     if (!(error instanceof DefinitionError)) throw error;
     problems.push(...error.problems.map((p): Problem => ({ ...p, check: 'expression', severity: 'error' })));

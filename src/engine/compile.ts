@@ -206,8 +206,9 @@ export function findStructuralProblems(bundle: DefinitionBundle): DefinitionProb
   if (!bundle.schema || typeof bundle.schema !== 'object' || Array.isArray(bundle.schema)) {
     problems.push({ file: fileOf(bundle, 'schema'), path: '/', reason: 'schema.json must hold a JSON Schema object' });
   } else {
+    const schema = { ...bundle.schema, $id: undefined };
     try {
-      ajv.compile({ ...bundle.schema, $id: undefined });
+      ajv.compile(schema);
     } catch (error) {
       problems.push({
         file: fileOf(bundle, 'schema'),
@@ -215,6 +216,8 @@ export function findStructuralProblems(bundle: DefinitionBundle): DefinitionProb
         reason: `not a valid JSON Schema: ${(error as Error).message}`,
       });
     }
+    // Only a check: ajv would keep every compiled copy (one per edit in the workbench, per draft on the server).
+    ajv.removeSchema(schema);
   }
   if (!bundle.ui || typeof bundle.ui !== 'object' || Array.isArray(bundle.ui)) {
     problems.push({ file: fileOf(bundle, 'ui'), path: '/', reason: 'ui.json must hold an rjsf uiSchema object' });
@@ -335,24 +338,10 @@ export function compileDefinition(bundle: DefinitionBundle, options: CompileOpti
     }
   }
 
-  const ruleIds: string[] = [];
-  const usedIds = new Set<string>();
+  const ruleIds = listRuleIds(rulesFile.rules);
   rulesFile.rules.forEach((rule: Rule, position: number) => {
     const at = `/rules/${position}`;
-    const firstPath =
-      'path' in rule && rule.path
-        ? rule.path
-        : 'paths' in rule && rule.paths
-          ? rule.paths[0]
-          : 'of' in rule
-            ? [rule.of].flat()[0]
-            : 'name' in rule
-              ? rule.name
-              : Object.keys(('set' in rule && rule.set) || {})[0];
-    let id = rule.id ?? `${rule.kind}:${firstPath ?? position}`;
-    if (usedIds.has(id)) id = `${id}#${position}`;
-    usedIds.add(id);
-    ruleIds.push(id);
+    const id = ruleIds[position];
     const common: RuleCommon = {
       id,
       position,
@@ -525,6 +514,27 @@ export function compileDefinition(bundle: DefinitionBundle, options: CompileOpti
     submit: submitSettingsOf(bundle.form, rulesFile.submit),
     internal: internals,
   };
+}
+
+/** Each rule's id, in rule order: its own, else `<kind>:<first path>`; a repeated id gets `#<position>`. */
+export function listRuleIds(rules: readonly Rule[]): string[] {
+  const usedIds = new Set<string>();
+  return rules.map((rule, position) => {
+    const firstPath =
+      'path' in rule && rule.path
+        ? rule.path
+        : 'paths' in rule && rule.paths
+          ? rule.paths[0]
+          : 'of' in rule
+            ? [rule.of].flat()[0]
+            : 'name' in rule
+              ? rule.name
+              : Object.keys(('set' in rule && rule.set) || {})[0];
+    let id = rule.id ?? `${rule.kind}:${firstPath ?? position}`;
+    if (usedIds.has(id)) id = `${id}#${position}`;
+    usedIds.add(id);
+    return id;
+  });
 }
 
 /** The rules file's `submit` section with its defaults: what the server reads to store a submission of the form. */

@@ -51,7 +51,7 @@ export {
 } from './compile';
 export { createSession } from './session';
 export { checkSubmission, type CheckSubmissionOptions } from './submission';
-export { checkDefinition } from './check-definition';
+export { checkDefinition, checkAndCompileDefinition } from './check-definition';
 export { getIn, setIn, isEmpty } from './paths';
 export { isEmailList, toNumber, CUSTOM_OPERATORS } from './operators';
 export { formatPostalCode, applyNormalizeSteps } from './normalize';
@@ -74,3 +74,24 @@ export {
   type OrderLines,
   type LinesDefinition,
 } from './order-lines';
+export {
+  expressionsOf,
+  listReadVariables,
+  rulesActingOn,
+  specReferenceOf,
+  type FieldAction,
+  type FieldRules,
+  type RuleOnField,
+  type RuleSourceRef,
+  type RulesOnFieldOptions,
+} from './rules-on-field';
+export {
+  explainField,
+  explainPrice,
+  type ExplainInput,
+  type FieldExplanation,
+  type PriceExplanation,
+  type PriceLookupExplanation,
+  type ReadValue,
+  type RuleExplanation,
+} from './explain';

@@ -167,11 +167,13 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
     for (const [target, old] of changed) fireChange(target, old, depth + 1);
   };
 
+  let lastScope: Scope = {};
   const derive = (): FormState => {
     const result = deriveState(definition, internals, data, makeScope, fired, memo, notices);
     data = result.data;
     masking = result.masking;
     state = result.state;
+    lastScope = result.scope;
     return state;
   };
 
@@ -253,6 +255,7 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
   };
   data = options.start && typeof options.start === 'object' ? { ...options.start } : {};
   derive();
+  finalScopes.set(session, () => lastScope);
   return session;
 }
 
@@ -282,6 +285,19 @@ interface Derived {
   /** Hidden paths whose answers the rules read as empty. */
   masking: Set<string>;
   state: FormState;
+  /** What the rules read at the end of the pass: the answers (hidden ones empty), `$context`, `$const`, computed `$name`s. */
+  scope: Scope;
+}
+
+const finalScopes = new WeakMap<FormSession, () => Scope>();
+
+/**
+ * What the rules of a session read after its last edit (a copy): the answers with hidden ones empty, `$context`,
+ * `$const`, `$data` and each computed value as `$<name>`. For explaining a field (explain.ts), not for running rules.
+ */
+export function scopeOfSession(session: FormSession): Record<string, unknown> | undefined {
+  const scope = finalScopes.get(session)?.();
+  return scope ? { ...scope } : undefined;
 }
 
 /** One expression's last result and the input values it was computed from. */
@@ -631,6 +647,7 @@ function deriveState(
   return {
     data: kept,
     masking: maskSet,
+    scope,
     state: {
       data: kept,
       hidden: hiddenList,

@@ -1,17 +1,22 @@
 /**
- * Compiling a tree and checking it: the static checks of `npm run check:definitions` (readDefinitionFolder, the one
- * reader both use) and the golden orders of `npm run check:orders` (checkGoldenOrderText, the one replay both use).
+ * Compiling a tree and checking it: the static checks of `npm run check:definitions` (src/definition-tree, the one
+ * reader both use: in memory for drafts and versions, through the disk for the deployed folder) and the golden orders
+ * of `npm run check:orders` (checkGoldenOrderText, the one replay both use).
  * A form is compiled again only when a file in a folder it reads changed; a golden order is replayed again only when
  * it or its form's compiled definition changed.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { CompiledDefinition, DefinitionBundle, Problem } from '../../../engine/index';
 import { readDefinitionFolder, type LoadedDefinition } from '../../definitions/index';
-import { checkGoldenOrderText, type OrderResult } from '../../../../scripts/lib/golden-orders';
+import {
+  checkGoldenOrderText,
+  createMemoryFiles,
+  formOfOrderText,
+  loadDefinitionFromFiles,
+  type DefinitionFiles,
+  type OrderResult,
+} from '../../../definition-tree/index';
 import { definitionsPrefix, goldenPrefix, type Manifest, type TreeFiles } from './tree';
 
 /** One form of a compiled tree: served when it has a bundle and a compiled definition and no error. */
@@ -93,10 +98,10 @@ function hashBundle(bundle: DefinitionBundle): string {
     .digest('hex');
 }
 
-/** readDefinitionFolder, with anything it throws (a stack overflow in an unforeseen shape) turned into a problem. */
-function readFolderSafely(folder: string, form: string): LoadedDefinition {
+/** Reading a form, with anything it throws (a stack overflow in an unforeseen shape) turned into a problem. */
+function readSafely(read: () => LoadedDefinition, form: string, folder: string): LoadedDefinition {
   try {
-    return readDefinitionFolder(folder, form);
+    return read();
   } catch (error) {
     return {
       form,
@@ -113,6 +118,14 @@ function readFolderSafely(folder: string, form: string): LoadedDefinition {
   }
 }
 
+/** The tree's definitions/ files, in memory, as the reader reads them (paths are tree paths). */
+function definitionFilesOf(tree: TreeFiles): DefinitionFiles {
+  const contents = new Map<string, string>();
+  for (const [treePath, hash] of Object.entries(tree.manifest))
+    if (treePath.startsWith(definitionsPrefix)) contents.set(treePath, tree.contents.get(hash) ?? '');
+  return createMemoryFiles(contents);
+}
+
 /**
  * Compiles trees, reusing per form what an earlier compile made when none of the folders the form read changed
  * (a price table edit recompiles the forms that include it, not all ten).
@@ -123,7 +136,8 @@ export class TreeCompiler {
 
   /**
    * Compile the definitions of a tree. `onDisk` names the folder the tree's definitions/ already lives in (the
-   * deployed one), else the needed files are written to a temporary folder and removed after.
+   * deployed one: read through the disk, where symlinks are checked, problems named as at start-up), else the tree is
+   * read in memory and problems name tree paths.
    */
   async compile(tree: TreeFiles, onDisk?: string): Promise<CompiledTree> {
     const forms = new Map<string, CompiledForm>();
@@ -136,64 +150,44 @@ export class TreeCompiler {
         this.formCache.set(form, [cached, ...entries.filter((entry) => entry !== cached)]);
       } else stale.push(form);
     }
-    if (stale.length > 0) {
-      let root: string;
-      let toTreePath: (file: string) => string;
-      let cleanUp = () => {};
-      if (onDisk) {
-        root = path.resolve(onDisk);
-        toTreePath = (file) =>
-          `${definitionsPrefix}${path.relative(root, path.resolve(file)).split(path.sep).join('/')}`;
-      } else {
-        const temp = mkdtempSync(path.join(os.tmpdir(), 'definition-tree-'));
-        root = path.join(temp, 'definitions');
-        await writeDefinitions(root, tree);
-        toTreePath = (file) =>
-          `${definitionsPrefix}${path.relative(root, path.resolve(file)).split(path.sep).join('/')}`;
-        cleanUp = () => rmSync(temp, { recursive: true, force: true });
+    if (stale.length === 0) return { forms, problems: [...forms.values()].flatMap((f) => f.problems) };
+    const root = onDisk ? path.resolve(onDisk) : undefined;
+    const files = root ? undefined : definitionFilesOf(tree);
+    // The deployed folder's reader names display paths; the folders a form read are tree paths for the cache.
+    const toTreePath = (file: string) =>
+      root ? `${definitionsPrefix}${path.relative(root, path.resolve(file)).split(path.sep).join('/')}` : file;
+    for (const form of stale) {
+      const loaded = root
+        ? readSafely(() => readDefinitionFolder(path.join(root, form), form), form, path.join(root, form))
+        : readSafely(() => loadDefinitionFromFiles(files!, form), form, `${definitionsPrefix}${form}`);
+      const problems = [...loaded.problems];
+      if (!problems.some((p) => p.severity === 'error') && !(loaded.bundle && loaded.compiled)) {
+        problems.push({
+          file: `${definitionsPrefix}${form}`,
+          path: '/',
+          reason: 'definition could not be compiled',
+          check: 'schema',
+          severity: 'error',
+        });
       }
-      try {
-        for (const form of stale) {
-          const loaded = readFolderSafely(path.join(root, form), form);
-          // A temporary folder's files are named by tree path; the deployed folder keeps the reader's names (start-up errors).
-          const problems = onDisk
-            ? [...loaded.problems]
-            : loaded.problems.map((p) =>
-                p.file.startsWith(`${root}${path.sep}`) ? { ...p, file: toTreePath(p.file) } : p,
-              );
-          if (!problems.some((p) => p.severity === 'error') && !(loaded.bundle && loaded.compiled)) {
-            problems.push({
-              file: `${definitionsPrefix}${form}`,
-              path: '/',
-              reason: 'definition could not be compiled',
-              check: 'schema',
-              severity: 'error',
-            });
-          }
-          const isServable = !problems.some((p) => p.severity === 'error');
-          const result: CompiledForm = {
-            form,
-            problems,
-            ...(isServable
-              ? { bundle: loaded.bundle, compiled: loaded.compiled, bundleHash: hashBundle(loaded.bundle!) }
-              : {}),
-          };
-          forms.set(form, result);
-          // A broken form is not kept: what it failed to read (a missing include) is not in its folders.
-          if (!isServable) continue;
-          const read = loaded.bundle
-            ? Object.values(loaded.bundle.files ?? {}).map((file) => dirOf(toTreePath(file)))
-            : [];
-          const folders = [...new Set([`${definitionsPrefix}${form}/`, ...read])].sort();
-          const entries = [
-            { folders, signature: signatureOf(tree.manifest, folders), result },
-            ...(this.formCache.get(form) ?? []),
-          ];
-          this.formCache.set(form, entries.slice(0, FORM_CACHE_SIZE));
-        }
-      } finally {
-        cleanUp();
-      }
+      const isServable = !problems.some((p) => p.severity === 'error');
+      const result: CompiledForm = {
+        form,
+        problems,
+        ...(isServable
+          ? { bundle: loaded.bundle, compiled: loaded.compiled, bundleHash: hashBundle(loaded.bundle!) }
+          : {}),
+      };
+      forms.set(form, result);
+      // A broken form is not kept: what it failed to read (a missing include) is not in its folders.
+      if (!isServable) continue;
+      const read = loaded.bundle ? Object.values(loaded.bundle.files ?? {}).map((file) => dirOf(toTreePath(file))) : [];
+      const folders = [...new Set([`${definitionsPrefix}${form}/`, ...read])].sort();
+      const entries = [
+        { folders, signature: signatureOf(tree.manifest, folders), result },
+        ...(this.formCache.get(form) ?? []),
+      ];
+      this.formCache.set(form, entries.slice(0, FORM_CACHE_SIZE));
     }
     const problems = [...forms.values()].flatMap((f) => f.problems);
     return { forms, problems };
@@ -211,7 +205,7 @@ export class TreeCompiler {
       if (!treePath.startsWith(goldenPrefix)) continue;
       total += 1;
       const text = tree.contents.get(hash) ?? '';
-      const form = formOfOrder(text);
+      const form = formOfOrderText(text);
       const definition = form ? definitions.get(form)?.compiled : undefined;
       let result: OrderResult | undefined;
       const cache = definition ? (this.orderCache.get(definition) ?? new Map<string, OrderResult>()) : undefined;
@@ -251,24 +245,5 @@ export class TreeCompiler {
     };
     const ok = errors === 0 && goldenOrders.failed === 0;
     return { compiled, checks: { ok, staticChecks, goldenOrders, tookMs: Math.round(performance.now() - started) } };
-  }
-}
-
-/** The `form` of a golden order's text, cheaply (undefined when it is not JSON or has none). */
-function formOfOrder(text: string): string | undefined {
-  try {
-    const value = JSON.parse(text) as { form?: unknown };
-    return typeof value?.form === 'string' ? value.form : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-async function writeDefinitions(root: string, tree: TreeFiles): Promise<void> {
-  for (const [treePath, hash] of Object.entries(tree.manifest)) {
-    if (!treePath.startsWith(definitionsPrefix)) continue;
-    const file = path.join(root, ...treePath.slice(definitionsPrefix.length).split('/'));
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, tree.contents.get(hash) ?? '');
   }
 }
