@@ -12,6 +12,8 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/web/.vite/manifest.json: which chunk imports which, so a test proves staff code stays out of dealer pages.
+    manifest: true,
     chunkSizeWarningLimit: 900,
   },
   server: {

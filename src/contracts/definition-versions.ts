@@ -21,6 +21,15 @@ export type IdParams = Static<typeof IdParams>;
 export const PathQuery = Type.Object({ path: TreePath }, { additionalProperties: false });
 export type PathQuery = Static<typeof PathQuery>;
 
+/** A folder of the tree: definitions or tests/golden, optionally deeper (`tests/golden/pergola`). */
+export const TreeFolder = Type.String({
+  pattern: '^(definitions|tests/golden)(/[A-Za-z0-9_][A-Za-z0-9._-]{0,127}){0,7}$',
+  maxLength: 1100,
+});
+
+export const FolderQuery = Type.Object({ under: TreeFolder }, { additionalProperties: false });
+export type FolderQuery = Static<typeof FolderQuery>;
+
 export const NoteBody = Type.Object({ note: Type.Optional(note) }, { additionalProperties: false });
 export type NoteBody = Static<typeof NoteBody>;
 
@@ -46,6 +55,7 @@ export const VersionWithManifest = Type.Intersect([
   Version,
   Type.Object({ manifest: Type.Record(Type.String(), hash) }),
 ]);
+export type VersionWithManifest = Static<typeof VersionWithManifest>;
 
 export const FileContent = Type.Object({
   path: TreePath,
@@ -53,6 +63,13 @@ export const FileContent = Type.Object({
   content: Type.Union([Type.String(), Type.Null()]),
 });
 export type FileContent = Static<typeof FileContent>;
+
+/** Every file under a folder, in one answer: the workbench needs a form's definitions and all its golden orders. */
+export const FolderContents = Type.Object({
+  under: TreeFolder,
+  files: Type.Array(Type.Object({ path: TreePath, hash, content: Type.String() })),
+});
+export type FolderContents = Static<typeof FolderContents>;
 
 export const Problem = Type.Object({
   file: Type.String(),
@@ -109,6 +126,7 @@ export const DraftWithChecks = Type.Object({ draft: Draft, checks: Checks });
 export type DraftWithChecks = Static<typeof DraftWithChecks>;
 
 export const DraftList = Type.Object({ drafts: Type.Array(Draft) });
+export type DraftList = Static<typeof DraftList>;
 
 export const DraftListQuery = Type.Object(
   { status: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('published'), Type.Literal('discarded')])) },
@@ -145,6 +163,7 @@ export const EditConflict = Type.Object({
     }),
   }),
 });
+export type EditConflict = Static<typeof EditConflict>;
 
 export const PublishAnswer = Type.Object({ version: Version, checks: Checks });
 export type PublishAnswer = Static<typeof PublishAnswer>;
@@ -157,6 +176,7 @@ export const PublishRefused = Type.Object({
   failingOrders: Type.Array(Type.String()),
   checks: Checks,
 });
+export type PublishRefused = Static<typeof PublishRefused>;
 
 export const Failure = Type.Object({
   statusCode: Type.Integer(),
@@ -212,6 +232,7 @@ export const FormDiff = Type.Object({
   }),
   other: Type.Array(Type.String()),
 });
+export type FormDiff = Static<typeof FormDiff>;
 
 export const TreeDiff = Type.Object({
   files: Type.Object({
@@ -252,3 +273,63 @@ export const AuditEntry = Type.Object({
   details: Type.Record(Type.String(), Type.Unknown()),
 });
 export const AuditList = Type.Object({ entries: Type.Array(AuditEntry) });
+export type AuditEntry = Static<typeof AuditEntry>;
+export type AuditList = Static<typeof AuditList>;
+
+/** What would change for one stored order under a draft (impact analysis). */
+export const OrderImpact = Type.Object({
+  fileName: Type.String(),
+  /** The price under the published version and under the draft (a number, a text such as "No Price Available", or null). */
+  price: Type.Optional(Type.Object({ from: Type.Unknown(), to: Type.Unknown() })),
+  /** Required fields the draft finds missing that the published version did not, and its new messages. */
+  incomplete: Type.Optional(
+    Type.Object({ missing: Type.Array(Type.String()), errors: Type.Record(Type.String(), Type.String()) }),
+  ),
+  /** Top-level fields of the posted body that would differ. */
+  body: Type.Optional(Type.Array(Type.String())),
+});
+export type OrderImpact = Static<typeof OrderImpact>;
+
+export const FormImpact = Type.Object({
+  form: Type.String(),
+  orders: Type.Integer(),
+  changedPrice: Type.Integer(),
+  becameIncomplete: Type.Integer(),
+  changedBody: Type.Integer(),
+  unknownForm: Type.Integer(),
+  changed: Type.Array(OrderImpact),
+});
+export type FormImpact = Static<typeof FormImpact>;
+
+export const ImpactReport = Type.Object({
+  days: Type.Integer(),
+  since: Type.String({ format: 'date-time' }),
+  orders: Type.Integer(),
+  forms: Type.Array(FormImpact),
+  tookMs: Type.Integer(),
+});
+export type ImpactReport = Static<typeof ImpactReport>;
+
+/** An impact analysis run: its progress (`done` of `total` orders replayed) and, once done, its report. */
+export const ImpactRun = Type.Object({
+  id,
+  draftId: id,
+  days: Type.Integer(),
+  requestedBy: Type.String(),
+  status: Type.Union([Type.Literal('pending'), Type.Literal('running'), Type.Literal('done'), Type.Literal('failed')]),
+  done: Type.Integer(),
+  total: Type.Integer(),
+  report: Type.Union([ImpactReport, Type.Null()]),
+  error: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
+export type ImpactRun = Static<typeof ImpactRun>;
+
+export const ImpactRunAnswer = Type.Object({ run: ImpactRun });
+export type ImpactRunAnswer = Static<typeof ImpactRunAnswer>;
+
+export const ImpactBody = Type.Object(
+  { days: Type.Optional(Type.Integer({ minimum: 1, maximum: 3650 })) },
+  { additionalProperties: false },
+);

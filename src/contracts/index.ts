@@ -12,6 +12,7 @@ export * from './furniture';
 export * from './geo';
 export * from './health';
 export * from './images';
+export * from './me';
 export * from './order-files';
 export * from './order-lists';
 export * from './staff';

@@ -211,6 +211,32 @@ describe.each(apiDialects())('definition versions ($dialect)', ({ dialect, skipR
     expect(answer.checks.goldenOrders.failures[0].details.join(' ')).toContain('expect.price: expected 8830, got 8900');
   });
 
+  it('answers every file under a folder in one call, as the draft holds them; a bad folder is a 400', async () => {
+    const folder = pricePath.slice(0, pricePath.lastIndexOf('/'));
+    const response = await call('temo.product', 'GET', `/api/definition-drafts/${draftId}/files?under=${folder}`);
+    expect(response.statusCode).toBe(200);
+    const answer = json<{ under: string; files: { path: string; hash: string; content: string }[] }>(response);
+    expect(answer.files.length).toBeGreaterThan(1);
+    expect(answer.files.every((file) => file.path.startsWith(`${folder}/`))).toBe(true);
+    const price = answer.files.find((file) => file.path === pricePath)!;
+    expect(price).toEqual(await draftFile(draftId, pricePath));
+    expect(price.content).toContain('8900');
+    const golden = json<{ files: unknown[] }>(
+      await call('temo.product', 'GET', `/api/definition-drafts/${draftId}/files?under=tests/golden/pergola`),
+    );
+    expect(golden.files.length).toBeGreaterThan(40);
+    for (const under of ['src', 'definitions/../src', 'tests/golden/', '/etc'])
+      expect(
+        (await call('temo.product', 'GET', `/api/definition-drafts/${draftId}/files?under=${under}`)).statusCode,
+      ).toBe(400);
+    expect((await call('temo.product', 'GET', '/api/definition-drafts/99999/files?under=definitions')).statusCode).toBe(
+      404,
+    );
+    expect((await call('summit', 'GET', `/api/definition-drafts/${draftId}/files?under=definitions`)).statusCode).toBe(
+      403,
+    );
+  });
+
   it('a second edit from the same base is a 409 with both versions, and nothing changes', async () => {
     const theirs = await draftFile(draftId, pricePath);
     const mine = edit((await readFile(pricePath, 'utf8')).toString(), (table) => {

@@ -19,6 +19,7 @@ import { catalogueRoutes } from './api/catalogues';
 import { imageRoutes } from './api/images';
 import { cartRoutes } from './api/carts';
 import { definitionVersionRoutes } from './api/definition-versions';
+import { meRoutes } from './api/me';
 
 /** Every /api route plugin, by area. Add one line here for a new area; the auth hook already covers it. */
 export const apiRoutePlugins: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -42,4 +43,5 @@ export const apiRoutePlugins: ((app: FastifyInstance) => Promise<void>)[] = [
   imageRoutes,
   cartRoutes,
   definitionVersionRoutes,
+  meRoutes,
 ];

@@ -3,6 +3,8 @@ import { Route, Routes } from 'react-router';
 import { LandingPage } from '../features/landing/landing-page';
 import { AppLayout } from './layout/app-layout';
 import { RequireAuth } from './layout/require-auth';
+import { RequireRole } from './layout/require-role';
+import { workbenchRoles } from '../shared/api/me';
 
 // Each page is its own chunk, so the landing page loads only what it shows.
 const WelcomePage = lazy(() => import('../features/welcome/welcome-page').then((m) => ({ default: m.WelcomePage })));
@@ -62,6 +64,11 @@ const DisplayCartPage = lazy(() =>
 );
 const GlassCartPage = lazy(() => import('../features/carts/cart-pages').then((m) => ({ default: m.GlassCartPage })));
 const GlassPage = lazy(() => import('../features/glass/glass-page').then((m) => ({ default: m.GlassPage })));
+// The definitions workbench (staff only): its own chunks, never imported by a dealer page.
+const WorkbenchOverviewPage = lazy(() =>
+  import('../features/workbench/overview/overview-page').then((m) => ({ default: m.WorkbenchOverviewPage })),
+);
+const DraftPage = lazy(() => import('../features/workbench/draft/draft-page').then((m) => ({ default: m.DraftPage })));
 const NotFoundPage = lazy(() =>
   import('../shared/components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -96,6 +103,10 @@ export function AppRoutes() {
           <Route path="/CurrentOrders" element={<CurrentOrdersPage />} />
           <Route path="/OrderHistory" element={<OrderHistoryPage />} />
           <Route path="/ContactList" element={<ContactListPage />} />
+          <Route element={<RequireRole anyOf={workbenchRoles} />}>
+            <Route path="/Staff/Definitions" element={<WorkbenchOverviewPage />} />
+            <Route path="/Staff/Definitions/drafts/:id" element={<DraftPage />} />
+          </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>

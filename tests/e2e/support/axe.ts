@@ -10,6 +10,15 @@ export interface AxeScope {
 
 /** Serious and critical axe violations on the page as it is now, one readable line each. */
 export async function findSeriousViolations(page: Page, scope: AxeScope = {}): Promise<string[]> {
+  // A colour caught mid-transition (a button just enabled) is not the colour a user reads: let transitions end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity) // not a spinner
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page });
   if (scope.include) builder = builder.include(scope.include);
   for (const selector of scope.exclude ?? []) builder = builder.exclude(selector);

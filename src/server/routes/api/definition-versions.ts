@@ -11,6 +11,7 @@
  * POST   /api/definition-drafts                        open a draft on the published version -> 201 {draft, checks}
  * GET    /api/definition-drafts/:id                    the draft and its checks
  * GET    /api/definition-drafts/:id/file?path=         one file as the draft holds it (hash null: absent)
+ * GET    /api/definition-drafts/:id/files?under=       every file under a folder, with contents, in one answer
  * PUT    /api/definition-drafts/:id/file               {path, content, baseHash} -> {draft, checks} | 409 both versions
  * DELETE /api/definition-drafts/:id/file?path=&baseHash=  -> {draft, checks} | 409
  * GET    /api/definition-drafts/:id/diff               what the draft changes against its base version
@@ -34,7 +35,11 @@ import {
   EditConflict,
   Failure,
   FileContent,
+  FolderContents,
+  FolderQuery,
   IdParams,
+  ImpactBody,
+  ImpactRunAnswer,
   NoteBody,
   PathQuery,
   PublishAnswer,
@@ -217,6 +222,20 @@ export async function definitionVersionRoutes(app: FastifyInstance): Promise<voi
     },
   );
 
+  api.get(
+    '/api/definition-drafts/:id/files',
+    {
+      preHandler: canRead,
+      schema: { params: IdParams, querystring: FolderQuery, response: { 200: FolderContents, ...errors } },
+    },
+    async (request, reply) => {
+      const files = await versions().draftFolder(request.params.id, request.query.under);
+      return files
+        ? { under: request.query.under, files }
+        : reply.code(404).send(failure(404, 'Not Found', `No definitions draft ${request.params.id}`));
+    },
+  );
+
   api.put(
     '/api/definition-drafts/:id/file',
     {
@@ -290,15 +309,14 @@ export async function definitionVersionRoutes(app: FastifyInstance): Promise<voi
     }),
   );
 
-  const ImpactRun = Type.Object({ run: Type.Any() });
   api.post(
     '/api/definition-drafts/:id/impact',
     {
       preHandler: canEdit,
       schema: {
         params: IdParams,
-        body: Type.Optional(Type.Object({ days: Type.Optional(Type.Integer({ minimum: 1, maximum: 3650 })) })),
-        response: { 202: ImpactRun, ...errors },
+        body: Type.Optional(ImpactBody),
+        response: { 202: ImpactRunAnswer, ...errors },
       },
     },
     async (request, reply) => {
@@ -312,7 +330,7 @@ export async function definitionVersionRoutes(app: FastifyInstance): Promise<voi
 
   api.get(
     '/api/definition-impact/:id',
-    { preHandler: canRead, schema: { params: IdParams, response: { 200: ImpactRun, ...errors } } },
+    { preHandler: canRead, schema: { params: IdParams, response: { 200: ImpactRunAnswer, ...errors } } },
     async (request, reply) => {
       const run = await readImpactRun(app.db, request.params.id);
       return run ? { run } : reply.code(404).send(failure(404, 'Not Found', `No impact analysis ${request.params.id}`));

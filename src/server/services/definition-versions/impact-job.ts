@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { definitionImpactRuns, type ImpactRunStatus } from '../../db/schema';
 import { enqueueJob, type JobHandler } from '../jobs/index';
+import type { ImpactReport } from './impact';
 
 export const impactJobKind = 'definitions-impact';
 
@@ -18,7 +19,7 @@ export interface ImpactRunView {
   status: ImpactRunStatus;
   done: number;
   total: number;
-  report: Record<string, unknown> | null;
+  report: ImpactReport | null;
   error: string | null;
   createdAt: string;
   updatedAt: string;
@@ -29,7 +30,8 @@ type RunRow = typeof definitionImpactRuns.$inferSelect;
 function toView(row: RunRow): ImpactRunView {
   return {
     ...row,
-    report: row.report ?? null,
+    // The column holds what the job wrote: an ImpactReport (impact.ts), or nothing yet.
+    report: (row.report as unknown as ImpactReport | null) ?? null,
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
   };

@@ -629,6 +629,20 @@ export class DefinitionVersions {
     return { hash, content: hash === null ? null : (tree.contents.get(hash) ?? null) };
   }
 
+  /** Every file the draft holds under `folder` (sorted by path); undefined for an unknown draft. */
+  async draftFolder(
+    id: number,
+    folder: string,
+  ): Promise<{ path: string; hash: string; content: string }[] | undefined> {
+    const draft = await findDraft(this.db, id);
+    if (!draft) return undefined;
+    const tree = await this.draftTree(draft);
+    const prefix = `${folder}/`;
+    return Object.entries(tree.manifest)
+      .filter(([treePath]) => treePath.startsWith(prefix))
+      .map(([treePath, hash]) => ({ path: treePath, hash, content: tree.contents.get(hash) ?? '' }));
+  }
+
   async getDraft(id: number): Promise<DraftOutcome> {
     const draft = await findDraft(this.db, id);
     if (!draft) return { kind: 'not-found', message: `No definitions draft ${id}` };

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { AppBar, Box, Button, Toolbar } from '@mui/material';
+import { hasAnyRole, useMe, workbenchRoles } from '../../shared/api/me';
 
 const navItems = [
   { to: '/Ordering', label: 'Ordering' },
@@ -8,8 +9,13 @@ const navItems = [
   { to: '/ContactList', label: 'Contact Us' },
 ] as const;
 
-/** The signed-in navigation: logo to the welcome page, the four areas and Log Out. */
+// Shown only to staff who maintain the definitions; the route and the API refuse everyone else too.
+const workbenchItem = { to: '/Staff/Definitions', label: 'Definitions' } as const;
+
+/** The signed-in navigation: logo to the welcome page, the four areas (and Definitions for staff) and Log Out. */
 export function NavBar({ onLogout }: { onLogout(): void }) {
+  const me = useMe();
+  const items = hasAnyRole(me.data, workbenchRoles) ? [...navItems, workbenchItem] : navItems;
   return (
     <AppBar position="sticky" color="primary" component="header">
       <Toolbar component="nav" aria-label="Main" sx={{ flexWrap: 'wrap', gap: 1, py: 1 }}>
@@ -25,7 +31,7 @@ export function NavBar({ onLogout }: { onLogout(): void }) {
           component="ul"
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', m: 0, p: 0, flexGrow: 1 }}
         >
-          {navItems.map((item) => (
+          {items.map((item) => (
             <li key={item.to}>
               <Button
                 component={NavLink}
