@@ -34,6 +34,12 @@ export function DraftPreviewPane(props: DraftPreviewPaneProps) {
     () => (definition ? controller.storeFor(definition, previewContext) : undefined),
     [controller, definition],
   );
+  // Counts the definitions shown, on the preview's element: a measure (and a test) sees the preview change.
+  const [revision, setRevision] = useState<{ definition: typeof definition; count: number }>({
+    definition,
+    count: definition ? 1 : 0,
+  });
+  if (revision.definition !== definition) setRevision({ definition, count: revision.count + (definition ? 1 : 0) });
   const [isPicking, setIsPicking] = useState(false);
   const [pickedOpened, setPickedOpened] = useState<string | undefined>();
   const opened = props.openedGoldenOrder ?? pickedOpened;
@@ -170,6 +176,7 @@ export function DraftPreviewPane(props: DraftPreviewPaneProps) {
         )}
         <Box
           data-testid="draft-preview"
+          data-preview-revision={revision.count}
           aria-label={`Preview of the draft: ${formName(form)}`}
           role="region"
           onMouseDownCapture={(event) => {
