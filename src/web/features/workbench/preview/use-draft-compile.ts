@@ -15,7 +15,8 @@ export interface DraftCompileState {
  * a worker cannot hand over). One DefinitionCompiler per pane: an edit of another form's folder recompiles nothing.
  */
 export function useDraftCompile(files: DraftTree, form: string): DraftCompileState {
-  const [compiler] = useState(() => new DefinitionCompiler());
+  // The proof panel's worker runs the static checks; the preview only needs the form compiled (about 45 ms less).
+  const [compiler] = useState(() => new DefinitionCompiler({ staticChecks: false }));
   const result = useMemo(() => compiler.compile(files, form), [compiler, files, form]);
   const [lastGood, setLastGood] = useState<CompiledFormInMemory | undefined>(undefined);
   // Kept from render to render (React's "state from the previous render"): a broken edit keeps the last good preview.
