@@ -285,6 +285,7 @@ describe('the rule editor of a form in a draft', () => {
         .poll(() => card.getByRole('tab', { name: 'Condition (when)' }).getAttribute('aria-selected'))
         .toBe('true');
       const value = card.getByRole('combobox', { name: 'Value' });
+      await value.waitFor(); // the builder's chunk loads on the first open
       await tabTo(page, value);
       await page.keyboard.press('Enter');
       await page.getByRole('option', { name: 'NO COLUMNS NEEDED', exact: true }).waitFor();
