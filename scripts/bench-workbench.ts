@@ -23,6 +23,7 @@ import { DefinitionCompiler, runGoldenOrdersInMemory } from '../src/definition-t
 import { benchProofPanel } from './lib/bench-workbench-proof';
 import { TreeCompiler } from '../src/server/services/definition-versions/compile';
 import { readTreeFromDisk, sha256, type TreeFiles } from '../src/server/services/definition-versions/tree';
+import { measurePreviewUpdate } from './lib/bench-workbench-preview';
 
 const runs = Number(process.env.BENCH_RUNS ?? 7);
 const form = 'sunroom';
@@ -231,6 +232,7 @@ const loadBefore = os.loadavg();
 await serverDraftChecks(tree);
 inMemory(files);
 if (process.env.BENCH_BROWSER !== '0') await inChromium(files);
+if (process.env.BENCH_BROWSER !== '0') figures.push(...(await measurePreviewUpdate(runs)));
 if (process.env.BENCH_BROWSER !== '0') figures.push(...(await benchProofPanel(runs)));
 const width = Math.max(...figures.map((f) => f.label.length));
 for (const figure of figures) {

@@ -26,6 +26,7 @@ export {
   type LoadedDefinition,
   type LoadedDefinitions,
   type LoadedFromFiles,
+  type LoadOptions,
 } from './load-definition';
 export { folderOf, isWithin, joinPath, nameOf, normalizePath } from './tree-paths';
 export {

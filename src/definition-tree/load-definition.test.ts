@@ -66,6 +66,20 @@ describe('loadDefinitionFromFiles: a form read from files in memory', () => {
     expect(session.state.hidden).toEqual(['lengthL']);
   });
 
+  it('compiles without the static checks when asked (a warning of the checks is then not there, the form is)', () => {
+    const rules = JSON.parse(roomTree()['definitions/room/rules.json']) as Record<string, unknown>;
+    const tree = roomTree({
+      'definitions/room/rules.json': json({ ...rules, conditions: { neverUsed: { '==': [1, 1] } } }),
+    });
+    const checked = loadDefinitionFromFiles(createMemoryFiles(tree), 'room');
+    expect(checked.problems.map((problem) => problem.reason)).toEqual(['condition "neverUsed" is never used']);
+    const compiledOnly = loadDefinitionFromFiles(createMemoryFiles(tree), 'room', 'definitions', {
+      staticChecks: false,
+    });
+    expect(compiledOnly.problems).toEqual([]);
+    expect(compiledOnly.compiled?.ruleIds).toEqual(checked.compiled?.ruleIds);
+  });
+
   it('takes a Map as well as a record', () => {
     const loaded = loadDefinitionFromFiles(createMemoryFiles(new Map(Object.entries(roomTree()))), 'room');
     expect(loaded.compiled?.ruleIds).toEqual(['wallL:length', 'room:kind', 'hide:lengthL']);

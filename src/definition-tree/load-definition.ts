@@ -39,6 +39,14 @@ export interface LoadedDefinitions {
 /** The folder of the definitions in a tree held in memory (drafts, versions: `definitions/<form>/...`). */
 export const DEFINITIONS_ROOT = 'definitions';
 
+export interface LoadOptions {
+  /**
+   * false: compile only, without the static checks (unused conditions, cycles, rules that never fire). For a reader
+   * that only shows the form while another runs the checks (the workbench's preview beside its proof worker).
+   */
+  staticChecks?: boolean;
+}
+
 /**
  * Read one folder (schema.json, ui.json, rules.json, and any other *.json as data by base name) with the folders its
  * rules.json includes merged into one bundle, run the static checks and compile it. Problems are returned, never
@@ -49,6 +57,7 @@ export function loadDefinitionFolder(
   folder: string,
   form: string,
   root: string,
+  options: LoadOptions = {},
 ): LoadedFromFiles {
   const problems: Problem[] = [];
   const merged = mergeFolder(files, folder, root, problems);
@@ -56,7 +65,7 @@ export function loadDefinitionFolder(
   problems.push(...findMergedLimitProblems(merged), ...findDuplicateRuleIds(merged));
   if (problems.length > 0) return { form, problems, sources: merged.sources };
   const bundle = toBundle(form, merged);
-  const checked = checkAndCompileDefinition(bundle);
+  const checked = options.staticChecks === false ? { problems: [] } : checkAndCompileDefinition(bundle);
   problems.push(...mapProblemsToSources(checked.problems, merged));
   let compiled: CompiledDefinition | undefined;
   if (!problems.some((p) => p.check === 'schema' || p.check === 'expression')) {
@@ -85,8 +94,9 @@ export function loadDefinitionFromFiles(
   files: DefinitionFiles,
   form: string,
   root: string = DEFINITIONS_ROOT,
+  options: LoadOptions = {},
 ): LoadedFromFiles {
-  return loadDefinitionFolder(files, joinPath(root, form), form, root);
+  return loadDefinitionFolder(files, joinPath(root, form), form, root, options);
 }
 
 /** Too many rules, or an expression nested too deep once includes filled their params in (each file alone was fine). */

@@ -12,7 +12,13 @@ import {
   type FormCoverage,
   type GoldenOrderOutcome,
 } from './golden-orders';
-import { DEFINITIONS_ROOT, listForms, loadDefinitionFromFiles, type LoadedFromFiles } from './load-definition';
+import {
+  DEFINITIONS_ROOT,
+  listForms,
+  loadDefinitionFromFiles,
+  type LoadedFromFiles,
+  type LoadOptions,
+} from './load-definition';
 import type { SourceMap } from './merge-includes';
 import { folderOf } from './tree-paths';
 
@@ -65,6 +71,9 @@ const CACHE_SIZE = 4;
  * definitions.
  */
 export class DefinitionCompiler {
+  /** `{ staticChecks: false }`: compile only (a preview beside a worker that runs the checks). */
+  constructor(private readonly options: LoadOptions = {}) {}
+
   private readonly forms = new Map<string, { snapshot: [string, string][]; result: CompiledFormInMemory }[]>();
   private readonly orders = new WeakMap<CompiledDefinition, Map<string, GoldenOrderOutcome>>();
 
@@ -81,7 +90,7 @@ export class DefinitionCompiler {
     const folder = `${DEFINITIONS_ROOT}/${form}`;
     let loaded: LoadedFromFiles;
     try {
-      loaded = loadDefinitionFromFiles(createMemoryFiles(contents), form);
+      loaded = loadDefinitionFromFiles(createMemoryFiles(contents), form, DEFINITIONS_ROOT, this.options);
     } catch (error) {
       // An unforeseen shape that throws (a stack overflow) is a problem of the form, as on the server.
       loaded = {

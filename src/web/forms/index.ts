@@ -9,3 +9,4 @@ export { formatCurrency } from './format-currency';
 export { PriceDisplay, describePrice, type PriceDisplayProps } from './price-display';
 export { customWidgets, customWidgetNames } from './widgets/widget-registry';
 export type { PriceList } from './widgets/radio-widget';
+export { DefinitionSourceContext, useDefinitionSource, useIsPreview, type DefinitionSource } from './definition-source';

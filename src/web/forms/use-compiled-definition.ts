@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { compileDefinition, type CompiledDefinition, type DefinitionBundle } from '../../engine';
 import { apiClient } from '../shared/api/api-client';
+import { useDefinitionSource } from './definition-source';
 import { rememberDefinitionVersion } from './definition-version';
 
 /**
@@ -31,23 +32,30 @@ export interface CompiledDefinitionState {
   isFailed: boolean;
 }
 
-/** Fetches and compiles a form's definition; `prepare` may adjust the bundle first (a page's own ui fields). */
+/**
+ * Fetches and compiles a form's definition; `prepare` may adjust the bundle first (a page's own ui fields). Inside a
+ * preview (DefinitionSourceContext) the definition handed in for the form is used and nothing is fetched.
+ */
 export function useCompiledDefinition(
   form: string,
   prepare?: (bundle: DefinitionBundle) => DefinitionBundle,
 ): CompiledDefinitionState {
-  const definition = useQuery(definitionQuery(form));
+  const supplied = useDefinitionSource()?.definitionOf(form);
+  const definition = useQuery({ ...definitionQuery(form), enabled: supplied === undefined });
   const compiled = useMemo<CompiledDefinition | Error | null>(() => {
-    if (!definition.data) return null;
+    if (supplied && !prepare) return supplied;
+    const bundle = supplied?.bundle ?? definition.data;
+    if (!bundle) return null;
     try {
-      return compileDefinition(prepare ? prepare(definition.data) : definition.data);
+      return compileDefinition(prepare ? prepare(bundle) : bundle);
     } catch (error) {
       console.error(`The ${form} definition does not compile`, error);
       return error as Error;
     }
-  }, [definition.data, form, prepare]);
+  }, [supplied, definition.data, form, prepare]);
   useEffect(() => {
     if (definition.error) console.error(`Failed to load the ${form} definition`, definition.error);
   }, [definition.error, form]);
-  return compiled instanceof Error ? { compiled: null, isFailed: true } : { compiled, isFailed: definition.isError };
+  if (compiled instanceof Error) return { compiled: null, isFailed: true };
+  return { compiled, isFailed: supplied === undefined && definition.isError };
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CompiledDefinition, FormContext } from '../../engine';
+import { useDefinitionSource } from './definition-source';
 import { createFormStore, type FormStore } from './form-store';
 import {
   deleteServerDraft,
@@ -39,6 +40,7 @@ function browserStorage(): DraftStorage | undefined {
  * One engine session for a mounted form, with its draft: restored on open (the newer of the browser's and the
  * server's), kept in localStorage on every edit and on the server after `serverSaveDelayMs` of quiet.
  * `context` should be memoised: each new object re-derives the form.
+ * In a preview (DefinitionSourceContext) no draft is read or saved, and the source may make the store.
  */
 export function useFormSession(
   definition: CompiledDefinition,
@@ -46,28 +48,32 @@ export function useFormSession(
   { draftKey, serverSaveDelayMs = 1000 }: FormSessionOptions,
 ): FormSessionHandle {
   const form = definition.form;
+  const source = useDefinitionSource();
+  const isPreview = source !== null;
   const initialContext = useRef(context);
-  const localDraft = useMemo(() => readLocalDraft(browserStorage(), draftKey), [draftKey]);
+  const localDraft = useMemo(
+    () => (isPreview ? null : readLocalDraft(browserStorage(), draftKey)),
+    [draftKey, isPreview],
+  );
   // A definition reloaded while the page is open (a newer version published): the new store starts from what was typed.
   // Its messages stay shown when the old store showed them (a submit was tried).
   const typed = useRef<Record<string, unknown> | undefined>(undefined);
   const previous = useRef<FormStore | undefined>(undefined);
   const store = useMemo(() => {
-    const made = createFormStore(definition, {
-      context: initialContext.current,
-      start: typed.current ?? localDraft?.data,
-    });
+    const made =
+      source?.storeFor?.(definition, initialContext.current) ??
+      createFormStore(definition, { context: initialContext.current, start: typed.current ?? localDraft?.data });
     if (previous.current?.getView().isShowingMessages) made.showMessages();
     previous.current = made;
     return made;
-  }, [definition, localDraft]);
+  }, [definition, localDraft, source]);
   useEffect(() => {
     typed.current = store.getState().data;
     return store.onDataChange((state) => {
       typed.current = state.data;
     });
   }, [store]);
-  const [isRestoringDraft, setIsRestoringDraft] = useState(true);
+  const [isRestoringDraft, setIsRestoringDraft] = useState(!isPreview);
   const pendingSave = useRef<{ timer: ReturnType<typeof setTimeout>; data: Record<string, unknown> } | null>(null);
   const hasEdited = useRef(false);
 
@@ -76,6 +82,7 @@ export function useFormSession(
   }, [store, context]);
 
   useEffect(() => {
+    if (isPreview) return undefined;
     let isCurrent = true;
     void fetchServerDraft(form).then((serverDraft) => {
       if (!isCurrent) return;
@@ -95,9 +102,10 @@ export function useFormSession(
     return () => {
       isCurrent = false;
     };
-  }, [store, form, draftKey, localDraft]);
+  }, [store, form, draftKey, localDraft, isPreview]);
 
   useEffect(() => {
+    if (isPreview) return undefined;
     const flush = () => {
       const pending = pendingSave.current;
       if (!pending) return;
@@ -119,16 +127,17 @@ export function useFormSession(
       // Closing the form early still saves what was typed.
       flush();
     };
-  }, [store, form, draftKey, serverSaveDelayMs]);
+  }, [store, form, draftKey, serverSaveDelayMs, isPreview]);
 
   const clearDraft = useCallback(async () => {
+    if (isPreview) return;
     if (pendingSave.current) clearTimeout(pendingSave.current.timer);
     pendingSave.current = null;
     removeLocalDraft(browserStorage(), draftKey);
     await deleteServerDraft(form).catch((error: unknown) =>
       console.error('The draft could not be removed from the server', error),
     );
-  }, [form, draftKey]);
+  }, [form, draftKey, isPreview]);
 
   return { store, isRestoringDraft, clearDraft };
 }

@@ -38,7 +38,8 @@ export function SunroomConfigurator({ definition, locations }: SunroomConfigurat
     draftKey: `${definition.form}:${account?.username ?? 'anonymous'}`,
   });
   usePostalCodeLookup(store);
-  const [lengthEdits] = useState(() => createDelayedLengthEdits(store));
+  // One per store: a definition reloaded while the page is open (or swapped in a preview) makes a new store.
+  const lengthEdits = useMemo(() => createDelayedLengthEdits(store), [store]);
   useEffect(() => () => lengthEdits.dispose(), [lengthEdits]);
   const contacts = useConfiguratorContacts();
   const constants = (definition.bundle.rules.constants ?? {}) as {

@@ -1,5 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { useIsPreview } from '../definition-source';
 import type { FormStore } from '../form-store';
 import { MissingFieldsDialog } from '../missing-fields-dialog';
 import { useFormSelector } from '../use-form-selector';
@@ -32,10 +33,16 @@ export function ConfiguratorSubmitArea({
   renderDrawings,
 }: ConfiguratorSubmitAreaProps) {
   const { phase, status, previewFileName } = submit;
+  const isPreview = useIsPreview();
   const isSubmitHidden = phase === 'sending' || phase === 'ordering' || phase === 'ordered' || phase === 'preview';
   return (
     <Box component="section" aria-label="Submit">
       {isSubmitHidden ? null : <SubmitButton store={store} onClick={submit.requestSubmit} />}
+      {isPreview ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="preview-not-sent">
+          Preview: nothing is sent. The button shows the missing fields or the summary and stops there.
+        </Typography>
+      ) : null}
       {phase === 'sending' || phase === 'ordering' ? (
         <Typography role="status" sx={{ mt: 1 }}>
           Loading...

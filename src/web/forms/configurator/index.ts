@@ -18,6 +18,7 @@ export {
   formatContact,
   notOrderedYetMessage,
   orderedMessage,
+  previewNotSentMessage,
   systemErrorMessage,
   type RefusalTexts,
   type StatusMessage,

@@ -6,6 +6,13 @@ export const notOrderedYetMessage =
   'You have not ordered yet. Review your drawings, then press I am done making changes.';
 export const systemErrorMessage = 'There was an error with our system.';
 
+/** A preview's Yes in the summary: what a dealer's Yes would have sent, said instead of sending it. */
+export function previewNotSentMessage(isOrdered: boolean): string {
+  return isOrdered
+    ? 'Preview: nothing is sent. On a dealer’s page this Yes sends the order to TEMO (isOrdered true).'
+    : 'Preview: nothing is sent. On a dealer’s page this Yes asks for the initial drawing package (isOrdered false); the order goes with “I am done making changes”.';
+}
+
 /**
  * The product rules were published anew while the page was open and judge this order differently (409
  * definitions-changed): nothing was sent; the page has reloaded the new rules and kept what was typed.

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useIsPreview } from '../definition-source';
 import { definitionQuery } from '../use-compiled-definition';
 import type { FormStore } from '../form-store';
 import { listProblems, type ProblemLine } from '../missing-fields-dialog';
@@ -10,6 +11,7 @@ import {
   describeFailure,
   notOrderedYetMessage,
   orderedMessage,
+  previewNotSentMessage,
   type RefusalTexts,
   type StatusMessage,
 } from './submit-messages';
@@ -56,7 +58,8 @@ export interface ConfiguratorSubmit {
 /**
  * The submit flow every configurator page shares (spec 2 §4.2, spec 3 §4): missing fields or the summary; Yes posts
  * `isOrdered` as the definition computes it; a preview opens the drawings, whose 'I am done making changes' orders
- * it; 999/998/997 and other failures become a status message and the form stays as it was.
+ * it; 999/998/997 and other failures become a status message and the form stays as it was. In a preview
+ * (DefinitionSourceContext) Yes sends nothing: it says what a dealer's Yes would have sent.
  */
 export function useConfiguratorSubmit({
   store,
@@ -73,6 +76,7 @@ export function useConfiguratorSubmit({
   const [previewFileName, setPreviewFileName] = useState<string | null>(null);
   const { labelOf } = store.definition;
   const queryClient = useQueryClient();
+  const isPreview = useIsPreview();
 
   const requestSubmit = useCallback(() => {
     if (phase !== 'editing') return;
@@ -87,6 +91,11 @@ export function useConfiguratorSubmit({
     async (isFinalOrder: boolean) => {
       const state = store.getState();
       const isOrdered = isFinalOrder || state.isOrdered;
+      if (isPreview) {
+        setPhase('editing');
+        setStatus({ severity: 'info', text: previewNotSentMessage(isOrdered), contact: null });
+        return;
+      }
       const payload =
         isFinalOrder && previewFileName
           ? { ...state.payload, currentCADImagesFiles: [previewFileName] }
@@ -132,6 +141,7 @@ export function useConfiguratorSubmit({
       refusalTexts,
       onFailureOverDrawings,
       queryClient,
+      isPreview,
     ],
   );
 

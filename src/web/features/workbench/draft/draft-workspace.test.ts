@@ -121,6 +121,45 @@ describe('a draft workspace', () => {
     expect(server.files.get(path)).toBe('{"a":2}');
   });
 
+  it('writes several files as one undoable step: undo and redo move them together', async () => {
+    const server = memoryServer({ [path]: '{"a":1}', [other]: '{"rules":[]}' });
+    const workspace = new DraftWorkspace(7, server.api, memoryStorage());
+    await workspace.load();
+    await workspace.loadFolder('definitions');
+    workspace.writeFile(other, '{"rules":[0]}', 'first');
+    workspace.writeFiles(
+      [
+        { path, content: '{"b":1}' },
+        { path: other, content: '{"rules":["b"]}' },
+        { path: 'definitions/pergola/new.json', content: '{}' },
+      ],
+      'Rename a to b',
+    );
+    expect(workspace.getSnapshot()).toMatchObject({ undoLabel: 'Rename a to b', dirtyPaths: expect.any(Array) });
+    expect(workspace.getSnapshot().dirtyPaths.sort()).toEqual([path, 'definitions/pergola/new.json', other].sort());
+    workspace.undo();
+    expect(workspace.contentOf(path)).toBe('{"a":1}');
+    expect(workspace.contentOf(other)).toBe('{"rules":[0]}');
+    expect(workspace.getSnapshot()).toMatchObject({ undoLabel: 'first', redoLabel: 'Rename a to b' });
+    expect(workspace.paths).not.toContain('definitions/pergola/new.json');
+    workspace.redo();
+    expect(workspace.contentOf(path)).toBe('{"b":1}');
+    expect(workspace.contentOf(other)).toBe('{"rules":["b"]}');
+    expect(workspace.contentOf('definitions/pergola/new.json')).toBe('{}');
+    expect(workspace.history.map((edit) => edit.label)).toEqual([
+      'first',
+      'Rename a to b',
+      'Rename a to b',
+      'Rename a to b',
+    ]);
+    // Files left as they were make no edit; an unchanged set makes no step at all.
+    workspace.writeFiles([{ path, content: '{"b":1}' }], 'nothing');
+    expect(workspace.getSnapshot().undoLabel).toBe('Rename a to b');
+    workspace.undo();
+    workspace.undo();
+    expect(workspace.getSnapshot()).toMatchObject({ canUndo: false, dirtyPaths: [] });
+  });
+
   it('loads a folder in one call; a local edit stays on top of what it loads', async () => {
     const server = memoryServer({ [path]: '{"a":1}', [other]: '{"rules":[]}' });
     const workspace = new DraftWorkspace(7, server.api, memoryStorage());

@@ -101,8 +101,9 @@ export const storageKeyOf = (draftId: number) => `dealer-portal:workbench:draft:
 export class DraftWorkspace {
   private files = new Map<string, FileState>();
   private baseManifest: Record<string, string> = {};
-  private past: FileEdit[] = [];
-  private future: FileEdit[] = [];
+  /** Undo steps: each the edits of one change (a rename writes several files in one step). */
+  private past: FileEdit[][] = [];
+  private future: FileEdit[][] = [];
   private conflicts = new Map<string, FileConflict>();
   private problems: FileProblem[] = [];
   private listeners = new Set<() => void>();
@@ -169,8 +170,8 @@ export class DraftWorkspace {
       dirtyPaths: files.filter((file) => file.isDirty).map((file) => file.path),
       canUndo: undoEdit !== undefined,
       canRedo: redoEdit !== undefined,
-      undoLabel: undoEdit?.label,
-      redoLabel: redoEdit?.label,
+      undoLabel: undoEdit?.[0]?.label,
+      redoLabel: redoEdit?.[0]?.label,
       conflicts: [...this.conflicts.values()],
       problems: this.problems,
       revision: this.version,
@@ -316,43 +317,57 @@ export class DraftWorkspace {
    * new), so that undo knows what it held.
    */
   writeFile(path: string, content: string | null, label: string): void {
-    const before = this.contentOf(path);
-    const file = this.files.get(path);
-    if (before === undefined && file && file.serverHash !== null)
-      throw new Error(`Read ${path} before changing it (its content is not loaded yet)`);
-    const previous = before ?? null;
-    if (previous === content) return;
-    this.past.push({ path, before: previous, after: content, label });
+    this.writeFiles([{ path, content }], label);
+  }
+
+  /**
+   * Changes several files as ONE undoable step named `label` (a field renamed in its rules, its ui and the golden
+   * orders): undo and redo take all of them back or forward together. Every file must have been read first (or be new).
+   */
+  writeFiles(changes: readonly { path: string; content: string | null }[], label: string): void {
+    const edits: FileEdit[] = [];
+    for (const { path, content } of changes) {
+      const before = this.contentOf(path);
+      const file = this.files.get(path);
+      if (before === undefined && file && file.serverHash !== null)
+        throw new Error(`Read ${path} before changing it (its content is not loaded yet)`);
+      const previous = before ?? null;
+      if (previous !== content) edits.push({ path, before: previous, after: content, label });
+    }
+    if (edits.length === 0) return;
+    this.past.push(edits);
     this.future = [];
-    this.apply(path, content);
+    this.apply(edits.map((edit) => [edit.path, edit.after]));
   }
 
   undo(): void {
-    const edit = this.past.pop();
-    if (!edit) return;
-    this.future.push(edit);
-    this.apply(edit.path, edit.before);
+    const step = this.past.pop();
+    if (!step) return;
+    this.future.push(step);
+    this.apply(step.map((edit) => [edit.path, edit.before]));
   }
 
   redo(): void {
-    const edit = this.future.pop();
-    if (!edit) return;
-    this.past.push(edit);
-    this.apply(edit.path, edit.after);
+    const step = this.future.pop();
+    if (!step) return;
+    this.past.push(step);
+    this.apply(step.map((edit) => [edit.path, edit.after]));
   }
 
-  /** The edits since the page opened, oldest first (what undo walks back through). */
+  /** The edits since the page opened, oldest first (what undo walks back through; a step's files side by side). */
   get history(): readonly FileEdit[] {
-    return this.past;
+    return this.past.flat();
   }
 
-  private apply(path: string, content: string | null): void {
-    const file = this.files.get(path) ?? { serverHash: null, serverContent: null, editBaseHash: null };
-    const isSaved = file.serverContent !== undefined && file.serverContent === content;
-    file.local = isSaved ? undefined : content;
-    if (isSaved) file.editBaseHash = file.serverHash;
-    this.files.set(path, file);
-    this.problems = this.problems.filter((problem) => problem.path !== path);
+  private apply(contents: readonly (readonly [path: string, content: string | null])[]): void {
+    for (const [path, content] of contents) {
+      const file = this.files.get(path) ?? { serverHash: null, serverContent: null, editBaseHash: null };
+      const isSaved = file.serverContent !== undefined && file.serverContent === content;
+      file.local = isSaved ? undefined : content;
+      if (isSaved) file.editBaseHash = file.serverHash;
+      this.files.set(path, file);
+      this.problems = this.problems.filter((problem) => problem.path !== path);
+    }
     this.persist();
     this.emit();
   }
@@ -446,9 +461,11 @@ export class DraftWorkspace {
     file.serverHash = conflict.theirsHash;
     file.serverContent = conflict.theirs;
     file.editBaseHash = conflict.theirsHash;
-    this.past.push({ path, before: conflict.mine, after: conflict.theirs, label: `take the saved ${fileName(path)}` });
+    this.past.push([
+      { path, before: conflict.mine, after: conflict.theirs, label: `take the saved ${fileName(path)}` },
+    ]);
     this.future = [];
-    this.apply(path, conflict.theirs);
+    this.apply([[path, conflict.theirs]]);
     await this.refresh();
   }
 

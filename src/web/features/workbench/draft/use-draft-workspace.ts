@@ -31,6 +31,8 @@ export interface DraftWorkspaceHandle extends WorkspaceSnapshot {
   readBaseFile(path: string): Promise<string | null>;
   /** Changes a file (null deletes it) as one undoable step called `label` ("12x14: $8,830 → $8,900"). */
   writeFile(path: string, content: string | null, label: string): void;
+  /** Changes several files as ONE undoable step (a field renamed everywhere): undo/redo move them together. */
+  writeFiles(changes: readonly { path: string; content: string | null }[], label: string): void;
   undo(): void;
   redo(): void;
   /** Every edit since the page opened, oldest first. */
@@ -92,6 +94,8 @@ export function useDraftWorkspace(draftId: number): DraftWorkspaceHandle {
       loadFolder: (folder: string) => workspace.loadFolder(folder),
       readBaseFile: (path: string) => workspace.readBaseFile(path),
       writeFile: (path: string, content: string | null, label: string) => workspace.writeFile(path, content, label),
+      writeFiles: (changes: readonly { path: string; content: string | null }[], label: string) =>
+        workspace.writeFiles(changes, label),
       undo: () => workspace.undo(),
       redo: () => workspace.redo(),
       history: () => workspace.history,

@@ -1,0 +1,129 @@
+/**
+ * A rule's JSON editor and its condition builders, as tabs over one value: both show what the rule file holds, the
+ * JSON editor stays mounted while a builder is shown (so text that does not parse yet is never lost), and a builder
+ * edit rewrites only its condition. Loaded on demand: CodeMirror and react-querybuilder stay out of the first chunk.
+ */
+import { Alert, Box, Tab, Tabs, Typography } from '@mui/material';
+import { lazy, Suspense, useId, useState } from 'react';
+import type { Rule } from '../../../../engine/index';
+import type { ValueProblem } from './codemirror/json-code-editor';
+import type { CompletionVocabulary } from './codemirror/definition-completion';
+import type { ConditionScope } from './model/condition-logic';
+import { ruleSchemaFor } from './model/rule-schemas';
+import { isPlainObject } from './model/tree-files';
+
+// Each its own chunk: CodeMirror with the JSON Schema support, and react-querybuilder with its MUI controls.
+const JsonCodeEditor = lazy(() => import('./codemirror/json-code-editor').then((m) => ({ default: m.JsonCodeEditor })));
+const ConditionBuilder = lazy(() =>
+  import('./query-builder/condition-builder').then((m) => ({ default: m.ConditionBuilder })),
+);
+const loading = <Typography variant="body2">Loading the editor…</Typography>;
+
+export interface RuleCodeEditorsProps {
+  rule: Rule;
+  /** How the rule is named to a reader (`show:gutterOption`). */
+  name: string;
+  scope: ConditionScope;
+  vocabulary: CompletionVocabulary;
+  /** Static-check problems inside the rule, pointers relative to it. */
+  problems: readonly ValueProblem[];
+  onApply: (rule: Rule, what: string) => void;
+  readOnly?: boolean;
+}
+
+/** The conditions a rule of this kind has, with their names in the tabs. */
+export function conditionKeysOf(kind: string): { key: 'when' | 'test' | 'where'; title: string }[] {
+  const keys: { key: 'when' | 'test' | 'where'; title: string }[] = [];
+  if (kind !== 'normalize' && kind !== 'compute' && kind !== 'options')
+    keys.push({ key: 'when', title: 'Condition (when)' });
+  if (kind === 'validate') keys.push({ key: 'test', title: 'Test (test)' });
+  if (kind === 'options') keys.push({ key: 'where', title: 'Choices offered (where)' });
+  return keys;
+}
+
+export function RuleCodeEditors({ rule, name, scope, vocabulary, problems, onApply, readOnly }: RuleCodeEditorsProps) {
+  const [tab, setTab] = useState('json');
+  const [parses, setParses] = useState(true);
+  const id = useId();
+  const keys = conditionKeysOf(rule.kind);
+  const tabs = [{ value: 'json', title: 'JSON' }, ...keys.map(({ key, title }) => ({ value: key, title }))];
+  return (
+    <Box>
+      <Tabs
+        value={tab}
+        onChange={(_, value: string) => setTab(value)}
+        aria-label={`How to edit ${name}`}
+        variant="scrollable"
+      >
+        {tabs.map(({ value, title }) => (
+          <Tab
+            key={value}
+            value={value}
+            label={title}
+            id={`${id}-tab-${value}`}
+            aria-controls={`${id}-panel-${value}`}
+          />
+        ))}
+      </Tabs>
+      <Box
+        role="tabpanel"
+        id={`${id}-panel-json`}
+        aria-labelledby={`${id}-tab-json`}
+        hidden={tab !== 'json'}
+        sx={{ pt: 1 }}
+      >
+        {!parses && (
+          <Alert severity="warning" sx={{ mb: 1 }}>
+            The JSON does not parse: the rule keeps its last version until it does.
+          </Alert>
+        )}
+        <Suspense fallback={loading}>
+          <JsonCodeEditor
+            value={rule}
+            schemaFor={ruleSchemaFor}
+            vocabulary={vocabulary}
+            problems={problems}
+            onApply={(value) => {
+              if (isPlainObject(value)) onApply(value as unknown as Rule, `Edit rule ${name}`);
+            }}
+            onParseState={setParses}
+            label={`JSON of rule ${name}`}
+            readOnly={readOnly}
+          />
+        </Suspense>
+      </Box>
+      {keys.map(({ key, title }) => (
+        <Box
+          key={key}
+          role="tabpanel"
+          id={`${id}-panel-${key}`}
+          aria-labelledby={`${id}-tab-${key}`}
+          hidden={tab !== key}
+          sx={{ pt: 1 }}
+        >
+          {tab === key && (
+            <>
+              {!parses && (
+                <Alert severity="warning" sx={{ mb: 1 }}>
+                  The JSON tab has text that does not parse; the builder shows the rule as last applied.
+                </Alert>
+              )}
+              <Suspense fallback={loading}>
+                <ConditionBuilder
+                  value={(rule as unknown as Record<string, unknown>)[key]}
+                  scope={scope}
+                  readOnly={readOnly || !parses}
+                  label={`${title} of rule ${name}`}
+                  onChange={(logic) => {
+                    const next = { ...(rule as unknown as Record<string, unknown>), [key]: logic };
+                    onApply(next as unknown as Rule, `Edit the ${key} of rule ${name} in the builder`);
+                  }}
+                />
+              </Suspense>
+            </>
+          )}
+        </Box>
+      ))}
+    </Box>
+  );
+}
