@@ -106,6 +106,7 @@ describe('proof on every edit', () => {
       expect(await expand.getAttribute('aria-expanded')).toBe('true');
       await tabTo(page, failure.getByRole('button', { name: 'Open step by step' }));
       await page.keyboard.press('Enter');
+      await expectText(page.getByTestId('golden-order-stepper'), `Golden order step by step: ${orderTitle}`);
       const take = failure.getByRole('button', { name: 'Take the new value as expected' });
       await tabTo(page, take);
       await page.keyboard.press('Enter');
