@@ -3,7 +3,7 @@
  * Web Worker against the draft as the page holds it. Raising the Skyview length limit (force:skyviewLength, 180 ->
  * 192 inches) in the "Files as JSON" view, unsaved, fails the golden order of a 15 ft 1 in pavilion with expected and
  * actual side by side; taking the new value as expected rewrites that order (one undoable edit) and all pass again;
- * undo brings the failure back. Coverage is shown; axe on the panel expanded; the failure is reached, expanded and
+ * undo brings the failure back; a rule id used twice is a static problem. Coverage is shown; axe on the panel expanded; the failure is reached, expanded and
  * fixed by keyboard alone.
  */
 import { describe, expect, it } from 'vitest';
@@ -83,6 +83,17 @@ describe('proof on every edit', () => {
       await page.getByRole('button', { name: 'Undo', exact: true }).click();
       await expectText(summary, '55 of 56 golden orders pass', 30_000);
       await expectText(panel.getByTestId('proof-failing-order'), orderTitle);
+
+      // A rule id used twice: the form does not compile, its problem is listed rather than every order as invalid.
+      const twice = withSkyviewLimit(rules, 192).replace(
+        '"id": "shingle:sets-skyview-no"',
+        '"id": "force:skyviewLength"',
+      );
+      await applyJson(page, field, twice);
+      await expectText(summary, 'Pavilion does not compile (1 static problem): its golden orders cannot run.', 30_000);
+      expect(await panel.getByTestId('proof-failing-order').count()).toBe(0);
+      await panel.getByRole('button', { name: 'Show the 1 static problem' }).click();
+      await expectText(panel.getByTestId('proof-problems'), 'force:skyviewLength');
     }));
 
   it('reaches, expands and fixes a failing golden order by keyboard alone', () =>

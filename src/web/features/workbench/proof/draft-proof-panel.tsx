@@ -47,8 +47,10 @@ export function DraftProofPanel({
     if (result) reportProblems.current(result.report.forms.find((entry) => entry.form === form)?.problems ?? []);
   }, [result, form]);
 
-  const failing = result?.report.orders.filter((order) => order.status !== 'pass') ?? [];
-  const problems = result?.report.forms.find((entry) => entry.form === form)?.problems ?? [];
+  const formCheck = result?.report.forms.find((entry) => entry.form === form);
+  // A form that does not compile runs no order: its problems say why, not a list of every order "invalid".
+  const failing = formCheck?.ok === false ? [] : (result?.report.orders.filter((o) => o.status !== 'pass') ?? []);
+  const problems = formCheck?.problems ?? [];
   const coverage = result ? ruleCoverageOf(result, form) : undefined;
   const summary = result ? summaryOf(result, form) : undefined;
 
