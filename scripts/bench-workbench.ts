@@ -20,6 +20,7 @@ import { performance } from 'node:perf_hooks';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { DefinitionCompiler, runGoldenOrdersInMemory } from '../src/definition-tree/index';
+import { benchProofPanel } from './lib/bench-workbench-proof';
 import { TreeCompiler } from '../src/server/services/definition-versions/compile';
 import { readTreeFromDisk, sha256, type TreeFiles } from '../src/server/services/definition-versions/tree';
 import { measurePreviewUpdate } from './lib/bench-workbench-preview';
@@ -232,6 +233,7 @@ await serverDraftChecks(tree);
 inMemory(files);
 if (process.env.BENCH_BROWSER !== '0') await inChromium(files);
 if (process.env.BENCH_BROWSER !== '0') figures.push(...(await measurePreviewUpdate(runs)));
+if (process.env.BENCH_BROWSER !== '0') figures.push(...(await benchProofPanel(runs)));
 const width = Math.max(...figures.map((f) => f.label.length));
 for (const figure of figures) {
   const ms = figure.ms;

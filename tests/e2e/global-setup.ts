@@ -4,10 +4,15 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const builtPage = path.join(root, 'dist/web/index.html');
-// What the web build is made from: the app, the engine it imports, static files and the build config.
-const buildInputs = ['src/web', 'src/engine', 'public', 'vite.config.ts', 'package-lock.json'].map((p) =>
-  path.join(root, p),
-);
+// What the web build is made from: the app, the engine and definitions tree it imports, static files and the build config.
+const buildInputs = [
+  'src/web',
+  'src/engine',
+  'src/definition-tree',
+  'public',
+  'vite.config.ts',
+  'package-lock.json',
+].map((p) => path.join(root, p));
 
 /** Makes sure Chromium is installed and dist/web is built from the current sources; nothing else. */
 export default async function setup(): Promise<void> {
