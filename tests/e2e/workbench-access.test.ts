@@ -95,7 +95,8 @@ describe('who sees the definitions workbench', () => {
       await expectText(page.getByRole('heading', { level: 1 }), 'Keyboard draft');
       await expectText(page.getByTestId('draft-header'), 'opened by temo.product');
       await expectText(page.getByTestId('draft-checks'), 'Checks pass');
-      await page.getByRole('heading', { name: /Rule editor/ }).waitFor();
+      await page.getByRole('tree', { name: /^Fields of / }).waitFor({ timeout: 30_000 });
+      await expectText(page.getByTestId('proof-summary'), 'golden orders pass', 30_000);
       expect(await findSeriousViolations(page)).toEqual([]);
 
       // The tabs by keyboard: focus the selected tab, arrow to Prices, Enter; into the grid, change a price, save.

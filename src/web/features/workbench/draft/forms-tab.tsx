@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import {
   Alert,
   Box,
@@ -6,6 +6,7 @@ import {
   Chip,
   List,
   ListItemButton,
+  MenuItem,
   ListItemText,
   Paper,
   Stack,
@@ -16,34 +17,23 @@ import {
 } from '@mui/material';
 import type { Checks } from '../../../../contracts/definition-versions';
 import type { Problem } from '../../../../engine';
-import type { DraftFormEditorProps, DraftPreviewPaneProps, DraftProofPanelProps } from '../form/form-workbench-slots';
 import { formName } from '../format';
 import { filesOfForm, formsOf, isGoldenOrderPath } from '../tree-paths';
 import { fileName, type WorkspaceFile } from './draft-workspace';
 import { useDraftTree } from './use-draft-tree';
 import type { DraftWorkspaceHandle } from './use-draft-workspace';
 
-// The parts of a form's workbench are built in their own folders; each is its own chunk, loaded when a form is opened.
-// While a part's module is absent its glob is empty and the tab shows what it has (the files as JSON at least).
-const editorModules = import.meta.glob<{ DraftFormEditor: ComponentType<DraftFormEditorProps> }>(
-  '../editor/draft-form-editor.tsx',
+// Each part of a form's workbench is its own chunk, loaded when a form is opened (CodeMirror, the query builder and
+// the golden-order worker stay out of the overview's and the prices' loads).
+const DraftFormEditor = lazy(() =>
+  import('../editor/draft-form-editor').then((module) => ({ default: module.DraftFormEditor })),
 );
-const previewModules = import.meta.glob<{ DraftPreviewPane: ComponentType<DraftPreviewPaneProps> }>(
-  '../preview/draft-preview-pane.tsx',
+const DraftPreviewPane = lazy(() =>
+  import('../preview/draft-preview-pane').then((module) => ({ default: module.DraftPreviewPane })),
 );
-const proofModules = import.meta.glob<{ DraftProofPanel: ComponentType<DraftProofPanelProps> }>(
-  '../proof/draft-proof-panel.tsx',
+const DraftProofPanel = lazy(() =>
+  import('../proof/draft-proof-panel').then((module) => ({ default: module.DraftProofPanel })),
 );
-const lazyPart = <P extends object>(
-  modules: Record<string, () => Promise<Record<string, ComponentType<P>>>>,
-  name: string,
-): ComponentType<P> | undefined => {
-  const load = Object.values(modules)[0];
-  return load ? lazy(() => load().then((module) => ({ default: module[name] }))) : undefined;
-};
-const DraftFormEditor = lazyPart<DraftFormEditorProps>(editorModules, 'DraftFormEditor');
-const DraftPreviewPane = lazyPart<DraftPreviewPaneProps>(previewModules, 'DraftPreviewPane');
-const DraftProofPanel = lazyPart<DraftProofPanelProps>(proofModules, 'DraftProofPanel');
 
 /**
  * Forms: a form picker and, for the picked form, its workbench: the golden orders' proof on top, the rule editor
@@ -94,7 +84,7 @@ function FormWorkbench({
   isReadOnly: boolean;
 }) {
   const tree = useDraftTree(workspace, form);
-  const [view, setView] = useState<'rules' | 'files'>(DraftFormEditor ? 'rules' : 'files');
+  const [view, setView] = useState<'rules' | 'files'>('rules');
   const [selectedField, setSelectedField] = useState<string | undefined>();
   const [openedGoldenOrder, setOpenedGoldenOrder] = useState<string | undefined>();
   const [problems, setProblems] = useState<readonly Problem[]>([]);
@@ -105,11 +95,9 @@ function FormWorkbench({
   const loading = (what: string) => <Typography role="status">Loading the {what}…</Typography>;
   return (
     <Stack spacing={2}>
-      {DraftProofPanel && (
-        <Suspense fallback={loading('golden orders')}>
-          <DraftProofPanel {...part} onOpenGoldenOrder={setOpenedGoldenOrder} onProblems={setProblems} />
-        </Suspense>
-      )}
+      <Suspense fallback={loading('golden orders')}>
+        <DraftProofPanel {...part} onOpenGoldenOrder={setOpenedGoldenOrder} onProblems={setProblems} />
+      </Suspense>
       <ToggleButtonGroup
         exclusive
         size="small"
@@ -117,9 +105,7 @@ function FormWorkbench({
         onChange={(_event, next: 'rules' | 'files' | null) => next && setView(next)}
         aria-label={`How to edit ${formName(form)}`}
       >
-        <ToggleButton value="rules" disabled={!DraftFormEditor}>
-          Fields and rules
-        </ToggleButton>
+        <ToggleButton value="rules">Fields and rules</ToggleButton>
         <ToggleButton value="files">Files as JSON</ToggleButton>
       </ToggleButtonGroup>
       <Box
@@ -127,10 +113,10 @@ function FormWorkbench({
           display: 'grid',
           gap: 2,
           alignItems: 'start',
-          gridTemplateColumns: { xs: '1fr', lg: DraftPreviewPane ? 'minmax(0, 7fr) minmax(0, 5fr)' : '1fr' },
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
         }}
       >
-        {view === 'rules' && DraftFormEditor ? (
+        {view === 'rules' ? (
           <Suspense fallback={loading('rule editor')}>
             <DraftFormEditor
               {...part}
@@ -147,17 +133,15 @@ function FormWorkbench({
             isReadOnly={isReadOnly}
           />
         )}
-        {DraftPreviewPane && (
-          <Suspense fallback={loading('preview')}>
-            <DraftPreviewPane
-              {...part}
-              selectedField={selectedField}
-              onSelectField={setSelectedField}
-              openedGoldenOrder={openedGoldenOrder}
-              onCloseGoldenOrder={() => setOpenedGoldenOrder(undefined)}
-            />
-          </Suspense>
-        )}
+        <Suspense fallback={loading('preview')}>
+          <DraftPreviewPane
+            {...part}
+            selectedField={selectedField}
+            onSelectField={setSelectedField}
+            openedGoldenOrder={openedGoldenOrder}
+            onCloseGoldenOrder={() => setOpenedGoldenOrder(undefined)}
+          />
+        </Suspense>
       </Box>
     </Stack>
   );
@@ -195,22 +179,24 @@ function FormFilesPane({
   const definitionFiles = files.filter((file) => !isGoldenOrderPath(file.path));
   const goldenFiles = files.filter((file) => isGoldenOrderPath(file.path));
   const checks = workspace.checks;
-  const failures = checks?.goldenOrders.failures.filter((f) => f.file.startsWith(`tests/golden/${form}/`)) ?? [];
+  const [goldenPath, setGoldenPath] = useState<string | undefined>();
+  const golden = goldenFiles.find((file) => file.path === goldenPath);
   const formSummary = checks?.staticChecks.forms.find((f) => f.form === form);
   return (
     <Paper
       variant="outlined"
       component="section"
-      aria-labelledby="rule-editor-heading"
+      aria-labelledby="form-files-heading"
       sx={{ p: 2, flex: 1, minWidth: 0 }}
     >
-      <Typography id="rule-editor-heading" variant="h2" sx={{ fontSize: '1.3rem' }}>
-        Rule editor: {formName(form)}
+      <Typography id="form-files-heading" variant="h2" sx={{ fontSize: '1.3rem' }}>
+        Files of {formName(form)}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {formSummary?.rules !== undefined ? `${formSummary.rules} rules. ` : ''}
         {definitionFiles.length} definition file{definitionFiles.length === 1 ? '' : 's'}, {goldenFiles.length} golden
-        order{goldenFiles.length === 1 ? '' : 's'}. Problems the checks found are listed at their file.
+        order{goldenFiles.length === 1 ? '' : 's'}. Problems the saved draft&apos;s checks found are listed at their
+        file; the golden orders&apos; results on the draft as it is now are above.
       </Typography>
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={`Files of ${form}`}>
         {definitionFiles.map((file) => (
@@ -226,18 +212,36 @@ function FormFilesPane({
         ))}
       </Stack>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 3 }}>
-        Golden orders: {goldenFiles.length - failures.length} of {goldenFiles.length} pass
+        Golden orders
       </Typography>
-      {failures.length > 0 ? (
-        <Box component="ul" sx={{ pl: 3 }}>
-          {failures.map((failure) => (
-            <li key={failure.file}>
-              <strong>{failure.title}</strong> ({fileName(failure.file)}): {failure.details.join('; ')}
-            </li>
-          ))}
-        </Box>
-      ) : (
-        <Typography variant="body2">Every golden order of this form passes on the saved draft.</Typography>
+      <TextField
+        select
+        size="small"
+        label="Golden order to edit as JSON"
+        value={goldenPath ?? ''}
+        onChange={(event) => setGoldenPath(event.target.value || undefined)}
+        sx={{ minWidth: 320, maxWidth: '100%', my: 1 }}
+      >
+        <MenuItem value="">
+          <em>None</em>
+        </MenuItem>
+        {goldenFiles.map((file) => (
+          <MenuItem key={file.path} value={file.path}>
+            {fileName(file.path)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {golden && (
+        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Golden order file">
+          <FileItem
+            file={golden}
+            checks={checks}
+            isEditing={editing === golden.path}
+            isReadOnly={isReadOnly}
+            onEdit={() => setEditing(editing === golden.path ? null : golden.path)}
+            workspace={workspace}
+          />
+        </Stack>
       )}
     </Paper>
   );

@@ -132,7 +132,8 @@ export function JsonCodeEditor(props: JsonCodeEditorProps) {
         hoverTooltip(jsonSchemaHover()),
         stateExtensions((currentSchema.current = latest.current.schemaFor(latest.current.value))),
         EditorView.lineWrapping,
-        EditorView.contentAttributes.of({ 'aria-label': latest.current.label }),
+        // tabindex: a read-only editor is not contenteditable, and axe counts a scroller focusable only through it.
+        EditorView.contentAttributes.of({ 'aria-label': latest.current.label, tabindex: '0' }),
         EditorState.readOnly.of(Boolean(latest.current.readOnly)),
         EditorView.editable.of(!latest.current.readOnly),
         ...(cspNonce ? [EditorView.cspNonce.of(cspNonce)] : []),
