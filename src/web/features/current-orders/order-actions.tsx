@@ -76,10 +76,14 @@ export function DateCreatedCell({ value, isOverdue }: { value: string; isOverdue
   );
 }
 
+// Pixel strings: in sx a bare 1 means 100%, which made the hidden words as wide as the cell and overflowed it.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
