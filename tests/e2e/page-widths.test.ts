@@ -76,7 +76,8 @@ const ellipsisExceptions: EllipsisException[] = [
  * on an entry that no longer matches anything, so the list cannot go stale.
  */
 interface KnownProblem {
-  path: string;
+  /** Matches the page's path. */
+  path: RegExp;
   width?: number;
   kind: WidthProblem['kind'];
   /** Matches the problem's detail. */
@@ -84,7 +85,24 @@ interface KnownProblem {
   /** Whose part it is and why it is not fixed here. */
   why: string;
 }
-const knownProblems: KnownProblem[] = [];
+const knownProblems: KnownProblem[] = [
+  // The workbench's Forms tab (issue 13, staff only): rule list, rule editor and the live preview side by side in the
+  // 1200 px container. The preview draws the dealer's page, whose layouts follow the window's width (media queries),
+  // not the preview's ~280 px: the cart's two columns squeeze its fields to 99 px and the tab is wider than the window.
+  // The fix is container queries in the dealer pages and a stacked Forms tab below ~1400 px: the workbench's part.
+  {
+    path: /^\/Staff\/Definitions\/drafts\/\d+\?tab=forms$/,
+    kind: 'page-overflow',
+    detail: /./,
+    why: 'workbench Forms tab: three columns wider than the window; workbench preview (issue 13)',
+  },
+  {
+    path: /^\/Staff\/Definitions\/drafts\/\d+\?tab=forms$/,
+    kind: 'clipped',
+    detail: /MuiInputLabel/,
+    why: 'workbench Forms tab: the preview lays a dealer form out for the window, not for its pane, and the rule editor cuts "Label (schema title)" and "Help text under the field" (issue 13)',
+  },
+];
 
 async function waitForHistoryLoaded(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -128,7 +146,7 @@ async function problemsOf(page: Page, baseUrl: string, portalPage: PortalPage, u
     for (const problem of problems) {
       const known = knownProblems.find(
         (entry) =>
-          entry.path === portalPage.path &&
+          entry.path.test(portalPage.path) &&
           (entry.width === undefined || entry.width === width) &&
           entry.kind === problem.kind &&
           entry.detail.test(problem.detail),
@@ -163,9 +181,11 @@ describe('every page at 1280, 700 and 400 px: no sideways scroll, no cut text, g
 
   describe('as temo.staff', () => {
     const staff = e2e.useSharedPage({ signedInAs: 'temo.staff' });
-    it.each(staffPages(() => draftId).map((portalPage, index) => [index, portalPage] as const))(
-      'staff page %i',
-      async (_index, portalPage) => {
+    it.each(
+      staffPages(() => draftId).map((portalPage) => [portalPage.path.replace(/\/0\?/, '/:id?'), portalPage] as const),
+    )(
+      '%s',
+      async (_name, portalPage) => {
         expect(await problemsOf(staff.page, e2e.baseUrl, portalPage, usedKnownProblems)).toEqual([]);
       },
       120_000,
@@ -174,6 +194,6 @@ describe('every page at 1280, 700 and 400 px: no sideways scroll, no cut text, g
 
   it('lists no known problem that no longer happens', () => {
     const stale = knownProblems.filter((entry) => !usedKnownProblems.has(entry));
-    expect(stale.map((entry) => `${entry.path} ${entry.kind} ${entry.detail}`)).toEqual([]);
+    expect(stale.map((entry) => `${String(entry.path)} ${entry.kind} ${String(entry.detail)}`)).toEqual([]);
   });
 });
