@@ -27,6 +27,8 @@ export function asCardColumns<Row>(columns: ColDef<Row>[], label: string): ColDe
       sortable: false,
       autoHeight: true,
       wrapText: true,
+      // A block, not the wrapping cells' centred flex: the row is measured from the card's own height.
+      cellStyle: { display: 'block' },
       getQuickFilterText: () => '',
       cellRenderer: ({ data, node, api }: ICellRendererParams<Row>) =>
         data ? <OrderCard columns={columns} params={{ data, node, api }} /> : null,
@@ -50,6 +52,7 @@ function OrderCard<Row>({ columns, params }: { columns: ColDef<Row>[]; params: P
         lineHeight: 1.35,
         '& dt': { fontWeight: 600, color: 'text.secondary' },
         '& dd': { m: 0, overflowWrap: 'anywhere', minWidth: 0 },
+        '& dd .MuiButton-root': { textAlign: 'left', justifyContent: 'flex-start' },
       }}
     >
       {columns.map((column) => (
