@@ -10,7 +10,6 @@ import { describeOrigin, formatWhen } from '../format';
 import { NoteDialog } from '../note-dialog';
 import { roleReasons, useWorkbenchRoles } from '../workbench-roles';
 
-
 /** The version history, newest first: what each version changed against its parent, and rollback (publishers). */
 export function HistoryPanel({ versions }: { versions: Version[] }) {
   const [rollingBack, setRollingBack] = useState<Version | null>(null);
