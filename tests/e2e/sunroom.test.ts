@@ -226,15 +226,17 @@ describe('sunroom configurator', () => {
     await e2e.withSignedInPage('summit', async (page) => {
       await openConfigurator(page, e2e.baseUrl, configuratorRoutes.sunroom);
       await page.locator('form div[data-path="selectedSunRoomType"] label[data-value="Vista View"]').click();
-      // Choosing a type opens the Structure Layout chooser; three walls is marked NOT RECOMMENDED.
+      // Choosing a type opens the Structure Layout chooser; one wall between three house walls is NOT RECOMMENDED.
       const layouts = page.getByRole('dialog', { name: 'Structure Layout' });
       await layouts.waitFor();
       await waitForDialogShown(page);
-      await expectText(layouts.getByRole('button', { name: /^3 Walls/ }), 'NOT RECOMMENDED');
+      await expectText(layouts.getByRole('button', { name: /^1 Wall \(between/ }), 'NOT RECOMMENDED');
       expect(await findSeriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
       // Spec 2 §2.2: one wall, two walls or breezeway, three walls; '1' (the common room) carries no warning.
-      expect(await layouts.getByRole('button', { name: /^1 Wall/ }).innerText()).not.toContain('NOT RECOMMENDED');
-      await layouts.getByRole('button', { name: /^3 Walls/ }).focus();
+      expect(await layouts.getByRole('button', { name: /^3 Walls \(against/ }).innerText()).not.toContain(
+        'NOT RECOMMENDED',
+      );
+      await layouts.getByRole('button', { name: /^1 Wall \(between/ }).focus();
       await page.keyboard.press('Enter');
       await layouts.waitFor({ state: 'detached' });
       await setConfiguratorField(page, 'selectedRoomStyle', 'STUDIO');

@@ -64,7 +64,12 @@ export const WallEditor = memo(function WallEditor({ store, slot, lengthEdits, i
         <StoreSelectField store={store} path={path('swingOrientation')} label="Swing Door Orientation" />
         <StoreSelectField store={store} path={path('patioOrientation')} label="Patio Door Orientation" />
         <StoreSelectField store={store} path={path('hardware')} label="Door Hardware" />
-        <StoreToggleField store={store} path={path('hinges')} label="SS Hinges" fallbackChoices={['YES', 'NO']} />
+        <StoreToggleField
+          store={store}
+          path={path('hinges')}
+          label="Stainless Steel Hinges"
+          fallbackChoices={['YES', 'NO']}
+        />
         {isCodeShown ? (
           <Box>
             <Button
