@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import { Box, Button } from '@mui/material';
 import { ShowPdfsButton } from '../../shared/pdf/show-pdfs-button';
+import { visuallyHidden } from '../../shared/visually-hidden';
 
 /** A confirmed or processed order as the PDF panel needs it. */
 export interface PdfTarget {
@@ -75,16 +76,3 @@ export function DateCreatedCell({ value, isOverdue }: { value: string; isOverdue
     </Box>
   );
 }
-
-// Pixel strings: in sx a bare 1 means 100%, which made the hidden words as wide as the cell and overflowed it.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
