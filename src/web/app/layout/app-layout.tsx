@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Box, Container, Link } from '@mui/material';
 import { LoadingText } from '../../shared/components/loading-text';
 import { useAuth } from '../auth/auth-provider';
@@ -9,6 +9,8 @@ import { NavBar } from './nav-bar';
 /** The page frame: skip link, nav bar (signed in only), and the routed page inside <main>. */
 export function AppLayout() {
   const { isAuthenticated, logout } = useAuth();
+  // A definitions draft shows its rule editor beside the live preview: it needs the room of a wide screen.
+  const isWide = useLocation().pathname.startsWith('/Staff/Definitions/drafts/');
   return (
     <>
       <Link
@@ -28,7 +30,7 @@ export function AppLayout() {
       {isAuthenticated && <SignedInSession />}
       {isAuthenticated && <NavBar onLogout={() => void logout()} />}
       <Box component="main" id="main" tabIndex={-1} sx={{ py: { xs: 3, md: 4 }, outline: 'none' }}>
-        <Container maxWidth="lg">
+        <Container maxWidth={isWide ? 'xl' : 'lg'}>
           <Suspense fallback={<LoadingText />}>
             <Outlet />
           </Suspense>

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import { Box, Button } from '@mui/material';
 import { ShowPdfsButton } from '../../shared/pdf/show-pdfs-button';
+import { visuallyHidden } from '../../shared/visually-hidden';
 
 /** A confirmed or processed order as the PDF panel needs it. */
 export interface PdfTarget {
@@ -75,12 +76,3 @@ export function DateCreatedCell({ value, isOverdue }: { value: string; isOverdue
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

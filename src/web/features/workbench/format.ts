@@ -23,3 +23,15 @@ export function formName(form: string): string {
   const words = form.replace(/-/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+const originWords = { deployment: 'deployed', publish: 'published', rollback: 'rolled back' } as const;
+
+/** How a version came to be: "published by temo.staff on …"; a deployment has no person ("deployed with the code on …"). */
+export function describeOrigin(version: {
+  source: keyof typeof originWords;
+  author: string;
+  createdAt: string;
+}): string {
+  const by = version.source === 'deployment' ? 'with the code' : `by ${version.author}`;
+  return `${originWords[version.source]} ${by} on ${formatWhen(version.createdAt)}`;
+}

@@ -6,15 +6,9 @@ import { LoadingText } from '../../../shared/components/loading-text';
 import { apiErrorMessage, rollbackTo, versionDiffQuery, workbenchKeys, type Version } from '../api/definitions-api';
 import { checksVerdict } from '../checks/checks-summary';
 import { SemanticDiffView } from '../diff/semantic-diff-view';
-import { formatWhen } from '../format';
+import { describeOrigin, formatWhen } from '../format';
 import { NoteDialog } from '../note-dialog';
 import { roleReasons, useWorkbenchRoles } from '../workbench-roles';
-
-const sourceWords: Record<Version['source'], string> = {
-  deployment: 'deployed',
-  publish: 'published',
-  rollback: 'rolled back',
-};
 
 /** The version history, newest first: what each version changed against its parent, and rollback (publishers). */
 export function HistoryPanel({ versions }: { versions: Version[] }) {
@@ -113,7 +107,7 @@ function VersionItem({
             {version.isPublished && <Chip size="small" color="primary" label="Published now" />}
           </Stack>
           <Typography variant="body2">
-            {sourceWords[version.source]} by {version.author} on {formatWhen(version.createdAt)}
+            {describeOrigin(version)}
             {version.rolledBackTo ? ` (the content of version ${version.rolledBackTo})` : ''}
             {version.fromDraftId ? ` from draft ${version.fromDraftId}` : ''}
           </Typography>

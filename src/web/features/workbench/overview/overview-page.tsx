@@ -3,7 +3,7 @@ import { Alert, Paper, Stack, Typography } from '@mui/material';
 import { usePageTitle } from '../../../shared/components/use-page-title';
 import { LoadingText } from '../../../shared/components/loading-text';
 import { apiErrorMessage, versionsQuery } from '../api/definitions-api';
-import { formatWhen } from '../format';
+import { describeOrigin, formatWhen } from '../format';
 import { AuditPanel } from './audit-panel';
 import { DraftsPanel } from './drafts-panel';
 import { FormsPanel } from './forms-panel';
@@ -37,7 +37,7 @@ export function WorkbenchOverviewPage() {
               Published: version {published.id}
             </Typography>
             <Typography data-testid="published-version">
-              Version {published.id}, {published.source} by {published.author} on {formatWhen(published.createdAt)}
+              Version {published.id}, {describeOrigin(published)}
               {published.note ? `: “${published.note}”` : ''}
             </Typography>
             <Typography color="text.secondary" data-testid="last-publish">

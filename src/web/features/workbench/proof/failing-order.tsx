@@ -15,6 +15,7 @@ import {
 import type { GoldenDifference, GoldenOrderOutcome } from '../../../../definition-tree';
 import { fileName } from '../draft/draft-workspace';
 import { canAccept } from './accept-actual';
+import { visuallyHidden } from '../../../shared/visually-hidden';
 
 /** A value as the table shows it: JSON, absent said in words. */
 const show = (value: unknown) =>
@@ -91,10 +92,7 @@ export function FailingOrder({
                   Actual
                 </TableCell>
                 <TableCell component="th" scope="col">
-                  <Box
-                    component="span"
-                    sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-                  >
+                  <Box component="span" sx={visuallyHidden}>
                     Fix
                   </Box>
                 </TableCell>

@@ -1,18 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Box } from '@mui/material';
-
-/** Seen by screen readers only. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
+import { visuallyHidden } from '../../../shared/visually-hidden';
 
 /** How long a result must stand before it is announced: typing runs a check per edit, a reader hears the last one. */
 const SETTLE_MS = 1000;
