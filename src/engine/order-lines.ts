@@ -1,27 +1,46 @@
 /**
  * The labelled lines of an order: what the dealer confirms in the summary and what the order's text file and PDFs
- * say. One function for both, so the dealer signs exactly what the PDF shows.
+ * say. One function for both, so the dealer signs exactly what the PDF shows: sections with the page's captions, in
+ * the page's section order, each line a label and a value in the words the definition gives them.
  */
 import { internalsOf, pageRanks } from './compile';
-import { contextForRules } from './session';
+import { contextForRules, createSession } from './session';
 import { getIn } from './paths';
 import { schemaAt } from './schema-paths';
-import type { CompiledDefinition, FormContext } from './types';
+import type { CompiledDefinition, FormContext, Option } from './types';
 
-// The lines read the payload alone (the server has no page context when it writes the PDF), so the summary does too.
+// The declared summary reads the payload alone (the server has no page when it writes the PDF), so the page's does too.
 const noContext: FormContext = {};
 
-/** One labelled line: the path it reads, the label the form gives it and the answer as the form names it. */
+/** One labelled line: the path it reads (the feet path of a feet-and-inches line), its label and its value in words. */
 export interface OrderLine {
   path: string;
   label: string;
   value: string;
 }
 
-/** The order as lines: the selections, then the special instructions (the definition's `orderLines.instructions`, one per path). */
+/** A caption and its lines: a section of the page, one wall, one line of a cart. */
+export interface OrderSection {
+  title: string;
+  lines: OrderLine[];
+}
+
+/**
+ * The order as lines: the sections (only those with a filled value), every line of them in the same order
+ * (`selections`), then the special instructions (the definition's `orderLines.instructions`, one per path).
+ */
 export interface OrderLines {
+  sections: OrderSection[];
   selections: OrderLine[];
   instructions: string[];
+}
+
+/** What the lines read besides the payload: the page's option lists, or the dealer's context to derive them. */
+export interface OrderLinesOptions {
+  /** Choices offered by path (the session's `state.options`): a value is named by its option's label. */
+  options?: Record<string, Option[]>;
+  /** The dealer's context (locations ...): the option lists are derived from it when `options` is not given. */
+  context?: FormContext;
 }
 
 /** The compute rule whose value, when a definition has it, is the summary itself: [label, value] pairs. */
@@ -30,17 +49,53 @@ export const SUMMARY_COMPUTE = 'summarySelections';
 /** What the lines need of a definition; undefined labels keys in words (an order whose form is no longer served). */
 export type LinesDefinition = Pick<CompiledDefinition, 'labelOf' | 'valueLabelOf' | 'bundle' | 'internal'>;
 
+/** The caption of the lines of a definition without sections, and of keys no section holds. */
+const otherSectionTitle = 'Other Selections';
+
 /**
  * The order's lines from its payload (the body as posted and stored): the definition's computed `summarySelections`
- * when it has one, else every filled value in the schema's field order (arrays by index, keys the schema does not
- * know after its own, alphabetically), labelled by `labelOf` and valued by `valueLabelOf` (layout '1' is '1 Wall').
+ * when it has one (one section), else every filled value by the root `ui:options.sections` (then `ui:order`, then the
+ * schema), labelled by the schema's titles and valued by the titles of enum values or the offered options' labels:
+ * feet and inches as one length (12' 6"), a number with its `ui:options.unit`, the walls of each `wallGroups` entry as
+ * one section per wall (its wall code with the catalogue's words), an array of objects as one section per item.
  */
-export function listOrderLines(definition: LinesDefinition | undefined, payload: Record<string, unknown>): OrderLines {
+export function listOrderLines(
+  definition: LinesDefinition | undefined,
+  payload: Record<string, unknown>,
+  options: OrderLinesOptions = {},
+): OrderLines {
   const declared = definition ? readDeclaredSummary(definition, payload) : null;
+  const sections = declared
+    ? declared.length > 0
+      ? [{ title: formTitleOf(definition) ?? otherSectionTitle, lines: declared }]
+      : []
+    : walkSections(definition, payload, optionListsOf(definition, payload, options));
   return {
-    selections: declared ?? walkPayload(definition, payload),
+    sections,
+    selections: sections.flatMap((section) => section.lines),
     instructions: readInstructions(definition, payload),
   };
+}
+
+function formTitleOf(definition: LinesDefinition | undefined): string | undefined {
+  const title = definition?.bundle.schema.title;
+  return typeof title === 'string' ? title : undefined;
+}
+
+/** The option lists by path: the page's, else derived from the dealer's context (a session loaded with the payload). */
+function optionListsOf(
+  definition: LinesDefinition | undefined,
+  payload: Record<string, unknown>,
+  { options, context }: OrderLinesOptions,
+): Record<string, Option[]> {
+  if (options) return options;
+  if (!definition || !context) return {};
+  try {
+    return createSession(definition as CompiledDefinition, { context, start: payload }).state.options;
+  } catch {
+    // A stored order the definition can no longer load is still listed, its values as stored.
+    return {};
+  }
 }
 
 /** The definition's `orderLines`: paths that are page bookkeeping (not listed) and the special-instruction paths. */
@@ -49,30 +104,287 @@ function orderLinesOf(definition: LinesDefinition | undefined): { notListed: str
   return { notListed: declared?.notListed ?? [], instructions: declared?.instructions ?? [] };
 }
 
-/** A path is not listed when it, or a path above it, is declared not listed or is a special-instruction line. */
-function isListed(notListed: string[], path: string): boolean {
-  return !notListed.some((declared) => path === declared || path.startsWith(`${declared}.`));
+/** A path is listed unless it, or a path above it, is declared not listed or is a special-instruction line. */
+function isListed(skipped: string[], path: string): boolean {
+  return !skipped.some((declared) => path === declared || path.startsWith(`${declared}.`));
 }
 
-function walkPayload(definition: LinesDefinition | undefined, payload: Record<string, unknown>): OrderLine[] {
+type UiNode = Record<string, unknown>;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function isEmptyValue(value: unknown): boolean {
+  return value === null || value === undefined || value === '';
+}
+
+/** The ui schema node of a path (array indexes go to `items`), undefined when it has none. */
+function uiAt(ui: UiNode | undefined, path: string): UiNode | undefined {
+  let node: unknown = ui;
+  for (const segment of path.split('.')) {
+    node = isRecord(node) ? (/^\d+$/.test(segment) ? node.items : node[segment]) : undefined;
+  }
+  return isRecord(node) ? node : undefined;
+}
+
+function uiOptionsOf(node: UiNode | undefined): Record<string, unknown> {
+  const options = node?.['ui:options'];
+  return isRecord(options) ? options : {};
+}
+
+function stringOption(options: Record<string, unknown>, key: string): string | undefined {
+  const value = options[key];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** One wall group of the root `ui:options.wallGroups`: per-wall arrays by role, the name and captions of its walls. */
+interface WallGroup {
+  fields: Record<string, string>;
+  wallName?: string;
+  captions?: string[];
+}
+
+function readWallGroups(rootOptions: Record<string, unknown>): WallGroup[] {
+  const groups = Array.isArray(rootOptions.wallGroups) ? rootOptions.wallGroups : [];
+  return groups.filter(isRecord).map((group) => ({
+    fields: isRecord(group.fields)
+      ? Object.fromEntries(
+          Object.entries(group.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+        )
+      : {},
+    wallName: typeof group.wallName === 'string' ? group.wallName : undefined,
+    captions: Array.isArray(group.captions)
+      ? group.captions.filter((caption): caption is string => typeof caption === 'string')
+      : undefined,
+  }));
+}
+
+/** The order in which a wall's values are listed: the length, the door and its details, then the wall code. */
+const wallRoles = [
+  'door',
+  'doorSize',
+  'swingOrientation',
+  'patioOrientation',
+  'hardware',
+  'hinges',
+  'doorLocation',
+  'code',
+];
+
+/** A wall-code catalogue (`data/wall-codes`: tables[prefix][table][choice][position] -> codes) as words by code. */
+const codeWordsCache = new WeakMap<object, Map<string, string>>();
+function codeWordsOf(definition: LinesDefinition): Map<string, string> {
+  const cached = codeWordsCache.get(definition.bundle);
+  if (cached) return cached;
+  const words = new Map<string, string>();
+  const tables = (definition.bundle.data?.['wall-codes'] as { tables?: unknown } | undefined)?.tables;
+  if (isRecord(tables))
+    for (const byTable of Object.values(tables))
+      for (const byChoice of Object.values(isRecord(byTable) ? byTable : {}))
+        for (const [choice, byPosition] of Object.entries(isRecord(byChoice) ? byChoice : {}))
+          for (const [position, codes] of Object.entries(isRecord(byPosition) ? byPosition : {}))
+            for (const code of Array.isArray(codes) ? codes : [])
+              if (typeof code === 'string' && !words.has(code))
+                words.set(code, position === 'No Door' ? choice : `${choice}, ${position}`);
+  codeWordsCache.set(definition.bundle, words);
+  return words;
+}
+
+/** 12 and 6 -> 12' 6"; inches alone -> 0' 6"; feet alone -> 12'. */
+export function formatFeetInches(feet: unknown, inches: unknown): string {
+  const hasFeet = !isEmptyValue(feet);
+  const hasInches = !isEmptyValue(inches);
+  if (!hasFeet && !hasInches) return '';
+  return `${hasFeet ? String(feet) : '0'}'${hasInches ? ` ${String(inches)}"` : ''}`;
+}
+
+/** "Wall Length Feet" -> "Wall Length": the label of a length given as feet and inches. */
+function lengthLabel(title: string): string {
+  return title.replace(/\s*\(?\b(feet|ft)\b\)?\s*$/i, '').trim() || title;
+}
+
+function walkSections(
+  definition: LinesDefinition | undefined,
+  payload: Record<string, unknown>,
+  optionLists: Record<string, Option[]>,
+): OrderSection[] {
+  const ui = definition?.bundle.ui as UiNode | undefined;
+  const rootOptions = uiOptionsOf(ui);
+  const declaredSections = Array.isArray(rootOptions.sections) ? rootOptions.sections.filter(isRecord) : [];
+  const wallGroups = readWallGroups(rootOptions);
   const { notListed, instructions } = orderLinesOf(definition);
   const skipped = [...notListed, ...instructions];
   const pageRankOf = definition ? pageRanks(definition.bundle.ui) : () => undefined;
-  const lines: OrderLine[] = [];
-  const visit = (value: unknown, path: string) => {
-    if (value === null || value === undefined || value === '') return;
-    if (Array.isArray(value)) return value.forEach((item, index) => visit(item, `${path}.${index}`));
-    if (typeof value === 'object') {
-      const record = value as Record<string, unknown>;
-      for (const key of orderedKeys(definition, pageRankOf, path, Object.keys(record)))
-        visit(record[key], path ? `${path}.${key}` : key);
+
+  const titleOf = (path: string): string => labelOf(definition, path);
+  const valueOf = (path: string, value: unknown): string => {
+    const offered = optionLists[path]?.find(
+      (option) => option.value === value || String(option.value) === String(value),
+    );
+    // An offered option's label names a value its schema does not title (a dealer's location: its name, not its key).
+    const named = offered && offered.label !== String(value) ? offered.label : formatValue(definition, path, value);
+    const unit = stringOption(uiOptionsOf(uiAt(ui, path)), 'unit');
+    if (!unit || typeof value !== 'number' || !Number.isFinite(value) || named !== String(value)) return named;
+    // A currency goes before the amount, in cents; any other unit after the number.
+    return /^[$€£]$/.test(unit)
+      ? `${unit}${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+      : `${named} ${unit}`;
+  };
+
+  // Inches fields shown with their feet (a feetInches widget names its inches path) are listed on the feet's line.
+  const inchesOfFeet = new Map<string, string>();
+  for (const [key, node] of Object.entries(ui ?? {})) {
+    if (!isRecord(node) || node['ui:widget'] !== 'feetInches') continue;
+    const inchesPath = stringOption(uiOptionsOf(node), 'inchesPath');
+    if (inchesPath) inchesOfFeet.set(key, inchesPath);
+  }
+  const consumed = new Set<string>(inchesOfFeet.values());
+  const groupOfKey = new Map<string, WallGroup>();
+  for (const group of wallGroups) for (const field of Object.values(group.fields)) groupOfKey.set(field, group);
+  const listedGroups = new Set<WallGroup>();
+
+  /** The lines of one path (a top-level key, an object's child or an array item); sections it opens go to `extra`. */
+  const linesOf = (path: string, value: unknown, lines: OrderLine[], extra: OrderSection[]): void => {
+    if (isEmptyValue(value) || !isListed(skipped, path)) return;
+    const node = uiAt(ui, path);
+    const options = uiOptionsOf(node);
+    // A feet-and-inches object (heightAtHouse {heightfeet, heightinches}): one length.
+    const feetKey = stringOption(options, 'feet');
+    const inchesKey = stringOption(options, 'inches');
+    if (isRecord(value) && feetKey && inchesKey) {
+      const length = formatFeetInches(value[feetKey], value[inchesKey]);
+      if (length) lines.push({ path: `${path}.${feetKey}`, label: feetInchesTitle(path, options), value: length });
       return;
     }
-    if (!isListed(skipped, path)) return;
-    lines.push({ path, label: labelOf(definition, path), value: formatValue(definition, path, value) });
+    if (isRecord(value)) {
+      for (const key of orderedKeys(definition, pageRankOf, path, Object.keys(value)))
+        linesOf(`${path}.${key}`, value[key], lines, extra);
+      return;
+    }
+    if (Array.isArray(value)) {
+      if (value.some(isRecord)) {
+        // One section per item: a cart's line, a piece of glass.
+        value.forEach((item, index) => {
+          const itemLines: OrderLine[] = [];
+          linesOf(`${path}.${index}`, item, itemLines, extra);
+          if (itemLines.length > 0) extra.push({ title: itemTitle(path, index), lines: itemLines });
+        });
+        return;
+      }
+      value.forEach((item, index) => linesOf(`${path}.${index}`, item, lines, extra));
+      return;
+    }
+    const inchesPath = inchesOfFeet.get(path);
+    if (inchesPath) {
+      const length = formatFeetInches(value, getIn(payload, inchesPath));
+      lines.push({ path, label: lengthLabel(titleOf(path)), value: length });
+      return;
+    }
+    lines.push({ path, label: titleOf(path), value: valueOf(path, value) });
   };
-  visit(payload, '');
-  return lines;
+
+  /** The heading of a feet-and-inches object: its title by the room style when the ui gives one (Peak Height). */
+  const feetInchesTitle = (path: string, options: Record<string, unknown>): string => {
+    const byStyle = options.titleByStyle;
+    if (isRecord(byStyle)) {
+      const roomFields = uiOptionsOf(ui).roomFields;
+      const stylePath = isRecord(roomFields) && typeof roomFields.roofStyle === 'string' ? roomFields.roofStyle : '';
+      const style = stylePath ? getIn(payload, stylePath) : undefined;
+      const titled = byStyle[String(style)] ?? byStyle.default;
+      if (typeof titled === 'string') return titled;
+    }
+    return titleOf(path);
+  };
+
+  const itemTitle = (path: string, index: number): string => {
+    const items = definition ? schemaAt(definition.bundle.schema, `${path}.${index}`) : undefined;
+    const title = typeof items?.title === 'string' ? items.title : undefined;
+    if (title) return title.includes('{n}') ? title.replace('{n}', String(index + 1)) : `${title} ${index + 1}`;
+    return `${titleOf(path)} ${index + 1}`;
+  };
+
+  /** One section per wall of a group that has a value: its length, door and its details, wall code in words. */
+  const wallSections = (group: WallGroup): OrderSection[] => {
+    const arrayAt = (role: string): unknown[] => {
+      const path = group.fields[role];
+      const value = path && isListed(skipped, path) ? payload[path] : undefined;
+      return Array.isArray(value) ? value : [];
+    };
+    const feet = arrayAt('wallFeet');
+    const inches = arrayAt('wallInches');
+    const count = Math.max(feet.length, inches.length, ...wallRoles.map((role) => arrayAt(role).length));
+    const codeWords = definition ? codeWordsOf(definition) : new Map<string, string>();
+    const sections: OrderSection[] = [];
+    for (let index = 0; index < count; index += 1) {
+      const lines: OrderLine[] = [];
+      const length = formatFeetInches(feet[index], inches[index]);
+      if (length && group.fields.wallFeet)
+        lines.push({
+          path: `${group.fields.wallFeet}.${index}`,
+          label: lengthLabel(arrayTitleOf(group.fields.wallFeet)),
+          value: length,
+        });
+      for (const role of wallRoles) {
+        const arrayPath = group.fields[role];
+        const value = arrayAt(role)[index];
+        if (!arrayPath || isEmptyValue(value)) continue;
+        const path = `${arrayPath}.${index}`;
+        let named = valueOf(path, value);
+        const words = role === 'code' ? codeWords.get(String(value)) : undefined;
+        if (words) named = `${named} (${words})`;
+        lines.push({ path, label: arrayTitleOf(arrayPath), value: named });
+      }
+      if (lines.length === 0) continue;
+      const caption = group.captions && group.captions.length === count ? group.captions[index] : undefined;
+      const name = `${group.wallName ?? 'Wall'} ${index + 1}`;
+      sections.push({ title: caption ? `${name}: ${caption}` : name, lines });
+    }
+    return sections;
+  };
+
+  /** The title of a per-wall array itself ("Door Width"), not of its items ("Door Width {n}"). */
+  const arrayTitleOf = (arrayPath: string): string => {
+    const title = definition ? schemaAt(definition.bundle.schema, arrayPath)?.title : undefined;
+    return typeof title === 'string' ? title : humanizeKey(arrayPath);
+  };
+
+  const keys = orderedKeys(definition, pageRankOf, '', Object.keys(payload));
+  const sections: OrderSection[] = [];
+  const emitKeys = (title: string, sectionKeys: string[]): void => {
+    const lines: OrderLine[] = [];
+    const extra: OrderSection[] = [];
+    for (const key of sectionKeys) {
+      const group = groupOfKey.get(key);
+      if (group) {
+        if (listedGroups.has(group)) continue;
+        listedGroups.add(group);
+        extra.push(...wallSections(group));
+        continue;
+      }
+      if (consumed.has(key)) continue;
+      linesOf(key, payload[key], lines, extra);
+    }
+    if (lines.length > 0) sections.push({ title, lines });
+    sections.push(...extra);
+  };
+  declaredSections.forEach((section, index) => {
+    const title = typeof section.title === 'string' ? section.title : otherSectionTitle;
+    emitKeys(
+      title,
+      keys.filter((key) => pageRankOf(key) === index),
+    );
+  });
+  // Keys no section holds (ui:order only, or unknown to the page) come last, under the ui's `summaryOtherTitle`.
+  emitKeys(
+    stringOption(rootOptions, 'summaryOtherTitle') ??
+      (declaredSections.length === 0 ? (formTitleOf(definition) ?? otherSectionTitle) : otherSectionTitle),
+    keys.filter((key) => {
+      const rank = pageRankOf(key);
+      return rank === undefined || rank >= declaredSections.length;
+    }),
+  );
+  return sections;
 }
 
 /**

@@ -24,6 +24,7 @@ const validValues: Record<string, unknown> = {
   days: 30,
   limit: 10,
   status: 'open',
+  under: 'definitions',
 };
 
 interface ObjectSchema {

@@ -14,7 +14,12 @@ const wallArrayPattern =
   /^(wallLengthsFeet|wallLengthsInches|doorOption|doorWidth|selectedLocations|selectedSwingDoorOrientation|selectedPatioDoorOrientation|selectedDoorHardware|SSHinges|selectedCodes|selectedImages|selectedButtonIndex)(ERL|ERR|ERF)?\.\d+$/;
 const wallSetupPattern =
   /^(selectedBreezeWay|selectedRailSideOption|selectedRailAmountOption\.(feet|inches)|cavitiesER[LRF])$/;
-const structureLabels: Record<string, string> = { '1': '1 Wall', '2': '2 Walls or Breezeway', '3': '3 Walls' };
+// The layouts as the definition titles them: the walls the dealer builds and the house walls the room stands against.
+const structureLabels: Record<string, string> = {
+  '1': '3 Walls (against 1 house wall)',
+  '2': '2 Walls or Breezeway',
+  '3': '1 Wall (between 3 house walls)',
+};
 
 /** Whether a path is edited in the Wall Choices modal. */
 export function isWallChoicesPath(path: string): boolean {
@@ -74,7 +79,8 @@ export async function closeModals(page: Page): Promise<void> {
 export async function chooseStructureLayout(page: Page, layout: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Structure Layout' });
   if (!(await dialog.isVisible())) await page.getByRole('button', { name: /^Structure Layout/ }).click();
-  await dialog.getByRole('button', { name: new RegExp(`^${structureLabels[layout]}`) }).click();
+  const label = structureLabels[layout].replace(/[()]/g, '\\$&');
+  await dialog.getByRole('button', { name: new RegExp(`^${label}`) }).click();
   await dialog.waitFor({ state: 'detached' });
 }
 

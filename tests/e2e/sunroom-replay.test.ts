@@ -21,10 +21,14 @@ const replayed = [
   ['sunroom', '125-room-wall-shorter-than-the-door-minimum-forces-door-no-and-clears-the-.json'],
   ['sunroom', '128-room-wall-a-3-door-asks-swing-orientation-door-hardware-and-ss-hinges.json'],
   ['sunroom', '132-room-wall-choosing-a-wall-code-stores-its-image.json'],
+  ['sunroom', '276-vista-view-asks-no-screen-room-question-and-posts-none.json'],
+  ['sunroom', '277-walls-ask-no-door-location-and-a-patio-orientation-only-for-a-patio-door.json'],
   ['screenroom', '001-complete-order-without-drawing-package-is-allowed-and-ordered-at-once-.json'],
   ['screenroom', '225-vinyl-view-requires-vinyl-color.json'],
+  ['screenroom', '242-value-view-asks-no-transom-glass-rows-bays-or-patio-orientation.json'],
   ['impact', '001-complete-order-without-drawing-package-is-allowed-and-ordered-at-once-.json'],
   ['impact', '097-frame-colour-copies-to-fascia-trim-and-both-kick-panels.json'],
+  ['impact', '230-impact-asks-no-screen-room-question-door-location-or-patio-orientation.json'],
 ] as const;
 
 describe('golden orders replayed through the configurator page (as summit: no locations)', () => {

@@ -174,7 +174,7 @@ describe('sunroom configurator', () => {
     });
   }, 240_000);
 
-  it('a short wall turns its door to No only once the length has stood for 500 ms; the cathedral front wall says why it has no door', async () => {
+  it('a short wall turns its door to No only once the length has stood for 500 ms; each held door says why; no screen-room question shows', async () => {
     await e2e.api('summit', 'DELETE', '/api/drafts/sunroom');
     await e2e.withSignedInPage('summit', async (page) => {
       await openConfigurator(page, e2e.baseUrl, configuratorRoutes.sunroom);
@@ -193,7 +193,31 @@ describe('sunroom configurator', () => {
       expect(await feet.getAttribute('data-pending')).toBe('true');
       await walls.locator('#root_wallLengthsFeet_0[data-pending]').waitFor({ state: 'detached' });
       expect(await readConfiguratorValue(page, 'doorOption.0')).toBe('No');
-      await expectText(walls.getByTestId('cathedral-front-note'), 'Door Not Allowed On Cathedral Front Wall');
+      // The disabled Door says why, in the definition's words, tied to the buttons (aria-describedby).
+      await expectText(
+        walls.locator('[data-wall="0"]').getByTestId('door-note'),
+        'A door needs a wall of at least 4 ft.',
+      );
+      await expectText(
+        walls.locator('[data-wall="1"]').getByTestId('door-note'),
+        'Door Not Allowed On Cathedral Front Wall',
+      );
+      const door = walls.locator('#root_doorOption_1');
+      expect(await door.getAttribute('aria-describedby')).toBe('root_doorOption_1__note');
+      expect(await walls.locator('[data-wall="2"]').getByTestId('door-note').count()).toBe(0);
+      // A Vista View asks no screen-room question (spec 2 §2.2) and the page has one Walls and Doors heading.
+      await closeModals(page);
+      for (const path of [
+        'screenRoom',
+        'vinylOption',
+        'chairRailWidthFeet',
+        'bottomKPWidthFeet',
+        'screenDoorWidth',
+        'glassRows',
+        'bays',
+      ])
+        expect(await page.locator(`form [data-path="${path}"]`).count()).toBe(0);
+      expect(await page.getByRole('heading', { name: 'Walls and Doors' }).count()).toBe(1);
     });
   }, 120_000);
 
@@ -202,15 +226,17 @@ describe('sunroom configurator', () => {
     await e2e.withSignedInPage('summit', async (page) => {
       await openConfigurator(page, e2e.baseUrl, configuratorRoutes.sunroom);
       await page.locator('form div[data-path="selectedSunRoomType"] label[data-value="Vista View"]').click();
-      // Choosing a type opens the Structure Layout chooser; three walls is marked NOT RECOMMENDED.
+      // Choosing a type opens the Structure Layout chooser; one wall between three house walls is NOT RECOMMENDED.
       const layouts = page.getByRole('dialog', { name: 'Structure Layout' });
       await layouts.waitFor();
       await waitForDialogShown(page);
-      await expectText(layouts.getByRole('button', { name: /^3 Walls/ }), 'NOT RECOMMENDED');
+      await expectText(layouts.getByRole('button', { name: /^1 Wall \(between/ }), 'NOT RECOMMENDED');
       expect(await findSeriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
       // Spec 2 §2.2: one wall, two walls or breezeway, three walls; '1' (the common room) carries no warning.
-      expect(await layouts.getByRole('button', { name: /^1 Wall/ }).innerText()).not.toContain('NOT RECOMMENDED');
-      await layouts.getByRole('button', { name: /^3 Walls/ }).focus();
+      expect(await layouts.getByRole('button', { name: /^3 Walls \(against/ }).innerText()).not.toContain(
+        'NOT RECOMMENDED',
+      );
+      await layouts.getByRole('button', { name: /^1 Wall \(between/ }).focus();
       await page.keyboard.press('Enter');
       await layouts.waitFor({ state: 'detached' });
       await setConfiguratorField(page, 'selectedRoomStyle', 'STUDIO');

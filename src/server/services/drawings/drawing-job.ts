@@ -6,6 +6,7 @@ import { orders } from '../../db/schema';
 import type { JobHandler } from '../jobs/index';
 import type { FileStorage } from '../storage/index';
 import { buildDrawingSheets } from './drawing-set';
+import type { NameValue } from './room-model';
 import { writeDrawingSet, type DrawingFile } from './drawing-files';
 import { rasterizeSvg } from './rasterize';
 
@@ -21,6 +22,8 @@ export interface DrawingJobPayload {
 export interface FormDrawing {
   spec?: DrawingSpec;
   codePositions: Map<string, string>;
+  /** An answer as the form names it (the title block's layout in words). */
+  nameValue?: NameValue;
 }
 
 /** What picks an order's drawing mapping: its form and the definitions version it was checked with. */
@@ -56,8 +59,8 @@ export function createDrawingJobHandler(
       .where(and(eq(orders.dealerId, dealerId), eq(orders.fileName, fileName)))
       .limit(1);
     if (!order) return;
-    const { spec, codePositions } = await drawingOf(order);
-    const sheets = buildDrawingSheets(order, spec, codePositions);
+    const { spec, codePositions, nameValue } = await drawingOf(order);
+    const sheets = buildDrawingSheets(order, spec, codePositions, nameValue);
     const set: DrawingFile[] = [];
     for (const sheet of sheets) {
       if (context.signal.aborted) return;

@@ -3,7 +3,7 @@ import { getIn, type DrawingSpec } from '../../../engine/index';
 import { formatFeetInches } from './feet-inches';
 import { drawElevation, shapeOfWall, type ElevationShape } from './elevation';
 import { drawPlanView } from './plan-view';
-import { toRoomModel, type RoomModel } from './room-model';
+import { toRoomModel, type NameValue, type RoomModel } from './room-model';
 import { sheetSvg } from './svg-kit';
 
 export interface DrawingSheet {
@@ -64,8 +64,9 @@ export function buildDrawingSheets(
   order: OrderForDrawing,
   spec: DrawingSpec | undefined,
   codePositions?: Map<string, string>,
+  nameValue?: NameValue,
 ): DrawingSheet[] {
-  const room = toRoomModel(spec, order.formId, order.data, codePositions);
+  const room = toRoomModel(spec, order.formId, order.data, codePositions, nameValue);
   if (!room || !spec) return [];
   const customer = customerOf(spec, order.data);
   const pages: { name: string; content: string; title: string }[] = [

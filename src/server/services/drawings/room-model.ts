@@ -184,12 +184,21 @@ function sum(walls: { lengthIn: number }[]): number | undefined {
   return walls.length ? walls.reduce((total, wall) => total + wall.lengthIn, 0) : undefined;
 }
 
-/** Sunroom, screen room and impact orders (spec 2 §3), read through `spec`. `codePositions`: door position by wall code. */
+/** An answer as the order's form names it (the schema's title of an enum value); the value itself without a form. */
+export type NameValue = (path: string, value: string) => string;
+
+const asIs: NameValue = (_path, value) => value;
+
+/**
+ * Sunroom, screen room and impact orders (spec 2 §3), read through `spec`. `codePositions`: door position by wall code;
+ * `nameValue` words the title block's layout as the dealer's summary does ('3 Walls (against 1 house wall)', not '1').
+ */
 export function toSunroomModel(
   spec: RoomDrawingSpec,
   form: string,
   data: Data,
   codePositions = new Map<string, string>(),
+  nameValue: NameValue = asIs,
 ): RoomModel {
   const type = textOf(data, spec.type);
   const style = textOf(data, spec.roofStyle);
@@ -275,7 +284,12 @@ export function toSunroomModel(
   const windowWall = spec.windowWallNote ?? (windowWallStyle && `Window wall ${windowWallStyle}`);
   const details = [
     [type, style].filter(Boolean).join(' - '),
-    [windowWall, isAngled ? `Angled layout ${textOf(data, spec.angle)}` : layout && `Layout ${layout}`]
+    [
+      windowWall,
+      isAngled
+        ? spec.angle && textOf(data, spec.angle) && nameValue(spec.angle, textOf(data, spec.angle))
+        : layout && `Structure layout ${nameValue(spec.layout, layout)}`,
+    ]
       .filter(Boolean)
       .join(', '),
   ].filter(Boolean);
@@ -339,9 +353,10 @@ export function toRoomModel(
   form: string,
   data: unknown,
   codePositions?: Map<string, string>,
+  nameValue?: NameValue,
 ): RoomModel | undefined {
   const record = data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Data) : {};
-  if (spec?.model === 'room') return toSunroomModel(spec, form, record, codePositions);
+  if (spec?.model === 'room') return toSunroomModel(spec, form, record, codePositions, nameValue);
   if (spec?.model === 'patioCover') return toPatioCoverModel(spec, record);
   return undefined;
 }

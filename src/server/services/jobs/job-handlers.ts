@@ -17,11 +17,17 @@ import type { JobHandlerFactory } from './index';
 function formDrawingLookup(app: FastifyInstance): (order: DrawnOrder) => Promise<FormDrawing> {
   const cache = new WeakMap<object, Map<string, string>>();
   return async (order) => {
-    const bundle = (await app.definitionVersions.definitionOfOrder(order))?.bundle;
-    if (!bundle) return { codePositions: new Map() };
+    const served = await app.definitionVersions.definitionOfOrder(order);
+    const bundle = served?.bundle;
+    if (!served || !bundle) return { codePositions: new Map() };
     let positions = cache.get(bundle);
     if (!positions) cache.set(bundle, (positions = indexCodePositions(bundle.data?.['wall-codes'])));
-    return { spec: bundle.rules.drawing, codePositions: positions };
+    const { compiled } = served;
+    return {
+      spec: bundle.rules.drawing,
+      codePositions: positions,
+      nameValue: (path, value) => compiled.valueLabelOf(path, value),
+    };
   };
 }
 

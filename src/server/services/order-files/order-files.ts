@@ -4,7 +4,7 @@
  */
 import type { Database } from '../../db/database';
 import type { OrderStatus } from '../../db/schema';
-import { findDealer } from '../../repositories/dealers-repository';
+import { findDealer, listDealerLocations } from '../../repositories/dealers-repository';
 import type { HistoryRow } from '../../repositories/history-repository';
 import type { LifecycleOrder } from '../../repositories/order-lifecycle-repository';
 import type { ServedDefinition } from '../definition-registry';
@@ -60,8 +60,12 @@ async function buildDocument(deps: OrderFilesDeps, order: LifecycleOrder): Promi
   const served = await deps.definitionOf?.(order);
   const title = (served?.bundle.schema as { title?: unknown } | undefined)?.title;
   const formTitle = typeof title === 'string' ? title : humanizeKey(order.formId);
-  // The order's own form at its pinned version labels its lines, as it did on the dealer's summary.
-  return buildOrderDocument(order, dealer?.name ?? `Dealer ${order.dealerId}`, formTitle, served?.compiled);
+  // The order's own form at its pinned version labels its lines, as it did on the dealer's summary; the dealer's
+  // locations name the location as the page did.
+  const locations = served ? await listDealerLocations(deps.db, order.dealerId) : {};
+  return buildOrderDocument(order, dealer?.name ?? `Dealer ${order.dealerId}`, formTitle, served?.compiled, {
+    locations,
+  });
 }
 
 /** Makes whichever of the order's expected files are missing; returns the keys present afterwards. */

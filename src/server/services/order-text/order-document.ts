@@ -1,6 +1,7 @@
 /** An order read for people: the facts and the detail lines the text file and the PDFs are made from. */
 import {
   humanizeKey,
+  type FormContext,
   listOrderLines,
   type LinesDefinition,
   type OrderLine,
@@ -50,11 +51,15 @@ export type LabelOf = (path: string) => string | undefined;
 export { humanizeKey };
 
 /**
- * The order's detail lines: the very lines the dealer confirmed in the summary (`listOrderLines`), then the special
- * instructions that have text under their own heading.
+ * The order's detail lines: the very sections and lines the dealer confirmed in the summary (`listOrderLines`), each
+ * section's caption a heading (depth 0) over its lines (depth 1), then the special instructions that have text under
+ * their own heading.
  */
 export function listDetailLines(lines: OrderLines): DetailLine[] {
-  const details: DetailLine[] = lines.selections.map((line) => ({ label: line.label, value: line.value, depth: 0 }));
+  const details: DetailLine[] = lines.sections.flatMap((section) => [
+    { label: section.title, value: '', depth: 0 },
+    ...section.lines.map((line) => ({ label: line.label, value: line.value, depth: 1 })),
+  ]);
   const instructions = lines.instructions
     .map((text, index) => ({ label: `Line ${index + 1}`, value: text, depth: 1 }))
     .filter((line) => line.value !== '');
@@ -139,9 +144,11 @@ export function buildOrderDocument(
   dealerName: string,
   formTitle: string,
   definition: (LinesDefinition & { hasPath(path: string): boolean }) | undefined,
+  context?: FormContext,
 ): OrderDocument {
   const data = (order.data ?? {}) as Record<string, unknown>;
-  const lines = listOrderLines(definition, data);
+  // The dealer's context names what the page named from it (a location's name, not its key).
+  const lines = listOrderLines(definition, data, { context });
   const labelOf: LabelOf = (path) => (definition?.hasPath(path) ? definition.labelOf(path) || undefined : undefined);
   // Who the order is for and who sent it: the definition's parties (engineering names no customer).
   const { sentBy } = readCustomer(definition, order.data);

@@ -39,6 +39,8 @@ export interface WallGroup {
   wallName: string | null;
   /** Existing Roof: the side's cavity count field. */
   cavitiesField: string | null;
+  /** The engine's computed list (one text per wall, null where free) saying why a wall's door is held at No. */
+  doorNote: string | null;
   fields: WallFields;
 }
 
@@ -82,6 +84,7 @@ export function readRoomFields(definition: Pick<CompiledDefinition, 'bundle'>): 
       side: group.side ?? null,
       wallName: group.wallName ?? null,
       cavitiesField: group.cavitiesField ?? null,
+      doorNote: group.doorNote ?? null,
       fields: group.fields as WallFields,
     })),
   };

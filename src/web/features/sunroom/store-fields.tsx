@@ -156,11 +156,13 @@ export const StoreToggleField = memo(function StoreToggleField({
   path,
   label,
   fallbackChoices,
-}: StoreFieldProps & { fallbackChoices?: string[] }) {
+  note,
+}: StoreFieldProps & { fallbackChoices?: string[]; note?: string }) {
   const field = useFieldSlice(store, path);
   if (field.isHidden) return null;
   const id = idOfPath(path);
   const labelId = `${id}-label`;
+  const noteId = `${id}__note`;
   const choices = field.options ?? (fallbackChoices ?? []).map((value) => ({ value, label: value }));
   return (
     <FieldFrame path={path} widget="yesNo" message={field.message}>
@@ -176,6 +178,7 @@ export const StoreToggleField = memo(function StoreToggleField({
           value={field.value ?? null}
           disabled={field.isDisabled}
           aria-labelledby={labelId}
+          aria-describedby={note ? noteId : undefined}
           onChange={(_event, next: unknown) => {
             if (next !== null) store.set(path, next);
           }}
@@ -191,6 +194,11 @@ export const StoreToggleField = memo(function StoreToggleField({
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
+        {note ? (
+          <FormHelperText id={noteId} data-testid="door-note" sx={{ color: 'text.primary', fontWeight: 600 }}>
+            {note}
+          </FormHelperText>
+        ) : null}
       </Stack>
     </FieldFrame>
   );

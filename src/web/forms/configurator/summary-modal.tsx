@@ -23,13 +23,13 @@ interface SummaryModalProps {
 }
 
 /**
- * The confirmation of spec 2 §2.4 and spec 3 §2 for every configurator: the selections with values and the special
- * instructions from `listOrderLines` (the same lines the order's text file and PDF print), the approximate price, the
+ * The confirmation of spec 2 §2.4 and spec 3 §2 for every configurator: the sections of selections with values and the
+ * special instructions from `listOrderLines` (the same lines the order's text file and PDF print), the approximate price, the
  * attachments note, No/Yes (Yes only when nothing is missing), Loading... while sending.
  */
 export function SummaryModal({ store, attachmentsContact, isSending, onNo, onYes }: SummaryModalProps) {
   const state = store.getState();
-  const { selections: lines, instructions } = listOrderLines(store.definition, state.payload);
+  const { sections, instructions } = listOrderLines(store.definition, state.payload, { options: state.options });
   return (
     <Dialog
       open
@@ -43,25 +43,33 @@ export function SummaryModal({ store, attachmentsContact, isSending, onNo, onYes
         <Typography variant="h3" id="summary-selections" sx={{ fontSize: '1.1rem', mb: 1 }}>
           These are your selections:
         </Typography>
+        {/* The order's sections in the page's order, each caption over its lines: what the order's PDF prints. */}
         <Box
-          component="dl"
-          aria-labelledby="summary-selections"
-          sx={{
-            m: 0,
-            columns: { xs: 1, md: 2, lg: 3 },
-            columnGap: 4,
-            '& > div': { breakInside: 'avoid', display: 'flex', gap: 1 },
-          }}
+          data-testid="summary-sections"
+          sx={{ columns: { xs: 1, md: 2, lg: 3 }, columnGap: 4, '& > section': { breakInside: 'avoid', mb: 2 } }}
         >
-          {lines.map((line) => (
-            <div key={line.path} data-path={line.path}>
-              <Box component="dt" sx={{ fontWeight: 600 }}>
-                {line.label}:
+          {sections.map((section, index) => (
+            <section key={`${index}-${section.title}`} aria-labelledby={`summary-section-${index}`}>
+              <Typography
+                variant="h4"
+                id={`summary-section-${index}`}
+                sx={{ fontSize: '1rem', fontWeight: 700, mb: 0.5 }}
+              >
+                {section.title}
+              </Typography>
+              <Box component="dl" sx={{ m: 0, '& > div': { display: 'flex', flexWrap: 'wrap', columnGap: 1 } }}>
+                {section.lines.map((line) => (
+                  <div key={line.path} data-path={line.path}>
+                    <Box component="dt" sx={{ fontWeight: 600 }}>
+                      {line.label}:
+                    </Box>
+                    <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                      {line.value}
+                    </Box>
+                  </div>
+                ))}
               </Box>
-              <Box component="dd" sx={{ m: 0 }}>
-                {line.value}
-              </Box>
-            </div>
+            </section>
           ))}
         </Box>
         <Box sx={{ mt: 2 }}>

@@ -43,7 +43,9 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
           key={section.title}
           titleId={idOf(index)}
           title={section.title}
-          paths={section.fields.filter((name) => byName.has(name)).map((name) => (path ? `${path}.${name}` : name))}
+          paths={section.fields
+            .filter((name) => byName.has(name) && !isDrawnElsewhere(uiSchema?.[name]))
+            .map((name) => (path ? `${path}.${name}` : name))}
         >
           {section.fields.map((name) => byName.get(name)?.content)}
         </SectionBlock>
@@ -55,7 +57,15 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   );
 }
 
-/** One titled section; gone while the engine hides every field in it (e.g. a Motor City pergola's post style). */
+/** A field the generic form keeps but does not draw (ui:widget hidden: a page part such as the Wall Choices draws it). */
+function isDrawnElsewhere(ui: unknown): boolean {
+  return (ui as { 'ui:widget'?: unknown } | undefined)?.['ui:widget'] === 'hidden';
+}
+
+/**
+ * One titled section; gone while the engine hides every field it draws (e.g. a Motor City pergola's post style), and
+ * untitled when it draws none (its fields are drawn by a page part with its own heading, e.g. Walls and Doors).
+ */
 function SectionBlock({
   title,
   titleId,
@@ -73,6 +83,7 @@ function SectionBlock({
     (view) => paths.length > 0 && paths.every((fieldPath) => isPathHidden(view.state, fieldPath)),
   );
   if (isEveryFieldHidden) return null;
+  if (paths.length === 0) return <Box hidden>{children}</Box>;
   return (
     <Box component="section" aria-labelledby={titleId}>
       <Typography variant="h3" id={titleId} sx={{ mb: 1 }}>

@@ -7,10 +7,8 @@ import { StoreSelectField, StoreTextField, StoreToggleField } from '../store-fie
 import type { DelayedLengthEdits } from './delayed-length-edits';
 import { WallCodePicker } from './wall-code-picker';
 import { wallImageUrlOfStored } from './wall-images';
-import { readRoomFields, wallPath, type WallRole } from '../room-fields';
+import { wallPath, type WallRole } from '../room-fields';
 import type { WallSlot } from './wall-slots';
-
-export const cathedralFrontNote = 'Door Not Allowed On Cathedral Front Wall';
 
 interface WallEditorProps {
   store: FormStore;
@@ -22,10 +20,10 @@ interface WallEditorProps {
 /** One wall of the Wall Choices modal (spec 2 §2.3): length, door, width, location, orientation, hardware, code. */
 export const WallEditor = memo(function WallEditor({ store, slot, lengthEdits, imageFolders }: WallEditorProps) {
   const path = (role: WallRole) => wallPath(slot.group, role, slot.index);
-  const { roofStyle } = readRoomFields(store.definition);
   const feetPath = path('wallFeet');
   const pendingFeet = useSyncExternalStore(lengthEdits.subscribe, () => lengthEdits.pendingText(feetPath));
-  const isCathedralFront = useFormSelector(store, (view) => slot.isFront && view.state.data[roofStyle] === 'CATHEDRAL');
+  // Why the door is held at No (a short wall, a cathedral or 3-wall layout's front wall): the definition's words.
+  const doorNote = useFormSelector(store, (view) => noteOf(view.state.computed, slot.group.doorNote, slot.index));
   const isCodeShown = useFormSelector(store, (view) => !isPathHidden(view.state, path('code')));
   const [isPicking, setIsPicking] = useState(false);
   const headingId = `wall-${slot.suffix || 'room'}-${slot.index}`;
@@ -54,18 +52,24 @@ export const WallEditor = memo(function WallEditor({ store, slot, lengthEdits, i
           />
           <StoreTextField store={store} path={path('wallInches')} label="Inches" width={100} />
         </Stack>
-        <StoreToggleField store={store} path={path('door')} label="Door" fallbackChoices={['Yes', 'No']} />
-        {isCathedralFront ? (
-          <Typography color="error" sx={{ fontWeight: 600 }} data-testid="cathedral-front-note">
-            {cathedralFrontNote}
-          </Typography>
-        ) : null}
+        <StoreToggleField
+          store={store}
+          path={path('door')}
+          label="Door"
+          fallbackChoices={['Yes', 'No']}
+          note={doorNote}
+        />
         <StoreSelectField store={store} path={path('doorSize')} label="Door Width" />
         <StoreSelectField store={store} path={path('doorLocation')} label="Door Location" />
         <StoreSelectField store={store} path={path('swingOrientation')} label="Swing Door Orientation" />
         <StoreSelectField store={store} path={path('patioOrientation')} label="Patio Door Orientation" />
         <StoreSelectField store={store} path={path('hardware')} label="Door Hardware" />
-        <StoreToggleField store={store} path={path('hinges')} label="SS Hinges" fallbackChoices={['YES', 'NO']} />
+        <StoreToggleField
+          store={store}
+          path={path('hinges')}
+          label="Stainless Steel Hinges"
+          fallbackChoices={['YES', 'NO']}
+        />
         {isCodeShown ? (
           <Box>
             <Button
@@ -90,6 +94,13 @@ export const WallEditor = memo(function WallEditor({ store, slot, lengthEdits, i
     </Paper>
   );
 });
+
+/** The text a computed per-wall list holds for one wall (undefined when none). */
+function noteOf(computed: Record<string, unknown>, name: string | null, index: number): string | undefined {
+  const notes = name ? computed[name] : undefined;
+  const note = Array.isArray(notes) ? (notes as unknown[])[index] : undefined;
+  return typeof note === 'string' && note !== '' ? note : undefined;
+}
 
 function ChosenWallImage({ store, slot }: { store: FormStore; slot: WallSlot }) {
   const image = useFormSelector(store, (view) => getIn(view.state.data, wallPath(slot.group, 'image', slot.index)));

@@ -40,7 +40,7 @@ function detailText(entry: AuditEntry): string {
     parts.push(`failing: ${details.failingOrders.join(', ')}`);
   if (Array.isArray(details.changedPaths) && details.changedPaths.length > 0)
     parts.push(
-      `${details.changedPaths.length} file(s): ${details.changedPaths.slice(0, 3).join(', ')}${details.changedPaths.length > 3 ? ', …' : ''}`,
+      `${details.changedPaths.length} file${details.changedPaths.length === 1 ? '' : 's'}: ${details.changedPaths.slice(0, 3).join(', ')}${details.changedPaths.length > 3 ? ', …' : ''}`,
     );
   if (Array.isArray(details.paths)) parts.push(`conflicting: ${details.paths.join(', ')}`);
   if (typeof details.rolledBackTo === 'number') parts.push(`content of version ${details.rolledBackTo}`);

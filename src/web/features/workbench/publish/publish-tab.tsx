@@ -18,7 +18,7 @@ export function publishBlockers(workspace: DraftWorkspaceHandle, canPublish: boo
   if (!canPublish) reasons.push(roleReasons.publish);
   if (workspace.dirtyPaths.length > 0)
     reasons.push(
-      `${workspace.dirtyPaths.length} file(s) have unsaved changes: save them first (the checks run on what is saved).`,
+      `${workspace.dirtyPaths.length === 1 ? '1 file has' : `${workspace.dirtyPaths.length} files have`} unsaved changes: save them first (the checks run on what is saved).`,
     );
   if (!workspace.checks) reasons.push('The checks have not answered yet.');
   else if (!workspace.checks.ok) reasons.push(`${checksVerdict(workspace.checks)}.`);
