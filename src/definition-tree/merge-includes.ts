@@ -135,6 +135,13 @@ function readJson(files: DefinitionFiles, file: string, problems: Problem[]): un
     problems.push(tooLarge(file, bytes));
     return undefined;
   }
+  const known = parsedByText.get(text);
+  if (known) {
+    parsedByText.delete(text);
+    parsedByText.set(text, known);
+    if (known.tooDeep) problems.push(tooDeepProblem(file, known.tooDeep));
+    return known.tooDeep ? undefined : known.value;
+  }
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -150,17 +157,31 @@ function readJson(files: DefinitionFiles, file: string, problems: Problem[]): un
   }
   // Checked before anything recursive (params, ajv, the expression compiler) touches the value.
   const tooDeep = findTooDeep(value);
+  parsedByText.set(text, { value, tooDeep });
+  if (parsedByText.size > PARSED_TEXTS_KEPT) parsedByText.delete(parsedByText.keys().next().value!);
   if (tooDeep) {
-    problems.push({
-      file,
-      path: tooDeep,
-      reason: `too deep to compile: nested deeper than ${definitionLimits.maxDepth} levels`,
-      check: 'schema',
-      severity: 'error',
-    });
+    problems.push(tooDeepProblem(file, tooDeep));
     return undefined;
   }
   return value;
+}
+
+/**
+ * Parsed files by text (and where one nests too deep), the most recently read last: a form recompiled after one edit
+ * (the workbench's preview) reads the same pieces, data and price tables again. Safe to share because nothing merged
+ * is a parsed value itself: fillParams copies every object and array it is given.
+ */
+const parsedByText = new Map<string, { value: unknown; tooDeep: string | undefined }>();
+const PARSED_TEXTS_KEPT = 2000;
+
+function tooDeepProblem(file: string, path: string): Problem {
+  return {
+    file,
+    path,
+    reason: `too deep to compile: nested deeper than ${definitionLimits.maxDepth} levels`,
+    check: 'schema',
+    severity: 'error',
+  };
 }
 
 function tooLarge(file: string, size: number): Problem {

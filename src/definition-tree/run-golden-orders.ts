@@ -80,9 +80,15 @@ export class DefinitionCompiler {
   /** One form of the tree (`definitions/<form>/` and its includes). */
   compile(contents: FileContents, form: string): CompiledFormInMemory {
     const entries = this.forms.get(form) ?? [];
-    const hit = entries.find((entry) =>
-      isSameSnapshot(entry.snapshot, snapshotOf(contents, new Set(entry.result.folders))),
-    );
+    // One snapshot per set of folders for this call: the kept results of a form mostly read the same folders.
+    const snapshots = new Map<string, [string, string][]>();
+    const snapshotFor = (folders: readonly string[]) => {
+      const key = folders.join('\n');
+      let snapshot = snapshots.get(key);
+      if (!snapshot) snapshots.set(key, (snapshot = snapshotOf(contents, new Set(folders))));
+      return snapshot;
+    };
+    const hit = entries.find((entry) => isSameSnapshot(entry.snapshot, snapshotFor(entry.result.folders)));
     if (hit) {
       this.forms.set(form, [hit, ...entries.filter((entry) => entry !== hit)]);
       return hit.result;
@@ -117,7 +123,7 @@ export class DefinitionCompiler {
     };
     // A broken form is not kept: what it failed to read (a missing include) is not among its folders.
     if (result.compiled) {
-      const snapshot = snapshotOf(contents, new Set(result.folders));
+      const snapshot = snapshotFor(result.folders);
       this.forms.set(form, [{ snapshot, result }, ...entries].slice(0, CACHE_SIZE));
     }
     return result;

@@ -16,7 +16,7 @@ import type {
 } from './types';
 import { expandRulesFile } from './conditions';
 import { listExpressionInputs } from './expression-inputs';
-import { createLogicEngine, prepareExpression, type Evaluate } from './operators';
+import { createLogicEngine, prepareCompiledExpression, prepareExpression, type Evaluate } from './operators';
 import { compilePathPattern, fillIndex, PathTemplate, splitPath, toPattern } from './paths';
 import { listFields, optionsOf, schemaAt, typeOf, type SchemaField } from './schema-paths';
 
@@ -165,6 +165,33 @@ export function getAjv(): Ajv {
 
 let validateRulesFile: ReturnType<Ajv['compile']> | undefined;
 
+/** ajv's verdict per schema text (null: it compiles), the most recent first: a rules-only edit compiles no schema. */
+const schemaVerdicts = new Map<string, string | null>();
+const SCHEMA_VERDICTS_KEPT = 32;
+
+/** Why ajv cannot compile the schema, or null; compiling one costs ~25 ms, so each schema text is compiled once. */
+function schemaCompileError(ajv: Ajv, given: object): string | null {
+  const key = JSON.stringify(given);
+  const known = schemaVerdicts.get(key);
+  if (known !== undefined) {
+    schemaVerdicts.delete(key);
+    schemaVerdicts.set(key, known);
+    return known;
+  }
+  const schema = { ...given, $id: undefined };
+  let verdict: string | null = null;
+  try {
+    ajv.compile(schema);
+  } catch (error) {
+    verdict = (error as Error).message;
+  }
+  // Only a check: ajv would keep every compiled copy (one per edit in the workbench, per draft on the server).
+  ajv.removeSchema(schema);
+  schemaVerdicts.set(key, verdict);
+  if (schemaVerdicts.size > SCHEMA_VERDICTS_KEPT) schemaVerdicts.delete(schemaVerdicts.keys().next().value!);
+  return verdict;
+}
+
 function fileOf(bundle: DefinitionBundle, part: 'schema' | 'ui' | 'rules'): string {
   return bundle.files?.[part] ?? `definitions/${bundle.form}/${part}.json`;
 }
@@ -206,18 +233,9 @@ export function findStructuralProblems(bundle: DefinitionBundle): DefinitionProb
   if (!bundle.schema || typeof bundle.schema !== 'object' || Array.isArray(bundle.schema)) {
     problems.push({ file: fileOf(bundle, 'schema'), path: '/', reason: 'schema.json must hold a JSON Schema object' });
   } else {
-    const schema = { ...bundle.schema, $id: undefined };
-    try {
-      ajv.compile(schema);
-    } catch (error) {
-      problems.push({
-        file: fileOf(bundle, 'schema'),
-        path: '/',
-        reason: `not a valid JSON Schema: ${(error as Error).message}`,
-      });
-    }
-    // Only a check: ajv would keep every compiled copy (one per edit in the workbench, per draft on the server).
-    ajv.removeSchema(schema);
+    const error = schemaCompileError(ajv, bundle.schema);
+    if (error !== null)
+      problems.push({ file: fileOf(bundle, 'schema'), path: '/', reason: `not a valid JSON Schema: ${error}` });
   }
   if (!bundle.ui || typeof bundle.ui !== 'object' || Array.isArray(bundle.ui)) {
     problems.push({ file: fileOf(bundle, 'ui'), path: '/', reason: 'ui.json must hold an rjsf uiSchema object' });
@@ -263,7 +281,7 @@ export function compileDefinition(bundle: DefinitionBundle, options: CompileOpti
   const compileProblems: DefinitionProblem[] = [];
   const expr = (logic: unknown, where: string): Evaluate => {
     try {
-      const evaluate = prepareExpression(engine, logic, mode);
+      const evaluate = mode === 'compiled' ? prepareCompiledExpression(logic) : prepareExpression(engine, logic, mode);
       // $const and $data are the definition's own: the same objects in every pass, never an input that changes.
       if (evaluate.inputs) evaluate.inputs = evaluate.inputs.filter((key) => key !== '$const' && key !== '$data');
       return evaluate;

@@ -38,9 +38,9 @@ describe('rulesActingOn', () => {
       affectsPrice: true,
       source: { file: 'definitions/prices/pergola/rules.json', index: 1 },
     });
-    // Choosing Motor City resets it; the order's summary line reads it.
+    // Choosing Motor City resets it; no rule reads it (the order's lines are listed from the definition, not a compute).
     expect(byId['type:motor-city-clears']).toMatchObject({ actions: ['reset'], targets: ['/reset/9'] });
-    expect(reading.map((rule) => rule.id)).toEqual(['compute:summary']);
+    expect(reading.map((rule) => rule.id)).toEqual([]);
   });
 
   it('lists the rules whose conditions read a field, through named conditions', () => {

@@ -15,15 +15,22 @@ export function isPathRequired(definition: CompiledDefinition, path: string): bo
   return matchers.some((matcher) => matcher.test(path));
 }
 
+/** The matchers of a list of templates (joined by newlines): the workbench's preview recompiles on every edit. */
+let lastPatterns: { key: string; matchers: RegExp[] } | undefined;
+
 function requiredPatternsOf(rules: Rule[]): RegExp[] {
-  const templates = rules.flatMap((rule) => (rule.kind === 'required' ? [rule.path, ...(rule.paths ?? [])] : []));
-  return templates
-    .filter((template): template is string => typeof template === 'string')
-    .map((template) => {
-      const source = template
-        .split('.')
-        .map((key) => (key === '{i}' || key === '*' ? '\\d+' : key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-        .join('\\.');
-      return new RegExp(`^${source}$`);
-    });
+  const templates = rules
+    .flatMap((rule) => (rule.kind === 'required' ? [rule.path, ...(rule.paths ?? [])] : []))
+    .filter((template): template is string => typeof template === 'string');
+  const key = templates.join('\n');
+  if (lastPatterns?.key === key) return lastPatterns.matchers;
+  const matchers = templates.map((template) => {
+    const source = template
+      .split('.')
+      .map((key) => (key === '{i}' || key === '*' ? '\\d+' : key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('\\.');
+    return new RegExp(`^${source}$`);
+  });
+  lastPatterns = { key, matchers };
+  return matchers;
 }

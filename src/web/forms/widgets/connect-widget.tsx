@@ -1,4 +1,4 @@
-import { useCallback, useContext, useMemo, type ComponentType } from 'react';
+import { memo, useCallback, useContext, useLayoutEffect, useMemo, useRef, type ComponentType } from 'react';
 import type { EnumOptionsType, RJSFSchema, WidgetProps } from '@rjsf/utils';
 import { FieldPathContext, useFormStore } from '../form-store-context';
 import { useFieldSlice } from '../use-form-selector';
@@ -9,12 +9,19 @@ import { useFieldSlice } from '../use-form-selector';
  * when its own slice changes; rjsf's tree above it stays untouched.
  */
 export function connectWidget(Widget: ComponentType<WidgetProps>): ComponentType<WidgetProps> {
+  // Skipped while its props stay: a new store with the same slice (the workbench's preview after an edit) draws nothing.
+  const ShownWidget = memo(Widget);
   function ConnectedWidget(props: WidgetProps) {
     const store = useFormStore();
     const path = useContext(FieldPathContext);
     const field = useFieldSlice(store, path);
-    const onChange = useCallback((value: unknown) => void store.set(path, value), [store, path]);
-    const onBlur = useCallback(() => void store.blur(path), [store, path]);
+    // The handlers call the store of the latest render, so they stay the same when the store is replaced.
+    const storeRef = useRef(store);
+    useLayoutEffect(() => {
+      storeRef.current = store;
+    }, [store]);
+    const onChange = useCallback((value: unknown) => void storeRef.current.set(path, value), [path]);
+    const onBlur = useCallback(() => void storeRef.current.blur(path), [path]);
     const { options: offered } = field;
     const options = useMemo(
       () =>
@@ -30,7 +37,7 @@ export function connectWidget(Widget: ComponentType<WidgetProps>): ComponentType
     );
     const rawErrors = useMemo(() => (field.message ? [field.message] : undefined), [field.message]);
     return (
-      <Widget
+      <ShownWidget
         {...props}
         value={field.value ?? undefined}
         disabled={Boolean(props.disabled) || field.isDisabled}

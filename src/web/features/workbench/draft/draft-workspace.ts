@@ -146,8 +146,15 @@ export class DraftWorkspace {
     for (const listener of this.listeners) listener();
   }
 
+  /** The paths of `files` in order, sorted again only when one is added (paths are never removed from it). */
+  private sortedPaths: string[] = [];
+
   private buildSnapshot(): WorkspaceSnapshot {
-    const files = [...this.files.entries()]
+    // Sorting ~1,100 paths with localeCompare on every edit cost more than the rest of the snapshot.
+    if (this.sortedPaths.length !== this.files.size)
+      this.sortedPaths = [...this.files.keys()].sort((a, b) => a.localeCompare(b));
+    const files = this.sortedPaths
+      .map((path): [string, FileState] => [path, this.files.get(path)!])
       .filter(([path, file]) => file.serverHash !== null || this.isDirty(path) || path in this.baseManifest)
       .map(([path, file]): WorkspaceFile => {
         const baseHash = this.baseManifest[path] ?? null;
@@ -160,8 +167,7 @@ export class DraftWorkspace {
                 ? 'added'
                 : 'changed';
         return { path, draftStatus, isDirty: this.isDirty(path), isLoaded: this.contentOf(path) !== undefined };
-      })
-      .sort((a, b) => a.path.localeCompare(b.path));
+      });
     const undoEdit = this.past[this.past.length - 1];
     const redoEdit = this.future[this.future.length - 1];
     return {

@@ -306,18 +306,12 @@ function JsonTextEditor({
     if (current === undefined)
       workspace.readFile(path).catch((error: unknown) => setLoadError(String((error as Error).message ?? error)));
   }, [current, path, workspace]);
-  if (loadError) return <Alert severity="error">{loadError}</Alert>;
-  if (current === undefined) return <Typography role="status">Loading {fileName(path)}…</Typography>;
   const value = text ?? current ?? '';
-  let parseError: string | null = null;
-  try {
-    JSON.parse(value);
-  } catch (error) {
-    parseError = (error as Error).message;
-  }
-  const isChanged = text !== null && text !== current;
-  return (
-    <Stack spacing={1} sx={{ mt: 1 }}>
+  // Parsed once per text: the editor re-renders on every edit of the draft, and rules.json can be long.
+  const parseError = useMemo(() => parseErrorOf(value), [value]);
+  // The same element while the text stays: MUI's autosizing textarea measures its whole text on every render.
+  const field = useMemo(
+    () => (
       <TextField
         label={`${fileName(path)} (JSON)`}
         multiline
@@ -333,6 +327,15 @@ function JsonTextEditor({
           htmlInput: { readOnly: isReadOnly, spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } },
         }}
       />
+    ),
+    [path, value, parseError, isReadOnly],
+  );
+  if (loadError) return <Alert severity="error">{loadError}</Alert>;
+  if (current === undefined) return <Typography role="status">Loading {fileName(path)}…</Typography>;
+  const isChanged = text !== null && text !== current;
+  return (
+    <Stack spacing={1} sx={{ mt: 1 }}>
+      {field}
       {!isReadOnly && (
         <Stack direction="row" spacing={1}>
           <Button
@@ -353,4 +356,14 @@ function JsonTextEditor({
       )}
     </Stack>
   );
+}
+
+/** Why the text is not JSON, or null when it is. */
+function parseErrorOf(text: string): string | null {
+  try {
+    JSON.parse(text);
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
 }

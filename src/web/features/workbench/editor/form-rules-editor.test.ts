@@ -65,7 +65,7 @@ describe('the editor markup', () => {
     expect(html).toMatch(/aria-label="Rule show:gutterOption"/);
     expect(html).toContain('/when: never fires');
     expect(html).toMatch(/aria-label="Edit rule show:gutterOption"/);
-    expect(html).toMatch(/aria-label="Gutters \(gutterOption\), 7 rules"/);
+    expect(html).toMatch(/aria-label="Gutters \(gutterOption\), 6 rules"/);
   });
 
   it('names an included rule read-only with its file', () => {

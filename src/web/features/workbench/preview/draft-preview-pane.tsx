@@ -3,7 +3,7 @@
  * here on every change, the answers kept), the "why" panel beside it, recording a golden order from it, and a golden
  * order opened step by step in it.
  */
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Alert, Autocomplete, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import type { DraftPreviewPaneProps } from '../form/form-workbench-slots';
 import { formName } from '../format';
@@ -40,6 +40,13 @@ export function DraftPreviewPane(props: DraftPreviewPaneProps) {
     count: definition ? 1 : 0,
   });
   if (revision.definition !== definition) setRevision({ definition, count: revision.count + (definition ? 1 : 0) });
+  // The why panel follows in a render of its own, after the preview's commit: the edit's task is the preview's.
+  const whyShown = useDeferredValue(
+    useMemo(
+      () => (definition && store ? { definition, store, sources: shown?.sources?.rules } : undefined),
+      [definition, store, shown],
+    ),
+  );
   const [isPicking, setIsPicking] = useState(false);
   const [pickedOpened, setPickedOpened] = useState<string | undefined>();
   const opened = props.openedGoldenOrder ?? pickedOpened;
@@ -220,11 +227,11 @@ export function DraftPreviewPane(props: DraftPreviewPaneProps) {
           ) : null}
         </Box>
       </Paper>
-      {definition && store && (
+      {whyShown && (
         <WhyPanel
-          definition={definition}
-          sources={shown?.sources?.rules}
-          store={store}
+          definition={whyShown.definition}
+          sources={whyShown.sources}
+          store={whyShown.store}
           selectedField={selectedField}
           onSelectField={onSelectField}
           isPicking={isPicking}

@@ -2,7 +2,7 @@
  * The "why" panel: for the field picked in the preview (or in the searchable list), each rule touching it, whether it
  * fired and holds now, the values its condition read, and for a price the table row matched.
  */
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Autocomplete, Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
 import {
   explainField,
@@ -29,7 +29,8 @@ interface WhyPanelProps {
   onPickingChange(isPicking: boolean): void;
 }
 
-export function WhyPanel({
+/** Memoised: it renders again only when what it shows changes (the pane defers a new definition to it). */
+export const WhyPanel = memo(function WhyPanel({
   definition,
   sources,
   store,
@@ -118,7 +119,7 @@ export function WhyPanel({
       )}
     </Paper>
   );
-}
+});
 
 function RuleItem({ rule }: { rule: RuleExplanation }) {
   const acts = rule.actions.length > 0 ? rule.actions.join(', ') : 'reads it';

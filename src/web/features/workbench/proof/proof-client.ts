@@ -53,10 +53,10 @@ export class ProofClient {
     private readonly startWorker: () => ProofWorkerPort,
   ) {}
 
-  /** Runs the form's golden orders and check against `files`; supersedes any run not yet answered. */
-  run(files: ProofFiles): void {
+  /** Runs the form's golden orders and check against `files` (edited at `started`); supersedes any run not answered. */
+  run(files: ProofFiles, started = performance.now()): void {
     if (this.isDisposed) return;
-    const run = { files, started: performance.now() };
+    const run = { files, started };
     if (this.inFlight) this.waiting = run;
     else this.post(run);
   }

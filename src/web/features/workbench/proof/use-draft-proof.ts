@@ -35,8 +35,12 @@ export function useDraftProof(files: ProofFiles, form: string): DraftProofState 
     };
   }, [form]);
   useEffect(() => {
-    client.current?.run(files);
+    // Posted in a task of its own: the edit's task is the preview's (compile, new session, commit), and the worker
+    // starting at once would take a core from it.
+    const editedAt = performance.now();
+    const posting = setTimeout(() => client.current?.run(files, editedAt), 0);
     setState((previous) => (previous.status === 'checking' ? previous : { ...previous, status: 'checking' }));
+    return () => clearTimeout(posting);
   }, [files, form]);
   return state;
 }
