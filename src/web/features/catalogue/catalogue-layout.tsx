@@ -20,7 +20,7 @@ interface CatalogueLayoutProps {
   tree?: ReactNode;
   count: number;
   partAt(index: number): CataloguePart | undefined;
-  onRowsChange?(first: number, last: number): void;
+  onRowsChange?(first: number, last: number, columns: number): void;
   isLoading: boolean;
   resetKey?: string;
   gridLabel: string;

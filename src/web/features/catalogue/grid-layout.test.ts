@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cardHeightFor, pagesForRows, rowCountFor, visibleRows } from './grid-layout';
+import { cardHeightFor, gridShapeFor, pagesForRows, rowCountFor, visibleRows } from './grid-layout';
 
 describe('grid layout', () => {
+  it('keeps 3 columns 70 apart where they fit, 2 on a tablet, 1 on a phone', () => {
+    expect(gridShapeFor(900)).toEqual({ columns: 3, gap: 70 });
+    expect(gridShapeFor(640)).toEqual({ columns: 2, gap: 32 });
+    expect(gridShapeFor(340)).toEqual({ columns: 1, gap: 24 });
+  });
+
   it('makes cards at least 420 high, else 53.5% of the window', () => {
     expect(cardHeightFor(600)).toBe(420);
     expect(cardHeightFor(900)).toBe(482);

@@ -3,6 +3,13 @@ export const gridColumns = 3;
 export const gridGap = 70;
 export const gridOverscanRows = 3;
 
+/** The grid's columns and gap for its width: spec 3 §9's 3 columns and 70 px gap where they fit, fewer on narrow screens. */
+export function gridShapeFor(width: number): { columns: number; gap: number } {
+  if (width >= 760) return { columns: gridColumns, gap: gridGap };
+  if (width >= 460) return { columns: 2, gap: 32 };
+  return { columns: 1, gap: 24 };
+}
+
 /** Card height: at least 420, else about 53.5% of the window's height (spec 3 §9). */
 export function cardHeightFor(windowHeight: number): number {
   return Math.max(420, Math.round(windowHeight * 0.535));

@@ -38,8 +38,10 @@ export const PartCard = memo(function PartCard({
             {displayNumber}
           </Typography>
         ) : null}
+        {/* Clamped at 3 lines in a card of fixed height: the title gives the whole name. */}
         <Typography
           id={titleId}
+          title={part.name}
           component="h3"
           sx={{
             fontWeight: 600,

@@ -31,7 +31,7 @@ function SparePartsCatalogue() {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<string[]>([]);
-  const [rows, setRows] = useState({ first: 0, last: 0 });
+  const [rows, setRows] = useState({ first: 0, last: 0, columns: 3 });
   const filter = useMemo<PartsFilter>(
     () => ({
       search: search || undefined,
@@ -42,7 +42,7 @@ function SparePartsCatalogue() {
     [search, category],
   );
   const pages = useMemo(
-    () => Array.from(new Set([0, ...pagesForRows(rows.first, rows.last, sparePartsPageSize)])),
+    () => Array.from(new Set([0, ...pagesForRows(rows.first, rows.last, sparePartsPageSize, rows.columns)])),
     [rows],
   );
   const results = useQueries({ queries: pages.map((page) => sparePartsPageQuery(filter, page)) });
@@ -53,7 +53,10 @@ function SparePartsCatalogue() {
   const count = results.find((result) => result.data)?.data?.total ?? 0;
   const byPage = new Map(pages.map((page, i) => [page, results[i]?.data?.spareParts]));
   const partAt = (index: number) => byPage.get(Math.floor(index / sparePartsPageSize))?.[index % sparePartsPageSize];
-  const onRowsChange = useCallback((first: number, last: number) => setRows({ first, last }), []);
+  const onRowsChange = useCallback(
+    (first: number, last: number, columns: number) => setRows({ first, last, columns }),
+    [],
+  );
   const choose = (path: string[]) => {
     const page = path.length > 0 ? categoryPages[path[0]] : undefined;
     if (page) return void navigate(page);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Box } from '@mui/material';
 import type { CataloguePart } from './api/catalogue-parts';
-import { cardHeightFor, gridColumns, gridGap, rowCountFor, visibleRows } from './grid-layout';
+import { cardHeightFor, gridShapeFor, rowCountFor, visibleRows } from './grid-layout';
 import { PartCard, PartCardPlaceholder } from './part-card';
 
 interface VirtualPartGridProps {
@@ -9,8 +9,8 @@ interface VirtualPartGridProps {
   count: number;
   /** The part at an index, or undefined while its page is being fetched. */
   partAt(index: number): CataloguePart | undefined;
-  /** The rows now rendered (so the page fetches what they show). */
-  onRowsChange?(first: number, last: number): void;
+  /** The rows now rendered and the cards per row (so the page fetches what they show). */
+  onRowsChange?(first: number, last: number, columns: number): void;
   onOpen(part: CataloguePart): void;
   label: string;
   /** A new value scrolls back to the top (a new search or category). */
@@ -18,7 +18,8 @@ interface VirtualPartGridProps {
 }
 
 /**
- * Spec 3 §2/§9: a 3-column virtualised grid (card height max(420, 53.5% of the window), gap 70, 3 rows of overscan):
+ * Spec 3 §2/§9: a 3-column virtualised grid (card height max(420, 53.5% of the window), gap 70, 3 rows of overscan;
+ * 2 or 1 columns where 3 do not fit):
  * only the rows in view and the overscan are in the DOM, each card placed absolutely in a list as tall as all rows.
  * Written here rather than taken from a library: fixed-height rows need only a division per scroll frame.
  */
@@ -26,9 +27,11 @@ export function VirtualPartGrid({ count, partAt, onRowsChange, onOpen, label, re
   const scroller = useRef<HTMLDivElement>(null);
   const frame = useRef<number | null>(null);
   const [windowHeight, setWindowHeight] = useState(() => window.innerHeight);
+  const [width, setWidth] = useState(() => window.innerWidth);
+  const { columns: gridColumns, gap: gridGap } = gridShapeFor(width);
   const cardHeight = cardHeightFor(windowHeight);
   const stride = cardHeight + gridGap;
-  const rowCount = rowCountFor(count);
+  const rowCount = rowCountFor(count, gridColumns);
   const [rows, setRows] = useState({ first: 0, last: -1 });
 
   const measure = useCallback(() => {
@@ -39,10 +42,21 @@ export function VirtualPartGrid({ count, partAt, onRowsChange, onOpen, label, re
       scrollTop: element.scrollTop,
       viewportHeight: element.clientHeight,
       rowHeight: cardHeight,
+      gap: gridGap,
       rowCount,
     });
     setRows((previous) => (previous.first === next.first && previous.last === next.last ? previous : next));
-  }, [cardHeight, rowCount]);
+  }, [cardHeight, gridGap, rowCount]);
+
+  // Columns follow the grid's own width (beside or under the category tree), not the window's.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    setWidth(element.clientWidth);
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
 
   useLayoutEffect(measure, [measure]);
   useEffect(() => {
@@ -56,7 +70,7 @@ export function VirtualPartGrid({ count, partAt, onRowsChange, onOpen, label, re
   useEffect(() => {
     if (scroller.current) scroller.current.scrollTop = 0;
   }, [resetKey]);
-  useEffect(() => onRowsChange?.(rows.first, rows.last), [rows, onRowsChange]);
+  useEffect(() => onRowsChange?.(rows.first, rows.last, gridColumns), [rows, gridColumns, onRowsChange]);
 
   const onScroll = () => {
     // One measurement per frame, however many scroll events arrive.

@@ -1,5 +1,6 @@
 import type { ColDef, ICellRendererParams, ValueGetterParams } from 'ag-grid-community';
-import { formatCompactStamp, toDateSortKey } from '../../shared/dates/parse-order-date';
+import { toDateSortKey } from '../../shared/dates/parse-order-date';
+import { formatOrderDate, formatOrderStamp } from '../../shared/dates/format-order-date';
 import type { ConfirmedOrder, InitialOrder, ProcessedOrder, UnprocessedOrder } from './api/get-order-lists';
 import { DateCreatedCell, PdfFilesCell, TextFileCell, ViewDrawingsCell, type PdfTarget } from './order-actions';
 import { isDateCreatedOverdue, isEmailed, stripJobNamePrefix } from './order-display';
@@ -11,8 +12,13 @@ function compareOrderDates(a: unknown, b: unknown): number {
   return left - right;
 }
 
-const dateColumn = { comparator: compareOrderDates, minWidth: 120 } as const;
-const buttonColumn = { sortable: false, getQuickFilterText: () => '', minWidth: 130 } as const;
+// Shown (and searched) in the dealer's locale, one format for every date; sorted by the day itself.
+const dateColumn = {
+  comparator: compareOrderDates,
+  valueFormatter: ({ value }: { value: unknown }) => formatOrderDate(value),
+  getQuickFilterText: ({ value }: { value: unknown }) => formatOrderDate(value),
+} as const;
+const buttonColumn = { sortable: false, getQuickFilterText: () => '', minWidth: 150 } as const;
 
 function jobNameOf<Row extends { jobName: string }>(params: ValueGetterParams<Row>): string {
   return stripJobNamePrefix(params.data?.jobName);
@@ -45,7 +51,7 @@ export function processedColumns(now: Date): ColDef<ProcessedOrder>[] {
       field: 'dateCreated',
       ...dateColumn,
       cellRenderer: ({ data, value }: ICellRendererParams<ProcessedOrder>) => (
-        <DateCreatedCell value={String(value ?? '')} isOverdue={data ? isDateCreatedOverdue(data, now) : false} />
+        <DateCreatedCell value={formatOrderDate(value)} isOverdue={data ? isDateCreatedOverdue(data, now) : false} />
       ),
     },
     { headerName: 'Emailed On', field: 'emailedOn', ...dateColumn },
@@ -91,9 +97,9 @@ export const initialColumns: ColDef<InitialOrder>[] = [
     headerName: 'Date Time Sent',
     field: 'dateTimeSent',
     minWidth: 170,
-    // The compact stamp sorts as text; it is shown readable.
-    valueFormatter: ({ value }) => formatCompactStamp(String(value ?? '')),
-    getQuickFilterText: ({ value }) => formatCompactStamp(String(value ?? '')),
+    // The compact stamp sorts as text; it is shown (and searched) as a day and time in the dealer's locale.
+    valueFormatter: ({ value }) => formatOrderStamp(String(value ?? '')),
+    getQuickFilterText: ({ value }) => formatOrderStamp(String(value ?? '')),
   },
   {
     headerName: 'File Name',

@@ -1,4 +1,4 @@
-import { historyColumnLabels, historyColumns, type HistoryRow } from './history-rows';
+import { historyColumnLabels, historyColumns, type HistoryColumn, type HistoryRow } from './history-rows';
 
 /** Cells a spreadsheet would run as a formula; a leading quote makes them plain text. */
 const formulaStart = /^[=+\-@\t\r]/;
@@ -9,10 +9,19 @@ export function toCsvCell(value: string): string {
   return /[",\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** A cell as a spreadsheet should read it: the ship date as yyyy-mm-dd, which Excel takes for a date in any locale. */
+function csvValue(row: HistoryRow, column: HistoryColumn): string {
+  if (column === 'dateShipped' && row.dateKey !== null) {
+    const key = String(row.dateKey);
+    return `${key.slice(0, 4)}-${key.slice(4, 6)}-${key.slice(6, 8)}`;
+  }
+  return row[column];
+}
+
 /** The order history as CSV: a header row, then the rows as given, CRLF line ends. */
 export function toHistoryCsv(rows: HistoryRow[]): string {
   const lines = [historyColumns.map((column) => toCsvCell(historyColumnLabels[column])).join(',')];
-  for (const row of rows) lines.push(historyColumns.map((column) => toCsvCell(row[column])).join(','));
+  for (const row of rows) lines.push(historyColumns.map((column) => toCsvCell(csvValue(row, column))).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
 

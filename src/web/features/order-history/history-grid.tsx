@@ -5,6 +5,7 @@ import {
   ClientSideRowModelModule,
   ExternalFilterModule,
   RowApiModule,
+  RowAutoHeightModule,
   ValidationModule,
   type ColDef,
   type GridApi,
@@ -14,6 +15,7 @@ import {
   type Module,
 } from 'ag-grid-community';
 import { portalGridTheme, wrappingCellsSx } from '../../shared/grid/grid-theme';
+import { asCardColumns, useIsCardLayout } from '../../shared/grid/card-column';
 import { ShowPdfsButton } from '../../shared/pdf/show-pdfs-button';
 import {
   compileHistoryFilter,
@@ -24,11 +26,13 @@ import {
 } from './history-rows';
 import { cspNonce } from '../../shared/csp-nonce';
 
-// Client-side rows, the page's own column searches (an external filter over precomputed text), the shown-row count.
+// Client-side rows, the page's own column searches (an external filter over precomputed text), the shown-row count,
+// cards as tall as they need.
 const gridModules: Module[] = [
   ClientSideRowModelModule,
   ExternalFilterModule,
   RowApiModule,
+  RowAutoHeightModule,
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ];
 
@@ -58,7 +62,6 @@ const columnDefs: ColDef<HistoryRow>[] = [
     headerName: 'PDF Files',
     colId: 'pdfFiles',
     minWidth: 150,
-    maxWidth: 170,
     cellRenderer: ({ data }: ICellRendererParams<HistoryRow>) => {
       if (!data) return null;
       const target: HistoryPdfTarget = { folder: data.folder, fileName: data.fileName, label: data.fileName };
@@ -84,8 +87,14 @@ interface HistoryGridProps {
   onShownCount(count: number): void;
 }
 
-/** The virtualised history table (rows drawn only near the viewport); the column searches filter it in place. */
+const cardColumnDefs = asCardColumns(columnDefs, 'Shipped orders');
+
+/**
+ * The virtualised history table (rows drawn only near the viewport); the column searches filter it in place. Below
+ * 900 px each order is a card (still virtualised).
+ */
 export function HistoryGrid({ rows, filters, onShownCount }: HistoryGridProps) {
+  const isCards = useIsCardLayout();
   const apiRef = useRef<GridApi<HistoryRow> | null>(null);
   const matches = useMemo(() => compileHistoryFilter(filters), [filters]);
   const matchesRef = useRef(matches);
@@ -101,8 +110,16 @@ export function HistoryGrid({ rows, filters, onShownCount }: HistoryGridProps) {
 
   return (
     <Box
-      sx={{ ...wrappingCellsSx, height: 'max(420px, calc(88vh - 330px))', flex: 1, minWidth: 0 }}
+      // flex only beside the PDF panel: in a column a 0 flex-basis shrank the grid to its 2 px border.
+      sx={{
+        ...wrappingCellsSx,
+        height: { xs: '70vh', md: 'max(420px, calc(88vh - 330px))' },
+        minHeight: 320,
+        flex: { md: 1 },
+        minWidth: 0,
+      }}
       data-testid="history-grid"
+      data-layout={isCards ? 'cards' : 'table'}
       role="region"
       aria-label="Shipped orders"
     >
@@ -111,9 +128,9 @@ export function HistoryGrid({ rows, filters, onShownCount }: HistoryGridProps) {
         styleNonce={cspNonce}
         modules={gridModules}
         rowData={rows}
-        columnDefs={columnDefs}
+        columnDefs={isCards ? cardColumnDefs : columnDefs}
         defaultColDef={defaultColDef}
-        rowHeight={60}
+        rowHeight={isCards ? 230 : 60}
         rowBuffer={10}
         animateRows={false}
         isExternalFilterPresent={() => matchesRef.current !== null}

@@ -67,3 +67,13 @@ describe('history rows', () => {
     expect(filterHistoryRows(rows, {})).toBe(rows);
   });
 });
+
+describe('ship dates', () => {
+  it('are shown in one format and found as shown, whatever format the server sent', () => {
+    const iso = toHistoryRow({ fileName: 'a', dateShipped: '2026-10-24' }, 'en-US');
+    const slash = toHistoryRow({ fileName: 'b', dateShipped: '10/24/26' }, 'en-US');
+    expect([iso.dateShipped, slash.dateShipped]).toEqual(['Oct 24, 2026', 'Oct 24, 2026']);
+    expect(filterHistoryRows([iso, slash], { dateShipped: 'oct 24, 2026' })).toEqual([iso, slash]);
+    expect(iso.dateKey).toBe(slash.dateKey);
+  });
+});

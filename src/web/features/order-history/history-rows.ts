@@ -1,5 +1,6 @@
 import type { OrderHistoryRow } from '../../../contracts/order-lists';
 import { toDateSortKey } from '../../shared/dates/parse-order-date';
+import { formatOrderDate } from '../../shared/dates/format-order-date';
 
 /** A past order as the OrderHistoryData route sends it, each cell read warily (addresses may be text or objects). */
 export type RawHistoryRow = { [Column in keyof OrderHistoryRow]?: unknown };
@@ -70,18 +71,20 @@ function joinParts(parts: string[]): string {
   return joinWith(parts, ', ');
 }
 
-export function toHistoryRow(raw: RawHistoryRow): HistoryRow {
+/** A past order as shown: the ship date in the dealer's locale (one format whatever the server sent), so it is searched as shown. */
+export function toHistoryRow(raw: RawHistoryRow, locale?: string): HistoryRow {
+  const shipped = toCellText(raw.dateShipped);
   const cells = {
     folder: toCellText(raw.folder),
     fileName: toCellText(raw.fileName),
     jobName: toCellText(raw.jobName),
-    dateShipped: toCellText(raw.dateShipped),
+    dateShipped: formatOrderDate(shipped, locale),
     streetAddress: toCellText(raw.streetAddress),
     cityStateZip: toCellText(raw.cityStateZip),
   };
   return {
     ...cells,
-    dateKey: toDateSortKey(cells.dateShipped),
+    dateKey: toDateSortKey(shipped),
     searchText: historyColumns.map((column) => cells[column].toLowerCase()),
   };
 }

@@ -72,24 +72,40 @@ export function OrderHistoryPage() {
       <Box
         component="form"
         role="search"
-        aria-label="Search shipped orders"
+        aria-labelledby="history-search-heading"
         onSubmit={(event) => event.preventDefault()}
-        sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(6, 1fr)' } }}
       >
-        {historyColumns.map((column) => (
-          <TextField
-            key={column}
-            size="small"
-            type="search"
-            label={`Search ${historyColumnLabels[column]}`}
-            value={filters[column] ?? ''}
-            onChange={(event) => setFilter(column, event.target.value)}
-            slotProps={{ htmlInput: { 'data-column': column } }}
-          />
-        ))}
+        <Typography id="history-search-heading" variant="h2" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}>
+          Search shipped orders by column
+        </Typography>
+        {/* The visible label is the column's name (whole at every width); the field's name says it searches. */}
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: {
+              xs: 'repeat(2, minmax(0, 1fr))',
+              sm: 'repeat(3, minmax(0, 1fr))',
+              lg: 'repeat(6, minmax(0, 1fr))',
+            },
+          }}
+        >
+          {historyColumns.map((column) => (
+            <TextField
+              key={column}
+              size="small"
+              type="search"
+              label={historyColumnLabels[column]}
+              value={filters[column] ?? ''}
+              onChange={(event) => setFilter(column, event.target.value)}
+              slotProps={{
+                htmlInput: { 'data-column': column, 'aria-label': `Search ${historyColumnLabels[column]}` },
+              }}
+            />
+          ))}
+        </Box>
       </Box>
-
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minHeight: 28 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', minHeight: 28, flexWrap: 'wrap', columnGap: 2 }}>
         <Typography role="status" aria-live="polite" data-testid="history-progress" sx={{ fontWeight: 600 }}>
           {history.isLoading ? `Loaded ${loaded} orders…` : `Loaded ${loaded} orders`}
         </Typography>

@@ -34,7 +34,7 @@ export function useOrderHistory(): OrderHistoryState {
     const soFar: HistoryRow[] = [];
     loadAllHistoryPages({
       fetchPage: getOrderHistoryPage,
-      toRow: toHistoryRow,
+      toRow: (raw) => toHistoryRow(raw),
       signal: abort.signal,
       onPage: (rows, page) => {
         for (const row of rows) soFar.push(row);

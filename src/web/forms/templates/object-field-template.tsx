@@ -12,10 +12,12 @@ interface Section {
   fields: string[];
 }
 
+// Two columns where the form's own box has room for two 15rem fields, else one: a field's label is read whole, whether
+// the form fills the page or shares it (a cart's side column, the workbench preview).
 const gridSx = {
   display: 'grid',
   gap: 1,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, max(15rem, calc((100% - 8px) / 2))), 1fr))',
 } as const;
 
 /**

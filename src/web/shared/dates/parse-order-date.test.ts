@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysSince, expandTwoDigitYear, formatCompactStamp, parseOrderDate, toDateSortKey } from './parse-order-date';
+import { daysSince, expandTwoDigitYear, parseOrderDate, toDateSortKey } from './parse-order-date';
 
 describe('parseOrderDate', () => {
   it('reads yyyy-mm-dd, with or without a time', () => {
@@ -49,10 +49,5 @@ describe('date helpers', () => {
     expect(daysSince('2024-03-07', now)).toBe(8);
     expect(daysSince('3/15/24', now)).toBe(0);
     expect(daysSince('', now)).toBeNull();
-  });
-
-  it('formats a compact stamp and leaves other text alone', () => {
-    expect(formatCompactStamp('20240307101112')).toBe('2024-03-07 10:11:12');
-    expect(formatCompactStamp('yesterday')).toBe('yesterday');
   });
 });

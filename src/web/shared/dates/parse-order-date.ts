@@ -51,14 +51,6 @@ export function daysSince(value: unknown, now: Date): number | null {
   return Math.round((today - then) / 86_400_000);
 }
 
-/** yyyymmddHHMMSS as "yyyy-mm-dd HH:MM:SS"; other text unchanged. */
-export function formatCompactStamp(stamp: string): string {
-  const match = compactStampPattern.exec(stamp.trim());
-  if (!match) return stamp;
-  const [, year, month, day, hour, minute, second] = match;
-  return `${year}-${month}-${day} ${hour}:${minute}${second ? `:${second}` : ''}`;
-}
-
 function toCalendarDay(year: number, month: number, day: number): CalendarDay | null {
   if (month < 1 || month > 12 || day < 1) return null;
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();

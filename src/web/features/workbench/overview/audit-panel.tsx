@@ -13,6 +13,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { TableScroller } from './table-scroller';
 import { LoadingText } from '../../../shared/components/loading-text';
 import { apiErrorMessage, auditQuery, type AuditEntry } from '../api/definitions-api';
 import { formatWhen } from '../format';
@@ -104,42 +105,44 @@ export function AuditPanel() {
       ) : audit.data && audit.data.length === 0 ? (
         <Typography>Nothing matches these filters.</Typography>
       ) : (
-        <Table size="small" aria-labelledby="audit-heading" data-testid="audit-table">
-          <TableHead>
-            <TableRow>
-              <TableCell component="th">When</TableCell>
-              <TableCell component="th">Who</TableCell>
-              <TableCell component="th">What</TableCell>
-              <TableCell component="th">Draft</TableCell>
-              <TableCell component="th">Version</TableCell>
-              <TableCell component="th">Details</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(audit.data ?? []).map((entry) => (
-              <TableRow key={entry.id}>
-                <TableCell>{formatWhen(entry.at)}</TableCell>
-                <TableCell>{entry.actor}</TableCell>
-                <TableCell>
-                  {actionWords[entry.action] ?? entry.action}
-                  {entry.path && (
-                    <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-                      {entry.path}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell>{entry.draftId ?? ''}</TableCell>
-                <TableCell>{entry.versionId ?? ''}</TableCell>
-                <TableCell>
-                  {entry.note && <div>“{entry.note}”</div>}
-                  <Typography variant="body2" color="text.secondary">
-                    {detailText(entry)}
-                  </Typography>
-                </TableCell>
+        <TableScroller labelledBy="audit-heading">
+          <Table size="small" aria-labelledby="audit-heading" data-testid="audit-table">
+            <TableHead>
+              <TableRow>
+                <TableCell component="th">When</TableCell>
+                <TableCell component="th">Who</TableCell>
+                <TableCell component="th">What</TableCell>
+                <TableCell component="th">Draft</TableCell>
+                <TableCell component="th">Version</TableCell>
+                <TableCell component="th">Details</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {(audit.data ?? []).map((entry) => (
+                <TableRow key={entry.id}>
+                  <TableCell>{formatWhen(entry.at)}</TableCell>
+                  <TableCell>{entry.actor}</TableCell>
+                  <TableCell>
+                    {actionWords[entry.action] ?? entry.action}
+                    {entry.path && (
+                      <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+                        {entry.path}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell>{entry.draftId ?? ''}</TableCell>
+                  <TableCell>{entry.versionId ?? ''}</TableCell>
+                  <TableCell>
+                    {entry.note && <div>“{entry.note}”</div>}
+                    <Typography variant="body2" color="text.secondary">
+                      {detailText(entry)}
+                    </Typography>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableScroller>
       )}
     </Paper>
   );

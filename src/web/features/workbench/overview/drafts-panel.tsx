@@ -18,6 +18,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { TableScroller } from './table-scroller';
 import { useSnackbar } from 'notistack';
 import { LoadingText } from '../../../shared/components/loading-text';
 import {
@@ -90,76 +91,78 @@ export function DraftsPanel() {
       ) : drafts.data && drafts.data.length === 0 ? (
         <Typography>No open drafts. Open one to change rules or prices.</Typography>
       ) : (
-        <Table size="small" aria-labelledby="drafts-heading">
-          <TableHead>
-            <TableRow>
-              <TableCell component="th">Draft</TableCell>
-              <TableCell component="th">Opened by</TableCell>
-              <TableCell component="th">Since</TableCell>
-              <TableCell component="th">Changes</TableCell>
-              <TableCell component="th">Checks</TableCell>
-              <TableCell component="th">Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(drafts.data ?? []).map((draft, index) => {
-              const touched = [...new Set(draft.changes.map((change) => pieceOfPath(change.path)))];
-              return (
-                <TableRow key={draft.id} data-testid={`draft-row-${draft.id}`}>
-                  <TableCell>
-                    <strong>Draft {draft.id}</strong>
-                    {draft.note ? `: ${draft.note}` : ''}
-                    <Typography variant="body2" color="text.secondary">
-                      on version {draft.baseVersionId}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>{draft.author}</TableCell>
-                  <TableCell title={formatWhen(draft.createdAt)}>
-                    {formatSince(draft.createdAt)}
-                    <Typography variant="body2" color="text.secondary">
-                      last change {formatSince(draft.updatedAt)}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>
-                    {draft.changes.length === 0
-                      ? 'no changes yet'
-                      : `${draft.changes.length} file${draft.changes.length === 1 ? '' : 's'}: ${touched.join(', ')}`}
-                  </TableCell>
-                  <TableCell>
-                    {checks[index]?.isError ? (
-                      <Typography color="error">{apiErrorMessage(checks[index].error)}</Typography>
-                    ) : (
-                      <ChecksSummary checks={checks[index]?.data?.checks} />
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    <Stack direction="row" spacing={1}>
-                      <Button
-                        component={RouterLink}
-                        to={`/Staff/Definitions/drafts/${draft.id}`}
-                        variant="outlined"
-                        size="small"
-                        aria-label={`Open draft ${draft.id}`}
-                      >
-                        Open
-                      </Button>
-                      <Button
-                        size="small"
-                        color="error"
-                        disabled={!roles.canEdit}
-                        title={roles.canEdit ? undefined : roleReasons.edit}
-                        onClick={() => setDiscarding(draft)}
-                        aria-label={`Discard draft ${draft.id}`}
-                      >
-                        Discard
-                      </Button>
-                    </Stack>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+        <TableScroller labelledBy="drafts-heading">
+          <Table size="small" aria-labelledby="drafts-heading">
+            <TableHead>
+              <TableRow>
+                <TableCell component="th">Draft</TableCell>
+                <TableCell component="th">Opened by</TableCell>
+                <TableCell component="th">Since</TableCell>
+                <TableCell component="th">Changes</TableCell>
+                <TableCell component="th">Checks</TableCell>
+                <TableCell component="th">Actions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {(drafts.data ?? []).map((draft, index) => {
+                const touched = [...new Set(draft.changes.map((change) => pieceOfPath(change.path)))];
+                return (
+                  <TableRow key={draft.id} data-testid={`draft-row-${draft.id}`}>
+                    <TableCell>
+                      <strong>Draft {draft.id}</strong>
+                      {draft.note ? `: ${draft.note}` : ''}
+                      <Typography variant="body2" color="text.secondary">
+                        on version {draft.baseVersionId}
+                      </Typography>
+                    </TableCell>
+                    <TableCell>{draft.author}</TableCell>
+                    <TableCell title={formatWhen(draft.createdAt)}>
+                      {formatSince(draft.createdAt)}
+                      <Typography variant="body2" color="text.secondary">
+                        last change {formatSince(draft.updatedAt)}
+                      </Typography>
+                    </TableCell>
+                    <TableCell>
+                      {draft.changes.length === 0
+                        ? 'no changes yet'
+                        : `${draft.changes.length} file${draft.changes.length === 1 ? '' : 's'}: ${touched.join(', ')}`}
+                    </TableCell>
+                    <TableCell>
+                      {checks[index]?.isError ? (
+                        <Typography color="error">{apiErrorMessage(checks[index].error)}</Typography>
+                      ) : (
+                        <ChecksSummary checks={checks[index]?.data?.checks} />
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      <Stack direction="row" spacing={1}>
+                        <Button
+                          component={RouterLink}
+                          to={`/Staff/Definitions/drafts/${draft.id}`}
+                          variant="outlined"
+                          size="small"
+                          aria-label={`Open draft ${draft.id}`}
+                        >
+                          Open
+                        </Button>
+                        <Button
+                          size="small"
+                          color="error"
+                          disabled={!roles.canEdit}
+                          title={roles.canEdit ? undefined : roleReasons.edit}
+                          onClick={() => setDiscarding(draft)}
+                          aria-label={`Discard draft ${draft.id}`}
+                        >
+                          Discard
+                        </Button>
+                      </Stack>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableScroller>
       )}
       {isOpening && (
         <NoteDialog

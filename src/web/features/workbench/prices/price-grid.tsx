@@ -11,6 +11,7 @@ import {
 } from 'ag-grid-community';
 import { portalGridTheme, wrappingCellsSx } from '../../../shared/grid/grid-theme';
 import { cspNonce } from '../../../shared/csp-nonce';
+import { useIsCardLayout } from '../../../shared/grid/card-column';
 import type { PriceSheet, SheetProblem } from './price-sheet';
 
 // Only what this grid uses: client-side rows, text editing and the problem highlight.
@@ -43,6 +44,7 @@ export interface PriceGridProps {
 
 /** The price book grid: a length per row, a width per column; cells edit in place, problems marked at the row. */
 export function PriceGrid({ label, sheet, unit, problems, isReadOnly, onCellChange, onLengthChange }: PriceGridProps) {
+  const isNarrow = useIsCardLayout();
   const rows = useMemo<PriceRow[]>(
     () =>
       sheet.lengths.map((length, row) => ({
@@ -66,7 +68,7 @@ export function PriceGrid({ label, sheet, unit, problems, isReadOnly, onCellChan
         headerName: `Length (${unit}) \\ width`,
         colId: 'length',
         pinned: 'left',
-        width: 150,
+        width: 180,
         editable: !isReadOnly,
         valueGetter: (params) => params.data?.length,
         // The grid never changes its rows: the edit goes to the draft, which gives a new sheet.
@@ -82,8 +84,9 @@ export function PriceGrid({ label, sheet, unit, problems, isReadOnly, onCellChan
         headerName: 'Problems in this row',
         colId: 'problems',
         field: 'problems',
-        // Pinned, so a row's problem stays in view however far the widths scroll.
-        pinned: 'right',
+        // Pinned, so a row's problem stays in view however far the widths scroll (on a wide window: on a narrow one two
+        // pinned columns would leave no room for the prices).
+        pinned: isNarrow ? undefined : 'right',
         width: 280,
         cellClass: 'price-row-problems',
       },
@@ -101,7 +104,7 @@ export function PriceGrid({ label, sheet, unit, problems, isReadOnly, onCellChan
         cellClassRules: { 'price-cell-problem': (params) => badCells.has(`${params.data?.row}:${column}`) },
       })),
     ],
-    [sheet.widths, unit, isReadOnly, problems, badCells, onCellChange, onLengthChange],
+    [sheet.widths, unit, isReadOnly, problems, badCells, onCellChange, onLengthChange, isNarrow],
   );
   return (
     <Box
