@@ -31,6 +31,20 @@ describe('welcome page after sign-in', () => {
     });
   });
 
+  it('tells TEMO staff that employees cannot order, not that they are a dealer of one line, and leads to the workbench', async () => {
+    await e2e.withSignedInPage('temo.staff', async (page) => {
+      await expectText(page.getByRole('alert'), 'employees cannot send orders');
+      expect(await page.getByText(/As a (sunroom|patio cover) dealer/).count()).toBe(0);
+      await page.getByRole('main').getByRole('link', { name: 'Change rules and prices' }).click();
+      await page.waitForURL(/\/Staff\/Definitions$/);
+    });
+    await e2e.withSignedInPage('temo.employee', async (page) => {
+      await expectText(page.getByRole('alert'), 'employees cannot send orders');
+      await page.getByRole('button', { name: 'How To' }).waitFor();
+      expect(await page.getByRole('link', { name: /Definitions|Change rules and prices/ }).count()).toBe(0);
+    });
+  });
+
   it('pages through the four How To pages with Previous and Next', async () => {
     await e2e.withSignedInPage('lakeside', async (page) => {
       await page.getByRole('button', { name: 'How To' }).click();

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useDealerName } from '../../shared/api/dealer/get-dealer-name';
 import { useProductLine } from '../../shared/api/dealer/get-product-line';
+import { hasAnyRole, useMe, workbenchRoles } from '../../shared/api/me';
 import { LoadingText } from '../../shared/components/loading-text';
 import { usePageTitle } from '../../shared/components/use-page-title';
 import { usePortalDisclaimer } from './api/get-portal-disclaimer';
@@ -17,7 +18,8 @@ export function WelcomePage() {
   const productLine = useProductLine();
   const disclaimer = usePortalDisclaimer();
   const [isHowToOpen, setIsHowToOpen] = useState(false);
-  const warning = describeProductLineLimit(productLine.data);
+  const me = useMe().data;
+  const warning = describeProductLineLimit(productLine.data, me?.roles);
 
   return (
     <Stack spacing={3}>
@@ -43,6 +45,11 @@ export function WelcomePage() {
         <Button variant="outlined" onClick={() => setIsHowToOpen(true)}>
           How To
         </Button>
+        {hasAnyRole(me, workbenchRoles) && (
+          <Button variant="outlined" component={RouterLink} to="/Staff/Definitions">
+            Change rules and prices
+          </Button>
+        )}
       </Stack>
 
       <Paper variant="outlined" component="section" aria-labelledby="disclaimer-heading" sx={{ p: 3 }}>
