@@ -217,7 +217,7 @@ describe('engineering request modal', () => {
       const added = Object.keys(after).filter((fileName) => !(fileName in before));
       expect(added).toHaveLength(1);
       await waitForDraftSettled(lakeside, page, 'lakeside', 'engineering');
-      expect((await lakeside.api('lakeside', 'GET', '/api/drafts/engineering')).status).toBe(404);
+      expect((await lakeside.api('lakeside', 'GET', '/api/drafts/engineering')).status).toBe(204);
       const reopened = await openEngineeringModal(page, lakeside.baseUrl);
       expect(await readShownValue(reopened, 'userFileName')).toBe('');
       await reopened.getByRole('button', { name: 'Cancel' }).click();

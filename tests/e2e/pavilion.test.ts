@@ -77,7 +77,7 @@ describe('pavilion configurator', () => {
         { lastName: string }
       >;
       expect(Object.values(unprocessed).some((order) => order.lastName === 'Stthomas')).toBe(true);
-      expect((await e2e.api('summit', 'GET', '/api/drafts/pavilion')).status).toBe(404);
+      expect((await e2e.api('summit', 'GET', '/api/drafts/pavilion')).status).toBe(204);
     });
   }, 240_000);
 

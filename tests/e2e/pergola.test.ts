@@ -125,7 +125,7 @@ describe('pergola configurator', () => {
         { lastName: string }
       >;
       expect(Object.values(unprocessed).some((order) => order.lastName === 'Motorcity')).toBe(true);
-      expect((await e2e.api('summit', 'GET', '/api/drafts/pergola')).status).toBe(404);
+      expect((await e2e.api('summit', 'GET', '/api/drafts/pergola')).status).toBe(204);
     });
   }, 240_000);
 

@@ -53,7 +53,7 @@ export function pickNewerDraft(local: Draft | null, server: Draft | null): Draft
   return Date.parse(server.updatedAt) > Date.parse(local.updatedAt) ? server : local;
 }
 
-/** GET /api/drafts/:form: the signed-in user's draft on the server, or null (404 or unreachable). */
+/** GET /api/drafts/:form: the signed-in user's draft on the server, or null (none kept: 204; or unreachable). */
 export async function fetchServerDraft(form: string): Promise<Draft | null> {
   try {
     const response = await apiClient.get<Draft>(`/api/drafts/${encodeURIComponent(form)}`);

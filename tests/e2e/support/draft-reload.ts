@@ -45,7 +45,7 @@ export async function waitForDraftSettled(e2e: BrowserTest, page: Page, username
   for (let attempt = 0; attempt < 100; attempt++) {
     const response = await e2e.api(username, 'GET', `/api/drafts/${form}`);
     const saved = response.status === 200 ? ((await response.json()) as { data: unknown }).data : null;
-    if (expected === null ? response.status === 404 || saved !== null : isDeepStrictEqual(saved, expected)) return;
+    if (expected === null ? response.status === 204 || saved !== null : isDeepStrictEqual(saved, expected)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`The ${form} draft of ${username} never reached the server`);

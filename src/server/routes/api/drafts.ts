@@ -1,4 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { Refusal } from '../../../contracts/common';
 import { DraftAnswer, DraftBody, DraftSaved, FormParams } from '../../../contracts/forms';
@@ -9,8 +10,8 @@ import { strictValidatorCompiler } from '../../services/request-body-schema';
 export const maxDraftBytes = 256 * 1024;
 
 /**
- * Drafts (nothing a dealer typed is lost): GET, PUT (replace) and DELETE /api/drafts/:form, per signed-in user and
- * form. The user comes from the token only; a form must be one the server serves.
+ * Drafts (nothing a dealer typed is lost): GET (204 when none is kept), PUT (replace) and DELETE /api/drafts/:form,
+ * per signed-in user and form. The user comes from the token only; a form must be one the server serves.
  */
 export async function draftRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -22,13 +23,13 @@ export async function draftRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     '/api/drafts/:form',
-    { schema: { params: FormParams, response: { 200: DraftAnswer, 404: Refusal } } },
+    // No draft yet is an empty answer (204), not a missing resource: a 404 put an error in every first visit's console.
+    { schema: { params: FormParams, response: { 200: DraftAnswer, 204: Type.Null(), 404: Refusal } } },
     async (request, reply) => {
       const { form } = request.params;
       if (!app.definitions.get(form)) return reply.code(404).send(refuseUnknownForm(form));
       const draft = await findDraft(app.db, request.principal.userId, form);
-      if (!draft)
-        return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No draft of '${form}'` });
+      if (!draft) return reply.code(204).send(null);
       return { data: draft.data, updatedAt: new Date(draft.updatedAt).toISOString() };
     },
   );
