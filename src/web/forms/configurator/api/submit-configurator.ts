@@ -48,8 +48,10 @@ export async function submitConfigurator(
     });
     return { kind: 'sent', fileName: response.data.fileName };
   } catch (error) {
-    console.error(`The ${target.productName} order was not accepted`, error);
-    return readSubmitFailure(error);
+    const outcome = readSubmitFailure(error);
+    // A refusal the page explains (on hold, employee, product line, incomplete, definitions changed) is no fault.
+    if (outcome.kind === 'failed') console.error(`The ${target.productName} order was not accepted`, error);
+    return outcome;
   }
 }
 
