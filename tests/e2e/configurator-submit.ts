@@ -53,6 +53,14 @@ export async function expectRefusedAndKept(
   const status = page.getByTestId('submit-status');
   await expectText(status, refusal.text);
   if (refusal.contact) expect(await status.innerText()).toMatch(refusal.contact);
+  // Where the eye is: a toast, and the message in place scrolled into the window.
+  await expectText(page.locator('#notistack-snackbar').last(), refusal.text);
+  const box = await page.evaluate(() => {
+    const rect = document.querySelector('[data-testid="submit-status"]')!.getBoundingClientRect();
+    return { top: rect.top, bottom: rect.bottom, window: window.innerHeight };
+  });
+  expect(box.top).toBeGreaterThanOrEqual(0);
+  expect(box.top).toBeLessThan(box.window);
   expect(await page.getByTestId('submit-order').isVisible()).toBe(true);
   expect(await readConfiguratorValue(page, 'personalInfo.lastName')).toBe(refusal.lastName);
   expect((await e2e.api(username, 'GET', `/api/drafts/${form}`)).status).toBe(200);

@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useIsPreview } from '../definition-source';
 import type { FormStore } from '../form-store';
@@ -94,8 +94,12 @@ const SubmitButton = memo(function SubmitButton({ store, onClick }: { store: For
 
 /** The outcome of a submission: success, not ordered yet, or a refusal with the contact to call. */
 export function StatusAlert({ status }: { status: StatusMessage }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // Brought into view when it changes: it is drawn under the buttons, often below the fold.
+  useEffect(() => ref.current?.scrollIntoView({ block: 'nearest' }), [status]);
   return (
     <Alert
+      ref={ref}
       severity={status.severity}
       role={status.severity === 'error' ? 'alert' : 'status'}
       sx={{ mt: 2 }}

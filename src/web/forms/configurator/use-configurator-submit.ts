@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
 import { useIsPreview } from '../definition-source';
 import { definitionQuery } from '../use-compiled-definition';
 import type { FormStore } from '../form-store';
@@ -76,6 +77,7 @@ export function useConfiguratorSubmit({
   const [previewFileName, setPreviewFileName] = useState<string | null>(null);
   const { labelOf } = store.definition;
   const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
   const isPreview = useIsPreview();
 
   const requestSubmit = useCallback(() => {
@@ -129,6 +131,8 @@ export function useConfiguratorSubmit({
       }
       const failure = describeFailure(outcome, supportContact, refusalTexts);
       setStatus(failure);
+      // Where the eye is: the summary just closed, and the message in place may sit below the fold.
+      enqueueSnackbar(failure.text, { variant: 'error' });
       if (isFinalOrder) onFailureOverDrawings?.(failure);
     },
     [
@@ -142,6 +146,7 @@ export function useConfiguratorSubmit({
       onFailureOverDrawings,
       queryClient,
       isPreview,
+      enqueueSnackbar,
     ],
   );
 
