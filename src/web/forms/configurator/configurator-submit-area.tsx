@@ -96,7 +96,10 @@ const SubmitButton = memo(function SubmitButton({ store, onClick }: { store: For
 export function StatusAlert({ status }: { status: StatusMessage }) {
   const ref = useRef<HTMLDivElement>(null);
   // Brought into view when it changes: it is drawn under the buttons, often below the fold.
-  useEffect(() => ref.current?.scrollIntoView({ block: 'nearest' }), [status]);
+  useEffect(() => {
+    // A block, not an expression: Chromium's scrollIntoView may return a promise, which React would call as cleanup.
+    ref.current?.scrollIntoView({ block: 'nearest' });
+  }, [status]);
   return (
     <Alert
       ref={ref}
