@@ -9,46 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { collectFiles, replayOrder, type GoldenOrder } from '../../scripts/lib/golden-orders';
 import { listOrderLines } from '../../src/engine';
 import { loadAllDefinitions } from '../../src/server/definitions/index';
-import type { LifecycleOrder } from '../../src/server/repositories/order-lifecycle-repository';
 import { buildOrderDocument } from '../../src/server/services/order-text/order-document';
 import { renderOrderText } from '../../src/server/services/order-text/render-order-text';
+import { reverseKeys, storedOrder } from '../support/stored-order';
 
 const { definitions } = loadAllDefinitions('definitions');
 const forms = ['sunroom', 'screenroom', 'impact', 'pergola', 'pavilion', 'engineering'];
-
-/** The same object with its keys in reverse order, at every level (stored jsonb keeps no key order). */
-function reverseKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(reverseKeys);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>)
-      .reverse()
-      .map(([key, item]) => [key, reverseKeys(item)]),
-  );
-}
-
-function storedOrder(form: string, data: unknown): LifecycleOrder {
-  return {
-    id: 1,
-    dealerId: 1,
-    userId: 1,
-    formId: form,
-    fileName: `${form}-1`,
-    status: 'unprocessed',
-    isOrdered: true,
-    data,
-    createdAt: new Date(0),
-    folderName: null,
-    jobName: null,
-    detailer: null,
-    emailedOn: null,
-    confirmation: null,
-    schedDate: null,
-    dateShipped: null,
-    shipTo: null,
-    definitionVersionId: null,
-  };
-}
 
 describe.each(forms)('%s golden orders: summary lines = text file lines', (form) => {
   const served = definitions.get(form)!;

@@ -12,50 +12,16 @@ import { describe, expect, it } from 'vitest';
 import { collectFiles, replayOrder, type GoldenOrder } from '../../scripts/lib/golden-orders';
 import { listOrderLines, optionsOf, schemaAt, type CompiledDefinition, type OrderLine } from '../../src/engine';
 import { loadAllDefinitions } from '../../src/server/definitions/index';
-import type { LifecycleOrder } from '../../src/server/repositories/order-lifecycle-repository';
 import { buildOrderDocument } from '../../src/server/services/order-text/order-document';
 import { renderOrderSummaryPdf } from '../../src/server/services/pdf/render-order-summary';
 import { extractPdfText, normalizeSpace } from '../support/pdf-text';
+import { reverseKeys, storedOrder } from '../support/stored-order';
 
 const { definitions } = loadAllDefinitions('definitions');
 
 const allowedOrders = collectFiles(['tests/golden'])
   .files.map((file) => ({ file, order: JSON.parse(readFileSync(file, 'utf8')) as GoldenOrder }))
   .filter(({ order }) => (order.expect as { submit?: { allowed?: boolean } } | undefined)?.submit?.allowed === true);
-
-/** The same object with its keys in reverse order, at every level (stored jsonb keeps no key order). */
-function reverseKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(reverseKeys);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>)
-      .reverse()
-      .map(([key, item]) => [key, reverseKeys(item)]),
-  );
-}
-
-function storedOrder(form: string, data: unknown): LifecycleOrder {
-  return {
-    id: 1,
-    dealerId: 1,
-    userId: 1,
-    formId: form,
-    fileName: `${form}-1`,
-    status: 'unprocessed',
-    isOrdered: true,
-    data,
-    createdAt: new Date(0),
-    folderName: null,
-    jobName: null,
-    detailer: null,
-    emailedOn: null,
-    confirmation: null,
-    schedDate: null,
-    dateShipped: null,
-    shipTo: null,
-    definitionVersionId: null,
-  };
-}
 
 /** What reads like code in a label or a caption: lowercase first, camelCase or PascalCase joined, a shouted word. */
 function labelProblem(label: string): string | null {
