@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { CompiledDefinition, FormContext } from '../../engine';
+import type { PreviousDraft } from '../../contracts/forms';
+import { createSession, type CompiledDefinition, type FormContext } from '../../engine';
 import { useDefinitionSource } from './definition-source';
 import { createFormStore, type FormStore } from './form-store';
 import {
@@ -8,7 +9,9 @@ import {
   pickNewerDraft,
   readLocalDraft,
   removeLocalDraft,
+  restoreServerDraft,
   saveServerDraft,
+  startNewServerDraft,
   writeLocalDraft,
   type DraftStorage,
 } from './draft-storage';
@@ -26,6 +29,14 @@ export interface FormSessionHandle {
   isRestoringDraft: boolean;
   /** Forgets the draft here and on the server (after a successful submit). */
   clearDraft(): Promise<void>;
+  /**
+   * "Start a new order": the form as shown is set aside on the server (when it holds anything typed) and the form
+   * goes back to its defaults. Resolves with what was set aside (null: nothing to keep); throws when the server could
+   * not keep it, and then the form is left as it was.
+   */
+  startNew(): Promise<PreviousDraft | null>;
+  /** Brings back a set-aside draft; what the form showed is set aside in its place (resolved; null: nothing kept). */
+  restorePrevious(id: number): Promise<PreviousDraft | null>;
 }
 
 function browserStorage(): DraftStorage | undefined {
@@ -139,5 +150,43 @@ export function useFormSession(
     );
   }, [form, draftKey, isPreview]);
 
-  return { store, isRestoringDraft, clearDraft };
+  // What the form holds that a fresh one would not: only then is it worth setting aside.
+  const typedAnswers = useCallback((): Record<string, unknown> | undefined => {
+    const data = store.getState().data;
+    const fresh = createSession(definition, { context }).state.data;
+    return JSON.stringify(data) === JSON.stringify(fresh) ? undefined : data;
+  }, [store, definition, context]);
+
+  const dropPendingSave = useCallback(() => {
+    if (pendingSave.current) clearTimeout(pendingSave.current.timer);
+    pendingSave.current = null;
+  }, []);
+
+  const startNew = useCallback(async () => {
+    if (isPreview) return null;
+    // The server sets aside what the page shows (typed just now included), so a pending save is no longer needed.
+    const setAside = await startNewServerDraft(form, typedAnswers());
+    dropPendingSave();
+    hasEdited.current = false;
+    removeLocalDraft(browserStorage(), draftKey);
+    store.load({});
+    store.hideMessages();
+    return setAside;
+  }, [isPreview, form, typedAnswers, dropPendingSave, draftKey, store]);
+
+  const restorePrevious = useCallback(
+    async (id: number) => {
+      if (isPreview) return null;
+      const restored = await restoreServerDraft(form, id, typedAnswers());
+      dropPendingSave();
+      const data = (restored.data ?? {}) as Record<string, unknown>;
+      writeLocalDraft(browserStorage(), draftKey, { data, updatedAt: restored.updatedAt });
+      store.load(data);
+      store.hideMessages();
+      return restored.setAside;
+    },
+    [isPreview, form, typedAnswers, dropPendingSave, draftKey, store],
+  );
+
+  return { store, isRestoringDraft, clearDraft, startNew, restorePrevious };
 }
