@@ -22,3 +22,18 @@ export function isDateCreatedOverdue(
   const age = daysSince(order.dateCreated, now);
   return age !== null && age > 7;
 }
+
+/** What an Initial Orders row is, in the dealer's words: a preview was never sent to TEMO (issue 15). */
+export function initialOrderStatus(order: { isPreview?: boolean }): string {
+  return order.isPreview ? 'Preview, not sent' : 'Sent';
+}
+
+/** The Initial Orders rows to list: the orders sent, and the previews too only when the dealer asks for them. */
+export function listInitialOrders<Row extends { isPreview?: boolean }>(
+  rows: Row[] | undefined,
+  showPreviews: boolean,
+): { rows: Row[] | undefined; previews: number } {
+  if (!rows) return { rows, previews: 0 };
+  const previews = rows.filter((row) => row.isPreview === true).length;
+  return { rows: showPreviews ? rows : rows.filter((row) => row.isPreview !== true), previews };
+}
