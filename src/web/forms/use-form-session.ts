@@ -157,35 +157,51 @@ export function useFormSession(
     return JSON.stringify(data) === JSON.stringify(fresh) ? undefined : data;
   }, [store, definition, context]);
 
-  const dropPendingSave = useCallback(() => {
-    if (pendingSave.current) clearTimeout(pendingSave.current.timer);
-    pendingSave.current = null;
-  }, []);
+  /**
+   * Runs a call that replaces the server's draft. A save still waiting would land after it and bring the old form
+   * back, so it is dropped first; if the call fails it is sent after all (the browser's copy also still holds it).
+   */
+  const replacingDraft = useCallback(
+    async <T>(call: () => Promise<T>): Promise<T> => {
+      const pending = pendingSave.current;
+      if (pending) clearTimeout(pending.timer);
+      pendingSave.current = null;
+      try {
+        return await call();
+      } catch (error) {
+        if (pending) {
+          saveServerDraft(form, pending.data).catch((saveError: unknown) =>
+            console.error('The draft could not be saved on the server', saveError),
+          );
+        }
+        throw error;
+      }
+    },
+    [form],
+  );
 
   const startNew = useCallback(async () => {
     if (isPreview) return null;
-    // The server sets aside what the page shows (typed just now included), so a pending save is no longer needed.
-    const setAside = await startNewServerDraft(form, typedAnswers());
-    dropPendingSave();
+    // The server sets aside what the page shows (typed just now included).
+    const setAside = await replacingDraft(() => startNewServerDraft(form, typedAnswers()));
     hasEdited.current = false;
     removeLocalDraft(browserStorage(), draftKey);
     store.load({});
     store.hideMessages();
     return setAside;
-  }, [isPreview, form, typedAnswers, dropPendingSave, draftKey, store]);
+  }, [isPreview, form, typedAnswers, replacingDraft, draftKey, store]);
 
   const restorePrevious = useCallback(
     async (id: number) => {
       if (isPreview) return null;
-      const restored = await restoreServerDraft(form, id, typedAnswers());
-      dropPendingSave();
+      const restored = await replacingDraft(() => restoreServerDraft(form, id, typedAnswers()));
       const data = (restored.data ?? {}) as Record<string, unknown>;
       writeLocalDraft(browserStorage(), draftKey, { data, updatedAt: restored.updatedAt });
       store.load(data);
       store.hideMessages();
       return restored.setAside;
     },
-    [isPreview, form, typedAnswers, dropPendingSave, draftKey, store],
+    [isPreview, form, typedAnswers, replacingDraft, draftKey, store],
   );
 
   return { store, isRestoringDraft, clearDraft, startNew, restorePrevious };
