@@ -74,4 +74,26 @@ describe('start a new order', () => {
       await expectText(dialog.getByRole('listitem'), 'Second: ');
     });
   });
+
+  it('works the same on the sunroom page, the answers a dealer typed last included', async () => {
+    await e2e.withSignedInPage('lakeside', async (page) => {
+      await e2e.seedDraft(page, 'lakeside', 'sunroom', null);
+      await openConfigurator(page, e2e.baseUrl, configuratorRoutes.sunroom);
+      const emptyStyle = await readConfiguratorValue(page, 'selectedRoomStyle');
+      await setConfiguratorField(page, 'selectedRoomStyle', 'STUDIO');
+      await setConfiguratorField(page, 'personalInfo.lastName', 'Sunny');
+      // At once, before the server save has happened: what was typed is set aside all the same.
+      await page.getByRole('button', { name: 'Start a new order' }).click();
+      await expectText(page.locator('#notistack-snackbar'), 'restore it from Previous forms');
+      expect(await readConfiguratorValue(page, 'selectedRoomStyle')).toEqual(emptyStyle);
+      expect(await readConfiguratorValue(page, 'personalInfo.lastName')).toBeFalsy();
+
+      await page.getByRole('button', { name: 'Previous forms (1)' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Previous forms' });
+      await dialog.getByRole('button', { name: /^Restore Sunny/ }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await readConfiguratorValue(page, 'selectedRoomStyle')).toBe('STUDIO');
+      expect(await readConfiguratorValue(page, 'personalInfo.lastName')).toBe('Sunny');
+    });
+  });
 });
