@@ -270,7 +270,8 @@ describe('Order Tracking (/CurrentOrders)', () => {
     await selectTab(page, 'Initial Orders', 'INITIAL ORDERS');
     await waitForRows(page, sent.length);
     expect(await readColumn(page, 'status')).toEqual(sent.map(() => 'Sent'));
-    await expectText(page.getByTestId('previews-note'), `${previews.length} previews (drawing packages looked at`);
+    await expectText(page.getByTestId('previews-note'), `${previews.length} preview`);
+    await expectText(page.getByTestId('previews-note'), 'not listed');
 
     // By keyboard: the switch names how many previews there are.
     const toggle = page.getByRole('switch', { name: `Show previews not sent (${previews.length})` });

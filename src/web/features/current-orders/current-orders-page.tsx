@@ -11,7 +11,7 @@ import { getOrderPdf, getOrderPdfNames, getOrderTextFile } from './api/order-fil
 import { useShippingContacts } from './api/get-shipping-contacts';
 import { OrderActionsContext, pdfTargetKey, type OrderActions, type PdfTarget } from './order-actions';
 import { confirmedColumns, initialColumns, processedColumns, unprocessedColumns } from './order-columns';
-import { listInitialOrders } from './order-display';
+import { listInitialOrders, previewsNote } from './order-display';
 import { OrdersGrid } from './orders-grid';
 
 // The overlay is its own chunk: most visits never open it.
@@ -220,7 +220,6 @@ interface PreviewsSwitchProps {
 
 /** Initial Orders: the previews a dealer looked at and never sent, left out unless asked for, with how many there are. */
 function PreviewsSwitch({ previews, isShown, isLoading, onChange }: PreviewsSwitchProps) {
-  const count = `${previews} ${previews === 1 ? 'preview' : 'previews'}`;
   return (
     <Stack spacing={0.5} sx={{ mb: 2 }}>
       <FormControlLabel
@@ -229,9 +228,7 @@ function PreviewsSwitch({ previews, isShown, isLoading, onChange }: PreviewsSwit
         sx={{ alignSelf: 'flex-start', mr: 0 }}
       />
       <Typography color="text.secondary" data-testid="previews-note">
-        {isShown
-          ? 'A preview is a drawing package you looked at and did not send, not an order: to order it, send it from its configurator.'
-          : `${isLoading ? 'Previews' : count} (drawing packages looked at, never sent) ${previews === 1 && !isLoading ? 'is' : 'are'} not listed: they are not orders.`}
+        {previewsNote(previews, isShown, isLoading)}
       </Typography>
     </Stack>
   );

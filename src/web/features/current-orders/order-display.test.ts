@@ -4,6 +4,7 @@ import {
   isDateCreatedOverdue,
   isEmailed,
   listInitialOrders,
+  previewsNote,
   stripJobNamePrefix,
 } from './order-display';
 
@@ -61,5 +62,18 @@ describe('Initial Orders: previews apart from orders sent', () => {
 
   it('passes a list still loading through', () => {
     expect(listInitialOrders(undefined, false)).toEqual({ rows: undefined, previews: 0 });
+  });
+});
+
+describe('the line under the previews switch', () => {
+  it('counts the previews left out in words that agree with the number', () => {
+    expect(previewsNote(1, false, false)).toBe(
+      '1 preview (a drawing package looked at, never sent) is not listed: it is not an order.',
+    );
+    expect(previewsNote(3, false, false)).toMatch(
+      /^3 previews \(drawing packages .*\) are not listed: they are not orders\.$/,
+    );
+    expect(previewsNote(0, false, false)).toMatch(/^Previews .* are listed only when you ask/);
+    expect(previewsNote(2, true, false)).toMatch(/^A preview is a drawing package you looked at and did not send/);
   });
 });
