@@ -32,9 +32,10 @@ describe('start a new order', () => {
       await expectText(page.locator('#notistack-snackbar'), 'A new order is started.');
       for (const [path] of typed) expect(await readConfiguratorValue(page, path)).toEqual(fresh.get(path));
 
-      // The old form no longer comes back on its own: a reload shows the new, empty one.
+      // The old form no longer comes back on its own: a reload shows the new, empty one, saying nothing was continued.
       await openConfigurator(page, e2e.baseUrl, configuratorRoutes.pergola);
       expect(await readConfiguratorValue(page, 'personalInfo.lastName')).toEqual(fresh.get('personalInfo.lastName'));
+      expect(await page.getByTestId('continued-draft').count()).toBe(0);
 
       const previous = page.getByRole('button', { name: 'Previous forms (1)' });
       await previous.focus();
@@ -51,6 +52,7 @@ describe('start a new order', () => {
       await waitForDraftSettled(e2e, page, 'summit', 'pergola');
       await openConfigurator(page, e2e.baseUrl, configuratorRoutes.pergola);
       expect(await readConfiguratorValue(page, 'personalInfo.lastName')).toBe('Keepme');
+      await expectText(page.getByTestId('continued-draft'), 'Continuing your unsent form, last changed');
       await page.getByRole('button', { name: 'Previous forms', exact: true }).waitFor();
     });
   });

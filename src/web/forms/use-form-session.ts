@@ -27,6 +27,8 @@ export interface FormSessionHandle {
   store: FormStore;
   /** True until the server's draft has been compared with the browser's. */
   isRestoringDraft: boolean;
+  /** When the draft the form opened with was last changed (ISO time), or null: the form opened empty or was replaced. */
+  continuedFrom: string | null;
   /** Forgets the draft here and on the server (after a successful submit). */
   clearDraft(): Promise<void>;
   /**
@@ -85,6 +87,7 @@ export function useFormSession(
     });
   }, [store]);
   const [isRestoringDraft, setIsRestoringDraft] = useState(!isPreview);
+  const [continuedFrom, setContinuedFrom] = useState<string | null>(null);
   const pendingSave = useRef<{ timer: ReturnType<typeof setTimeout>; data: Record<string, unknown> } | null>(null);
   const hasEdited = useRef(false);
 
@@ -98,6 +101,7 @@ export function useFormSession(
     void fetchServerDraft(form).then((serverDraft) => {
       if (!isCurrent) return;
       const newer = pickNewerDraft(localDraft, serverDraft);
+      if (newer && !hasEdited.current) setContinuedFrom(newer.updatedAt);
       // An edit made while the server answered wins over any saved draft.
       if (newer && newer === serverDraft && !hasEdited.current) {
         store.load(serverDraft.data);
@@ -185,6 +189,7 @@ export function useFormSession(
     // The server sets aside what the page shows (typed just now included).
     const setAside = await replacingDraft(() => startNewServerDraft(form, typedAnswers()));
     hasEdited.current = false;
+    setContinuedFrom(null);
     removeLocalDraft(browserStorage(), draftKey);
     store.load({});
     store.hideMessages();
@@ -197,6 +202,7 @@ export function useFormSession(
       const restored = await replacingDraft(() => restoreServerDraft(form, id, typedAnswers()));
       const data = (restored.data ?? {}) as Record<string, unknown>;
       writeLocalDraft(browserStorage(), draftKey, { data, updatedAt: restored.updatedAt });
+      setContinuedFrom(null);
       store.load(data);
       store.hideMessages();
       return restored.setAside;
@@ -204,5 +210,5 @@ export function useFormSession(
     [isPreview, form, typedAnswers, replacingDraft, draftKey, store],
   );
 
-  return { store, isRestoringDraft, clearDraft, startNew, restorePrevious };
+  return { store, isRestoringDraft, continuedFrom, clearDraft, startNew, restorePrevious };
 }

@@ -32,7 +32,7 @@ function describe(draft: PreviousDraft): string {
 
 interface StartNewOrderProps {
   form: string;
-  session: Pick<FormSessionHandle, 'startNew' | 'restorePrevious' | 'isRestoringDraft'>;
+  session: Pick<FormSessionHandle, 'startNew' | 'restorePrevious' | 'isRestoringDraft' | 'continuedFrom'>;
   /** The form was replaced: the page returns to editing (no outcome, no drawings). */
   onFormReplaced(): void;
   /** Lands edits the page still holds back (the sunroom's delayed lengths), so they are kept too. */
@@ -112,7 +112,13 @@ export function StartNewOrder({ form, session, onFormReplaced, beforeReplace }: 
   // The workbench's preview keeps no drafts.
   if (isPreview) return null;
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', alignItems: 'center' }}>
+      {session.continuedFrom ? (
+        // Why the page is not empty: the unsent form came back (issue 15), and how to begin afresh.
+        <Typography color="text.secondary" data-testid="continued-draft" sx={{ flex: '1 1 16rem' }}>
+          Continuing your unsent form, last changed {whenFormat.format(new Date(session.continuedFrom))}.
+        </Typography>
+      ) : null}
       <Button variant="outlined" onClick={() => void begin()} disabled={isDisabled}>
         Start a new order
       </Button>
