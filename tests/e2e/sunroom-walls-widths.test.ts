@@ -1,0 +1,99 @@
+/**
+ * Issue 15: the sunroom page filled to its walls at 1280, 700 and 400 px. page-widths.test.ts opens each configurator
+ * empty, so it never reaches the Wall Choices modal, a wall-code picker, the drawing overlay or its furniture editor:
+ * here a 3-wall room with a swing door and a patio door is measured with each of them open (no sideways page scroll,
+ * no text cut inside its box, axe clean).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { findSeriousViolations } from './support/axe';
+import { waitForDialogShown } from './support/browser';
+import { configuratorRoutes } from './support/golden-replay';
+import { useBrowserTest } from './support/harness';
+import { measureWidthProblems, resizeTo, settle } from './support/page-widths';
+import { completeDraft, drawingPackage } from './sunroom-draft';
+import { closeModals, openConfigurator, openWallChoices, setConfiguratorField } from './sunroom-page';
+
+const widths = [1280, 700, 400] as const;
+
+/** Every problem of what is open now at each width, as "width kind: detail" lines (empty when none). */
+async function problemsAtEachWidth(page: Page, prepare: () => Promise<void>): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of widths) {
+    await resizeTo(page, width);
+    await prepare();
+    await settle(page);
+    const problems = await measureWidthProblems(page, []);
+    for (const line of await findSeriousViolations(page)) problems.push({ kind: 'axe', detail: line });
+    found.push(...problems.map((problem) => `${width} ${problem.kind}: ${problem.detail}`));
+  }
+  return found;
+}
+
+describe('the sunroom filled to its walls at 1280, 700 and 400 px', () => {
+  const e2e = useBrowserTest();
+
+  it('Wall Choices with a swing door and an empty patio door, and a wall-code picker, fit every width', async () => {
+    const draft = completeDraft(await e2e.locationsOf('lakeside'));
+    expect((await e2e.api('lakeside', 'PUT', '/api/drafts/sunroom', { data: draft })).status).toBe(204);
+    await e2e.withSignedInPage('lakeside', async (page) => {
+      await openConfigurator(page, e2e.baseUrl, configuratorRoutes.sunroom);
+      // The right projection gets a patio door whose orientation is still to choose: its label is shown whole, unshrunk.
+      await setConfiguratorField(page, 'doorOption.2', 'Yes');
+      await setConfiguratorField(page, 'doorWidth.2', "6' Patio Door");
+      const walls = await openWallChoices(page);
+      expect(await walls.locator('div[data-path="selectedPatioDoorOrientation.2"]').count()).toBe(1);
+      expect(await walls.locator('div[data-path="selectedSwingDoorOrientation.0"]').count()).toBe(1);
+
+      const inWalls = await problemsAtEachWidth(page, async () => {
+        await openWallChoices(page);
+        await waitForDialogShown(page);
+      });
+      expect(inWalls).toEqual([]);
+
+      // The left projection's wall-code picker (its pictures and the recommended note) over the modal.
+      await walls.locator('section[data-wall="0"]').getByRole('button', { name: 'View Drawings' }).click();
+      const picker = page.getByRole('dialog', { name: /^Wall Code:/ });
+      await picker.waitFor();
+      await page.waitForFunction(() =>
+        Array.from(document.querySelectorAll<HTMLImageElement>('[role="dialog"] img[alt^="Wall drawing"]')).every(
+          (image) => image.complete,
+        ),
+      );
+      const inPicker = await problemsAtEachWidth(page, () => picker.waitFor());
+      expect(inPicker).toEqual([]);
+      await closeModals(page);
+    });
+  }, 180_000);
+
+  it('the drawing overlay with furniture on the plan fits every width', async () => {
+    const draft = completeDraft(await e2e.locationsOf('lakeside'), drawingPackage);
+    (draft.personalInfo as Record<string, unknown>).lastName = 'Widths';
+    expect((await e2e.api('lakeside', 'PUT', '/api/drafts/sunroom', { data: draft })).status).toBe(204);
+    await e2e.withSignedInPage('lakeside', async (page) => {
+      await openConfigurator(page, e2e.baseUrl, configuratorRoutes.sunroom);
+      await page.getByRole('button', { name: 'View Initial Drawing Package' }).click();
+      const summary = page.getByRole('dialog', { name: 'Are you sure you want to submit?' });
+      await summary.getByRole('button', { name: 'Yes' }).click();
+      const overlay = page.getByRole('dialog', { name: /^Drawings for / });
+      await overlay.waitFor({ timeout: 20_000 });
+      // The drawings are made by a server job; the overlay polls until they are there.
+      await overlay.getByRole('button', { name: /^Open page 1:/ }).waitFor({ timeout: 90_000 });
+      await overlay
+        .getByRole('button', { name: /^Open page \d+: .*plan/i })
+        .first()
+        .click();
+      await page.getByTestId('furniture-layer').waitFor();
+      // Two pieces, the last selected: the rotate buttons are enabled and the status names it.
+      await page.getByRole('button', { name: 'Add Sofa' }).click();
+      await page.getByRole('button', { name: 'Add Spa' }).click();
+      expect(await page.getByTestId('placed-furniture').count()).toBe(2);
+
+      const found = await problemsAtEachWidth(page, async () => {
+        await page.getByTestId('furniture-layer').waitFor();
+        await page.getByRole('button', { name: 'Rotate Right' }).waitFor();
+      });
+      expect(found).toEqual([]);
+    });
+  }, 240_000);
+});
