@@ -4,6 +4,7 @@
  * here a 3-wall room with a swing door and a patio door is measured with each of them open (no sideways page scroll,
  * no text cut inside its box, axe clean).
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { findSeriousViolations } from './support/axe';
@@ -80,6 +81,29 @@ describe('the sunroom filled to its walls at 1280, 700 and 400 px', () => {
       );
       const inPicker = await problemsAtEachWidth(page, () => picker.waitFor());
       expect(inPicker).toEqual([]);
+      await closeModals(page);
+    });
+  }, 180_000);
+
+  it('Existing Roof: the walls by side with their cavities fit every width', async () => {
+    // A complete Existing Roof order (golden order 053), with a second left wall still to fill (its card in red).
+    const golden = JSON.parse(
+      readFileSync(
+        'tests/golden/sunroom/053-existing-roof-3-walls-a-complete-order-left-door-right-and-front-all-g.json',
+        'utf8',
+      ),
+    ) as { start: Record<string, unknown> };
+    const data = { ...golden.start, cavitiesERL: '2' };
+    expect((await e2e.api('lakeside', 'PUT', '/api/drafts/sunroom', { data })).status).toBe(204);
+    await e2e.withSignedInPage('lakeside', async (page) => {
+      await openConfigurator(page, e2e.baseUrl, configuratorRoutes.sunroom);
+      const walls = await openWallChoices(page);
+      expect(await walls.locator('section[data-wall]').count()).toBe(4);
+      const found = await problemsAtEachWidth(page, async () => {
+        await openWallChoices(page);
+        await waitForDialogShown(page);
+      });
+      expect(found).toEqual([]);
       await closeModals(page);
     });
   }, 180_000);
