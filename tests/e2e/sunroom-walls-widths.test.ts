@@ -5,6 +5,7 @@
  * no text cut inside its box, axe clean).
  */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { findSeriousViolations } from './support/axe';
@@ -18,12 +19,15 @@ import { closeModals, openConfigurator, openWallChoices, setConfiguratorField } 
 const widths = [1280, 700, 400] as const;
 
 /** Every problem of what is open now at each width, as "width kind: detail" lines (empty when none). */
-async function problemsAtEachWidth(page: Page, prepare: () => Promise<void>): Promise<string[]> {
+async function problemsAtEachWidth(page: Page, name: string, prepare: () => Promise<void>): Promise<string[]> {
   const found: string[] = [];
   for (const width of widths) {
     await resizeTo(page, width);
     await prepare();
     await settle(page);
+    // For the closing note: PAGE_WIDTHS_SCREENSHOTS=<dir> keeps a picture of each width, as page-widths does.
+    const screenshots = process.env.PAGE_WIDTHS_SCREENSHOTS;
+    if (screenshots) await page.screenshot({ path: path.join(screenshots, `sunroom-${name}-${width}.png`) });
     const problems = await measureWidthProblems(page, []);
     for (const line of await findSeriousViolations(page)) problems.push({ kind: 'axe', detail: line });
     found.push(...problems.map((problem) => `${width} ${problem.kind}: ${problem.detail}`));
@@ -64,7 +68,7 @@ describe('the sunroom filled to its walls at 1280, 700 and 400 px', () => {
       expect(await walls.locator('div[data-path="selectedPatioDoorOrientation.2"]').count()).toBe(1);
       expect(await walls.locator('div[data-path="selectedSwingDoorOrientation.0"]').count()).toBe(1);
 
-      const inWalls = await problemsAtEachWidth(page, async () => {
+      const inWalls = await problemsAtEachWidth(page, 'wall-choices', async () => {
         await openWallChoices(page);
         await waitForDialogShown(page);
       });
@@ -79,7 +83,7 @@ describe('the sunroom filled to its walls at 1280, 700 and 400 px', () => {
           (image) => image.complete,
         ),
       );
-      const inPicker = await problemsAtEachWidth(page, () => picker.waitFor());
+      const inPicker = await problemsAtEachWidth(page, 'wall-code-picker', () => picker.waitFor());
       expect(inPicker).toEqual([]);
       await closeModals(page);
     });
@@ -99,7 +103,7 @@ describe('the sunroom filled to its walls at 1280, 700 and 400 px', () => {
       await openConfigurator(page, e2e.baseUrl, configuratorRoutes.sunroom);
       const walls = await openWallChoices(page);
       expect(await walls.locator('section[data-wall]').count()).toBe(4);
-      const found = await problemsAtEachWidth(page, async () => {
+      const found = await problemsAtEachWidth(page, 'existing-roof-walls', async () => {
         await openWallChoices(page);
         await waitForDialogShown(page);
       });
@@ -131,7 +135,7 @@ describe('the sunroom filled to its walls at 1280, 700 and 400 px', () => {
       await page.getByRole('button', { name: 'Add Spa' }).click();
       expect(await page.getByTestId('placed-furniture').count()).toBe(2);
 
-      const found = await problemsAtEachWidth(page, async () => {
+      const found = await problemsAtEachWidth(page, 'furniture', async () => {
         await page.getByTestId('furniture-layer').waitFor();
         await page.getByRole('button', { name: 'Rotate Right' }).waitFor();
       });

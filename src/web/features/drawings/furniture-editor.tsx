@@ -207,7 +207,7 @@ export function FurnitureEditor({ imageSrc, imageAlt, placements, onChange }: Fu
 
   return (
     <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Box component="section" aria-labelledby="furniture-palette-heading" sx={{ width: { lg: 270 }, flexShrink: 0 }}>
+      <Box component="section" aria-labelledby="furniture-palette-heading" sx={{ width: { lg: 300 }, flexShrink: 0 }}>
         <Typography id="furniture-palette-heading" variant="h3" sx={{ fontSize: '1rem', mb: 1 }}>
           Furniture
         </Typography>
