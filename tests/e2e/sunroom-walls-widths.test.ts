@@ -1,8 +1,8 @@
 /**
  * Issue 15: the sunroom page filled to its walls at 1280, 700 and 400 px. page-widths.test.ts opens each configurator
  * empty, so it never reaches the Wall Choices modal, a wall-code picker, the drawing overlay or its furniture editor:
- * here a 3-wall room with a swing door and a patio door is measured with each of them open (no sideways page scroll,
- * no text cut inside its box, axe clean).
+ * here a 3-wall room with a swing door and a patio door, an Existing Roof room and a screen room (Door Location) are
+ * measured with each of them open (no sideways page scroll, no text cut inside its box, axe clean).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -104,6 +104,28 @@ describe('the sunroom filled to its walls at 1280, 700 and 400 px', () => {
       const walls = await openWallChoices(page);
       expect(await walls.locator('section[data-wall]').count()).toBe(4);
       const found = await problemsAtEachWidth(page, 'existing-roof-walls', async () => {
+        await openWallChoices(page);
+        await waitForDialogShown(page);
+      });
+      expect(found).toEqual([]);
+      await closeModals(page);
+    });
+  }, 180_000);
+
+  it('a screen room: its walls with Door Location fit every width', async () => {
+    // A complete Value View screen room (golden order 001) with a door on the left projection: Door Location is asked.
+    const golden = JSON.parse(
+      readFileSync(
+        'tests/golden/screenroom/001-complete-order-without-drawing-package-is-allowed-and-ordered-at-once-.json',
+        'utf8',
+      ),
+    ) as { start: Record<string, unknown> };
+    expect((await e2e.api('lakeside', 'PUT', '/api/drafts/screenroom', { data: golden.start })).status).toBe(204);
+    await e2e.withSignedInPage('lakeside', async (page) => {
+      await openConfigurator(page, e2e.baseUrl, configuratorRoutes.screenroom);
+      const walls = await openWallChoices(page);
+      expect(await walls.locator('div[data-path="selectedLocations.0"]').count()).toBe(1);
+      const found = await problemsAtEachWidth(page, 'screenroom-walls', async () => {
         await openWallChoices(page);
         await waitForDialogShown(page);
       });
