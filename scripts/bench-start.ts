@@ -10,7 +10,7 @@
  * The load average is printed before and after: the machine is shared, read figures beside it.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -39,7 +39,19 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 interface Started {
   ms: number;
+  /** CPU time (user + system) the process spent until it answered: steadier than wall time on a loaded machine. */
+  cpuMs: number | undefined;
   stop: () => Promise<void>;
+}
+
+/** utime + stime of a process from /proc (Linux; clock ticks of 10 ms), undefined elsewhere. */
+function cpuTimeOf(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Spawns the server and resolves once /api/healthz answers 200, with the time that took. */
@@ -70,7 +82,7 @@ async function start(args: string[], dataDir: string): Promise<Started> {
     if (gone) throw new Error(`The server exited before answering: ${errors.join('')}`);
     try {
       const answer = await fetch(`http://127.0.0.1:${port}/api/healthz`);
-      if (answer.ok) return { ms: performance.now() - began, stop };
+      if (answer.ok) return { ms: performance.now() - began, cpuMs: cpuTimeOf(child.pid), stop };
     } catch {
       // not listening yet
     }
@@ -129,15 +141,17 @@ async function main(): Promise<void> {
     await seeding.stop();
     for (const name of wanted) {
       const times: number[] = [];
+      const cpu: number[] = [];
       for (let run = 0; run < runs; run += 1) {
         const started = await start(entries[name], dataDir);
         times.push(started.ms);
+        if (started.cpuMs !== undefined) cpu.push(started.cpuMs);
         await started.stop();
       }
       console.log(
         `cold start, existing data, ${name}: median ${(median(times) / 1000).toFixed(2)} s over ${runs} (${times
           .map((ms) => (ms / 1000).toFixed(2))
-          .join(', ')}), load ${load()}`,
+          .join(', ')})${cpu.length ? `, CPU median ${(median(cpu) / 1000).toFixed(2)} s` : ''}, load ${load()}`,
       );
     }
 

@@ -4,6 +4,7 @@
  * schemas/*.json) are bundled; node_modules stay external, loaded by node as usual (PGlite finds its wasm beside
  * itself). The SQL migrations are copied beside the bundle: db/database.ts finds them from import.meta.url.
  */
+import { randomUUID } from 'node:crypto';
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -20,6 +21,8 @@ await build({
   target: 'node20',
   packages: 'external',
   sourcemap: 'linked',
+  // src/server/build-id.ts: a new id per build, so a restart skips only the checks this very build already ran.
+  define: { SERVER_BUILD_ID: JSON.stringify(randomUUID()) },
   logLevel: 'warning',
 });
 await cp('src/server/db/migrations', path.join(outDir, 'migrations'), { recursive: true });
