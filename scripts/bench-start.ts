@@ -3,8 +3,9 @@
  * 1. A DATA_DIR seeded once (a first start seeds the demo data into PGlite), then BENCH_RUNS (default 5) starts of
  *    each entry: spawn to the first 200 of GET /api/healthz, the process stopped (SIGTERM) between runs. Entries:
  *    `built` (node dist/server/server.js, when `npm run build` made it) and `source` (node --import tsx
- *    src/server/server.ts); BENCH_START_ENTRIES=built limits them.
- * 2. GET /api/definitions/sunroom as a signed-in dealer with `Accept-Encoding: br, gzip`, BENCH_CONCURRENCY (default 8)
+ *    src/server/server.ts) and, given BENCH_BASELINE_SERVER=<another checkout's src/server/server.ts>, `baseline` (the
+ *    same through tsx: main's code beside this branch's); runs interleaved. BENCH_START_ENTRIES=built limits them.
+ * 2. On each entry, GET /api/definitions/sunroom as a signed-in dealer with `Accept-Encoding: br, gzip`, BENCH_CONCURRENCY (default 8)
  *    requests in flight for BENCH_SECONDS (default 5): requests/s and bytes on the wire per answer; then the same
  *    with If-None-Match (the browser's revalidation).
  * The load average is printed before and after: the machine is shared, read figures beside it.
@@ -22,11 +23,13 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const port = Number(process.env.BENCH_PORT ?? 18_431);
 const builtEntry = path.resolve('dist/server/server.js');
+const baseline = process.env.BENCH_BASELINE_SERVER;
 const entries: Record<string, string[]> = {
   built: [builtEntry],
   source: ['--import', 'tsx', path.resolve('src/server/server.ts')],
+  ...(baseline ? { baseline: ['--import', 'tsx', path.resolve(baseline)] } : {}),
 };
-const wanted = (process.env.BENCH_START_ENTRIES ?? 'built,source')
+const wanted = (process.env.BENCH_START_ENTRIES ?? 'built,source,baseline')
   .split(',')
   .filter((name) => name in entries && (name !== 'built' || existsSync(builtEntry)));
 
@@ -131,59 +134,71 @@ async function throughput(url: string, headers: Record<string, string>) {
   return { first, perSecond: count / elapsed, bytesPerAnswer: Math.round(bytes / Math.max(1, count)) };
 }
 
+/** The definitions route on a running server: with compression, without, and revalidated. */
+async function measureDefinitions(name: string): Promise<void> {
+  const signIn = await fetch(`http://127.0.0.1:${port}/auth/local/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'summit', password: 'demo1234' }),
+  });
+  const { access_token: token } = (await signIn.json()) as { access_token: string };
+  const url = `http://127.0.0.1:${port}/api/definitions/sunroom`;
+  const asked = { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' };
+  for (let warm = 0; warm < 20; warm += 1) await get(url, asked); // first use prepares; the JIT warms up
+  const full = await throughput(url, asked);
+  console.log(
+    `GET /api/definitions/sunroom, ${name} (${full.first.headers['content-encoding'] ?? 'identity'}, cache-control "${full.first.headers['cache-control'] ?? ''}", etag ${full.first.headers.etag ?? 'none'}): ${full.perSecond.toFixed(0)} requests/s, ${full.bytesPerAnswer} bytes per answer, load ${load()}`,
+  );
+  const identity = await throughput(url, { ...asked, 'accept-encoding': 'identity' });
+  console.log(
+    `  uncompressed: ${identity.perSecond.toFixed(0)} requests/s, ${identity.bytesPerAnswer} bytes per answer`,
+  );
+  const etag = full.first.headers.etag;
+  if (etag) {
+    const revalidated = await throughput(url, { ...asked, 'if-none-match': etag });
+    console.log(
+      `  If-None-Match: ${revalidated.first.status}, ${revalidated.perSecond.toFixed(0)} requests/s, ${revalidated.bytesPerAnswer} bytes per answer`,
+    );
+  }
+}
+
 async function main(): Promise<void> {
-  console.log(`bench:start on ${os.cpus().length} cores, load ${load()} (1/5/15 min)`);
+  console.log(`bench:start on ${os.cpus().length} cores, load ${load()} (1/5/15 min), entries ${wanted.join(', ')}`);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-start-'));
   try {
     const seedEntry = wanted[0] ?? 'source';
     const seeding = await start(entries[seedEntry], dataDir);
     console.log(`first start (seeding an empty PGlite, ${seedEntry}): ${(seeding.ms / 1000).toFixed(2)} s`);
     await seeding.stop();
-    for (const name of wanted) {
-      const times: number[] = [];
-      const cpu: number[] = [];
-      for (let run = 0; run < runs; run += 1) {
+    // Interleaved (run 1 of each entry, then run 2...): the machine's load moves every figure.
+    const times = new Map(wanted.map((name) => [name, [] as number[]]));
+    const cpu = new Map(wanted.map((name) => [name, [] as number[]]));
+    for (let run = 0; run < runs; run += 1) {
+      for (const name of wanted) {
         const started = await start(entries[name], dataDir);
-        times.push(started.ms);
-        if (started.cpuMs !== undefined) cpu.push(started.cpuMs);
+        times.get(name)!.push(started.ms);
+        if (started.cpuMs !== undefined) cpu.get(name)!.push(started.cpuMs);
         await started.stop();
       }
+    }
+    for (const name of wanted) {
+      const wall = times.get(name)!;
+      const used = cpu.get(name)!;
       console.log(
-        `cold start, existing data, ${name}: median ${(median(times) / 1000).toFixed(2)} s over ${runs} (${times
+        `cold start, existing data, ${name}: median ${(median(wall) / 1000).toFixed(2)} s over ${runs} (${wall
           .map((ms) => (ms / 1000).toFixed(2))
-          .join(', ')})${cpu.length ? `, CPU median ${(median(cpu) / 1000).toFixed(2)} s` : ''}, load ${load()}`,
+          .join(', ')})${used.length ? `, CPU median ${(median(used) / 1000).toFixed(2)} s` : ''}, load ${load()}`,
       );
     }
-
-    const server = await start(entries[wanted[0] ?? 'source'], dataDir);
-    try {
-      const signIn = await fetch(`http://127.0.0.1:${port}/auth/local/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'summit', password: 'demo1234' }),
-      });
-      const { access_token: token } = (await signIn.json()) as { access_token: string };
-      const url = `http://127.0.0.1:${port}/api/definitions/sunroom`;
-      const asked = { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' };
-      const full = await throughput(url, asked);
-      console.log(
-        `GET /api/definitions/sunroom (${full.first.headers['content-encoding'] ?? 'identity'}, cache-control "${full.first.headers['cache-control'] ?? ''}", etag ${full.first.headers.etag ?? 'none'}): ${full.perSecond.toFixed(0)} requests/s, ${full.bytesPerAnswer} bytes per answer, load ${load()}`,
-      );
-      const identity = await throughput(url, { ...asked, 'accept-encoding': 'identity' });
-      console.log(
-        `  uncompressed: ${identity.perSecond.toFixed(0)} requests/s, ${identity.bytesPerAnswer} bytes per answer`,
-      );
-      const etag = full.first.headers.etag;
-      if (etag) {
-        const revalidated = await throughput(url, { ...asked, 'if-none-match': etag });
-        console.log(
-          `  If-None-Match: ${revalidated.first.status}, ${revalidated.perSecond.toFixed(0)} requests/s, ${revalidated.bytesPerAnswer} bytes per answer`,
-        );
+    for (const name of wanted) {
+      const server = await start(entries[name], dataDir);
+      try {
+        await measureDefinitions(name);
+      } finally {
+        await server.stop();
       }
-    } finally {
-      agent.destroy();
-      await server.stop();
     }
+    agent.destroy();
     console.log(`load at the end ${load()}`);
   } finally {
     await rm(dataDir, { recursive: true, force: true });

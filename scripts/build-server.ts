@@ -14,7 +14,11 @@ const outDir = path.resolve('dist/server');
 await rm(outDir, { recursive: true, force: true });
 await build({
   entryPoints: ['src/server/server.ts'],
-  outfile: path.join(outDir, 'server.js'),
+  outdir: outDir,
+  // Chunks beside server.js (modules imported on demand: node-postgres only with DATABASE_URL), same folder so
+  // import.meta.url finds the migrations from any of them.
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',
