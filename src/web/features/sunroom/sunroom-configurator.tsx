@@ -9,6 +9,7 @@ import {
   ConfiguratorSubmitArea,
   formatContact,
   LiveMissingList,
+  StartNewOrder,
   useConfiguratorContacts,
   useConfiguratorSubmit,
   usePriceAfterField,
@@ -34,9 +35,10 @@ export function SunroomConfigurator({ definition, locations }: SunroomConfigurat
   const { account } = useAuth();
   const { enqueueSnackbar } = useSnackbar();
   const context = useMemo<FormContext>(() => ({ locations }), [locations]);
-  const { store, clearDraft, isRestoringDraft } = useFormSession(definition, context, {
+  const session = useFormSession(definition, context, {
     draftKey: `${definition.form}:${account?.username ?? 'anonymous'}`,
   });
+  const { store, clearDraft, isRestoringDraft } = session;
   usePostalCodeLookup(store);
   // One per store: a definition reloaded while the page is open (or swapped in a preview) makes a new store.
   const lengthEdits = useMemo(() => createDelayedLengthEdits(store), [store]);
@@ -69,6 +71,12 @@ export function SunroomConfigurator({ definition, locations }: SunroomConfigurat
 
   return (
     <Stack spacing={3} data-draft-restored={isRestoringDraft ? undefined : 'true'} data-form={definition.form}>
+      <StartNewOrder
+        form={definition.form}
+        session={session}
+        onFormReplaced={submit.startOver}
+        beforeReplace={flushLengthEdits}
+      />
       <DefinitionForm
         id={`${definition.form}-form`}
         store={store}
