@@ -41,6 +41,8 @@ export interface WallGroup {
   cavitiesField: string | null;
   /** The engine's computed list (one text per wall, null where free) saying why a wall's door is held at No. */
   doorNote: string | null;
+  /** The same for the Stainless Steel Hinges held at Yes (Impact doors). */
+  hingesNote: string | null;
   fields: WallFields;
 }
 
@@ -85,6 +87,7 @@ export function readRoomFields(definition: Pick<CompiledDefinition, 'bundle'>): 
       wallName: group.wallName ?? null,
       cavitiesField: group.cavitiesField ?? null,
       doorNote: group.doorNote ?? null,
+      hingesNote: group.hingesNote ?? null,
       fields: group.fields as WallFields,
     })),
   };

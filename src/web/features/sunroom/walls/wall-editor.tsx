@@ -24,6 +24,7 @@ export const WallEditor = memo(function WallEditor({ store, slot, lengthEdits, i
   const pendingFeet = useSyncExternalStore(lengthEdits.subscribe, () => lengthEdits.pendingText(feetPath));
   // Why the door is held at No (a short wall, a cathedral or 3-wall layout's front wall): the definition's words.
   const doorNote = useFormSelector(store, (view) => noteOf(view.state.computed, slot.group.doorNote, slot.index));
+  const hingesNote = useFormSelector(store, (view) => noteOf(view.state.computed, slot.group.hingesNote, slot.index));
   const isCodeShown = useFormSelector(store, (view) => !isPathHidden(view.state, path('code')));
   const [isPicking, setIsPicking] = useState(false);
   const headingId = `wall-${slot.suffix || 'room'}-${slot.index}`;
@@ -69,6 +70,7 @@ export const WallEditor = memo(function WallEditor({ store, slot, lengthEdits, i
           path={path('hinges')}
           label="Stainless Steel Hinges"
           fallbackChoices={['YES', 'NO']}
+          note={hingesNote}
         />
         {isCodeShown ? (
           <Box>
