@@ -1,5 +1,6 @@
-import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import type { TreeDiff } from '../../../../contracts/definition-versions';
+import { BeforeAfterTable } from './before-after-table';
 import { describeFormDiff, formatPrice, summarizeDiff, type DiffLine } from './describe-diff';
 
 const toneMark: Record<DiffLine['tone'], { sign: string; color: string; label: string }> = {
@@ -33,30 +34,17 @@ export function SemanticDiffView({ diff, headingLevel = 'h4' }: { diff: TreeDiff
               </Box>
             )}
             {changes.prices.length > 0 && (
-              <Table size="small" aria-label={`Price rows changed in ${changes.form}`} sx={{ mt: 1, maxWidth: 640 }}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell component="th">Price table</TableCell>
-                    <TableCell component="th">Size (length × width)</TableCell>
-                    <TableCell component="th" align="right">
-                      Before
-                    </TableCell>
-                    <TableCell component="th" align="right">
-                      After
-                    </TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {changes.prices.map((price) => (
-                    <TableRow key={`${price.table}/${price.row}`}>
-                      <TableCell>{price.table}</TableCell>
-                      <TableCell>{price.row.replace('x', ' × ')}</TableCell>
-                      <TableCell align="right">{formatPrice(price.from)}</TableCell>
-                      <TableCell align="right">{formatPrice(price.to)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <BeforeAfterTable
+                aria-label={`Price rows changed in ${changes.form}`}
+                maxWidth={640}
+                columns={['Price table', 'Size (length × width)']}
+                rows={changes.prices.map((price) => ({
+                  key: `${price.table}/${price.row}`,
+                  cells: [price.table, price.row.replace('x', ' × ')],
+                  before: formatPrice(price.from),
+                  after: formatPrice(price.to),
+                }))}
+              />
             )}
           </Box>
         );

@@ -2,17 +2,12 @@
  * A named condition's body in the JSON editor and the condition builder (tabs over one value, as for a rule): the
  * JSON stays mounted while the builder is shown, so text that does not parse yet is never lost.
  */
-import { Alert, Box, Tab, Tabs, Typography } from '@mui/material';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Box, Tab, Tabs } from '@mui/material';
+import { Suspense, useId, useState } from 'react';
 import type { CompletionVocabulary } from './codemirror/definition-completion';
+import { CodeTabPanel, ConditionBuilder, editorLoading, JsonTabPanel } from './code-tab-panels';
 import type { ConditionScope } from './model/condition-logic';
 import { conditionSchema } from './model/rule-schemas';
-
-const JsonCodeEditor = lazy(() => import('./codemirror/json-code-editor').then((m) => ({ default: m.JsonCodeEditor })));
-const ConditionBuilder = lazy(() =>
-  import('./query-builder/condition-builder').then((m) => ({ default: m.ConditionBuilder })),
-);
-const loading = <Typography variant="body2">Loading the editor…</Typography>;
 
 export interface ConditionCodeEditorsProps {
   name: string;
@@ -37,39 +32,22 @@ export function ConditionCodeEditors({ name, value, scope, vocabulary, onApply, 
         <Tab value="json" label="JSON" id={`${id}-tab-json`} aria-controls={`${id}-panel-json`} />
         <Tab value="builder" label="Builder" id={`${id}-tab-builder`} aria-controls={`${id}-panel-builder`} />
       </Tabs>
-      <Box
-        role="tabpanel"
-        id={`${id}-panel-json`}
-        aria-labelledby={`${id}-tab-json`}
-        hidden={tab !== 'json'}
-        sx={{ pt: 1 }}
-      >
-        {!parses && (
-          <Alert severity="warning" sx={{ mb: 1 }}>
-            The JSON does not parse: the condition keeps its last version until it does.
-          </Alert>
-        )}
-        <Suspense fallback={loading}>
-          <JsonCodeEditor
-            value={value}
-            schemaFor={conditionSchema}
-            vocabulary={vocabulary}
-            onApply={(next) => onApply(next, `Edit condition ${name}`)}
-            onParseState={setParses}
-            label={`JSON of condition ${name}`}
-            readOnly={readOnly}
-          />
-        </Suspense>
-      </Box>
-      <Box
-        role="tabpanel"
-        id={`${id}-panel-builder`}
-        aria-labelledby={`${id}-tab-builder`}
-        hidden={tab !== 'builder'}
-        sx={{ pt: 1 }}
-      >
+      <JsonTabPanel
+        id={id}
+        current={tab}
+        parses={parses}
+        what="the condition"
+        value={value}
+        schemaFor={conditionSchema}
+        vocabulary={vocabulary}
+        onApply={(next) => onApply(next, `Edit condition ${name}`)}
+        onParseState={setParses}
+        label={`JSON of condition ${name}`}
+        readOnly={readOnly}
+      />
+      <CodeTabPanel id={id} value="builder" current={tab}>
         {tab === 'builder' && (
-          <Suspense fallback={loading}>
+          <Suspense fallback={editorLoading}>
             <ConditionBuilder
               value={value}
               scope={scope}
@@ -79,7 +57,7 @@ export function ConditionCodeEditors({ name, value, scope, vocabulary, onApply, 
             />
           </Suspense>
         )}
-      </Box>
+      </CodeTabPanel>
     </Box>
   );
 }

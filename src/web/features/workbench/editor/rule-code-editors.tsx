@@ -3,21 +3,15 @@
  * JSON editor stays mounted while a builder is shown (so text that does not parse yet is never lost), and a builder
  * edit rewrites only its condition. Loaded on demand: CodeMirror and react-querybuilder stay out of the first chunk.
  */
-import { Alert, Box, Tab, Tabs, Typography } from '@mui/material';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Alert, Box, Tab, Tabs } from '@mui/material';
+import { Suspense, useId, useState } from 'react';
 import type { Rule } from '../../../../engine/index';
 import type { ValueProblem } from './codemirror/json-code-editor';
 import type { CompletionVocabulary } from './codemirror/definition-completion';
+import { CodeTabPanel, ConditionBuilder, editorLoading, JsonTabPanel } from './code-tab-panels';
 import type { ConditionScope } from './model/condition-logic';
 import { ruleSchemaFor } from './model/rule-schemas';
 import { isPlainObject } from './model/tree-files';
-
-// Each its own chunk: CodeMirror with the JSON Schema support, and react-querybuilder with its MUI controls.
-const JsonCodeEditor = lazy(() => import('./codemirror/json-code-editor').then((m) => ({ default: m.JsonCodeEditor })));
-const ConditionBuilder = lazy(() =>
-  import('./query-builder/condition-builder').then((m) => ({ default: m.ConditionBuilder })),
-);
-const loading = <Typography variant="body2">Loading the editor…</Typography>;
 
 export interface RuleCodeEditorsProps {
   rule: Rule;
@@ -65,42 +59,24 @@ export function RuleCodeEditors({ rule, name, scope, vocabulary, problems, onApp
           />
         ))}
       </Tabs>
-      <Box
-        role="tabpanel"
-        id={`${id}-panel-json`}
-        aria-labelledby={`${id}-tab-json`}
-        hidden={tab !== 'json'}
-        sx={{ pt: 1 }}
-      >
-        {!parses && (
-          <Alert severity="warning" sx={{ mb: 1 }}>
-            The JSON does not parse: the rule keeps its last version until it does.
-          </Alert>
-        )}
-        <Suspense fallback={loading}>
-          <JsonCodeEditor
-            value={rule}
-            schemaFor={ruleSchemaFor}
-            vocabulary={vocabulary}
-            problems={problems}
-            onApply={(value) => {
-              if (isPlainObject(value)) onApply(value as unknown as Rule, `Edit rule ${name}`);
-            }}
-            onParseState={setParses}
-            label={`JSON of rule ${name}`}
-            readOnly={readOnly}
-          />
-        </Suspense>
-      </Box>
+      <JsonTabPanel
+        id={id}
+        current={tab}
+        parses={parses}
+        what="the rule"
+        value={rule}
+        schemaFor={ruleSchemaFor}
+        vocabulary={vocabulary}
+        problems={problems}
+        onApply={(value) => {
+          if (isPlainObject(value)) onApply(value as unknown as Rule, `Edit rule ${name}`);
+        }}
+        onParseState={setParses}
+        label={`JSON of rule ${name}`}
+        readOnly={readOnly}
+      />
       {keys.map(({ key, title }) => (
-        <Box
-          key={key}
-          role="tabpanel"
-          id={`${id}-panel-${key}`}
-          aria-labelledby={`${id}-tab-${key}`}
-          hidden={tab !== key}
-          sx={{ pt: 1 }}
-        >
+        <CodeTabPanel key={key} id={id} value={key} current={tab}>
           {tab === key && (
             <>
               {!parses && (
@@ -108,7 +84,7 @@ export function RuleCodeEditors({ rule, name, scope, vocabulary, problems, onApp
                   The JSON tab has text that does not parse; the builder shows the rule as last applied.
                 </Alert>
               )}
-              <Suspense fallback={loading}>
+              <Suspense fallback={editorLoading}>
                 <ConditionBuilder
                   value={(rule as unknown as Record<string, unknown>)[key]}
                   scope={scope}
@@ -122,7 +98,7 @@ export function RuleCodeEditors({ rule, name, scope, vocabulary, problems, onApp
               </Suspense>
             </>
           )}
-        </Box>
+        </CodeTabPanel>
       ))}
     </Box>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { PriceTable } from '../../../../engine';
+import { BeforeAfterTable } from '../diff/before-after-table';
 import { formatPrice } from '../diff/describe-diff';
 import type { DraftWorkspaceHandle } from '../draft/use-draft-workspace';
 import { diffPrices, type RowDiff } from './price-sheet';
@@ -47,46 +48,31 @@ export function PriceRowDiff({
         {base === null ? ' (a new table)' : ''}
       </Typography>
       {count > 0 && (
-        <Table size="small" sx={{ maxWidth: 560 }} aria-labelledby="price-diff-heading">
-          <TableHead>
-            <TableRow>
-              <TableCell component="th">Size</TableCell>
-              <TableCell component="th">Change</TableCell>
-              <TableCell component="th" align="right">
-                Before
-              </TableCell>
-              <TableCell component="th" align="right">
-                After
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {diff.changed.map((row) => (
-              <TableRow key={row.key}>
-                <TableCell>{size(row.key)}</TableCell>
-                <TableCell>changed</TableCell>
-                <TableCell align="right">{shown(row.from)}</TableCell>
-                <TableCell align="right">{shown(row.to)}</TableCell>
-              </TableRow>
-            ))}
-            {diff.added.map((row) => (
-              <TableRow key={row.key}>
-                <TableCell>{size(row.key)}</TableCell>
-                <TableCell>added</TableCell>
-                <TableCell align="right">(none)</TableCell>
-                <TableCell align="right">{shown(row.price)}</TableCell>
-              </TableRow>
-            ))}
-            {diff.removed.map((row) => (
-              <TableRow key={row.key}>
-                <TableCell>{size(row.key)}</TableCell>
-                <TableCell>removed</TableCell>
-                <TableCell align="right">{shown(row.price)}</TableCell>
-                <TableCell align="right">(none)</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <BeforeAfterTable
+          aria-labelledby="price-diff-heading"
+          maxWidth={560}
+          columns={['Size', 'Change']}
+          rows={[
+            ...diff.changed.map((row) => ({
+              key: row.key,
+              cells: [size(row.key), 'changed'],
+              before: shown(row.from),
+              after: shown(row.to),
+            })),
+            ...diff.added.map((row) => ({
+              key: row.key,
+              cells: [size(row.key), 'added'],
+              before: '(none)',
+              after: shown(row.price),
+            })),
+            ...diff.removed.map((row) => ({
+              key: row.key,
+              cells: [size(row.key), 'removed'],
+              before: shown(row.price),
+              after: '(none)',
+            })),
+          ]}
+        />
       )}
     </Box>
   );
