@@ -199,6 +199,52 @@ describe('drawing overlay (from an unprocessed order)', () => {
     }).toEqual(placed);
   });
 
+  it('adds pieces with the keyboard alone: the new piece has the focus, arrows turn it, Shift+arrows move it, none stacks', async () => {
+    const placed = e2e.page.getByTestId('placed-furniture');
+    const before = await placed.count();
+    // Enter on a palette button adds the piece; the arrow keys act on it at once, no click in between.
+    await e2e.page.getByRole('button', { name: 'Add Coffee Table' }).focus();
+    await e2e.page.keyboard.press('Enter');
+    const table = placed.and(e2e.page.locator('[data-kind="coffeeTable"]'));
+    await table.waitFor();
+    await e2e.page.waitForFunction(() => document.activeElement?.getAttribute('data-kind') === 'coffeeTable');
+    await expectText(e2e.page.getByText(/^Selected: Coffee Table, 0°/), 'Arrow keys rotate it');
+    await e2e.page.keyboard.press('ArrowRight');
+    expect(await attribute(table, 'data-rotation')).toBe(15);
+    const start = { x: await attribute(table, 'data-x'), y: await attribute(table, 'data-y') };
+    await e2e.page.keyboard.press('Shift+ArrowRight');
+    await e2e.page.keyboard.press('Shift+ArrowRight');
+    await e2e.page.keyboard.press('Shift+ArrowDown');
+    const moved = { x: await attribute(table, 'data-x'), y: await attribute(table, 'data-y') };
+    expect(moved.x).toBeGreaterThan(start.x);
+    expect(moved.y).toBeGreaterThan(start.y);
+    expect(await attribute(table, 'data-rotation')).toBe(15); // moving does not turn it
+
+    // Two more pieces by keyboard: each lands clear of the others.
+    for (const name of ['Add End Table', 'Add Plant']) {
+      await e2e.page.getByRole('button', { name }).focus();
+      await e2e.page.keyboard.press('Enter');
+    }
+    await e2e.page.waitForFunction(() => document.activeElement?.getAttribute('data-kind') === 'plant');
+    expect(await placed.count()).toBe(before + 3);
+    const boxes = await placed.evaluateAll((pieces) =>
+      pieces.map((piece) => piece.getBoundingClientRect().toJSON() as DOMRect),
+    );
+    for (const [i, a] of boxes.entries())
+      for (const b of boxes.slice(i + 1))
+        expect(a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top).toBe(true);
+
+    // Delete removes the focused piece; the others stay.
+    await e2e.page.keyboard.press('Delete');
+    await e2e.page.locator('[data-kind="plant"]').waitFor({ state: 'detached' });
+    for (const kind of ['endTable', 'coffeeTable']) {
+      await e2e.page.locator(`[data-kind="${kind}"]`).focus();
+      await e2e.page.keyboard.press('Delete');
+      await e2e.page.locator(`[data-kind="${kind}"]`).waitFor({ state: 'detached' });
+    }
+    expect(await placed.count()).toBe(before);
+  });
+
   it('closes and returns to the order list', async () => {
     await e2e.page.getByRole('button', { name: 'Close drawings' }).click();
     await e2e.page.getByRole('dialog').waitFor({ state: 'detached' });

@@ -18,9 +18,11 @@ import {
   createPlacement,
   dragPosition,
   footprintOf,
+  freeSpotFor,
   furnitureCatalogue,
   furnitureKinds,
   isPointInRect,
+  movedByKey,
   removePlacement,
   rotateBy,
   rotationDeltaForKey,
@@ -59,8 +61,16 @@ export function FurnitureEditor({ imageSrc, imageAlt, placements, onChange }: Fu
   const dragRef = useRef<{ pointerId: number; snapshot: DragSnapshot } | null>(null);
   const suppressClickRef = useRef(false);
   const itemsRef = useRef(placements);
+  // A piece just added takes the focus once it is drawn, so the arrow keys act on it at once.
+  const focusAfterAddRef = useRef<string | null>(null);
   useEffect(() => {
     itemsRef.current = placements;
+    const id = focusAfterAddRef.current;
+    const piece = id ? svgRef.current?.querySelector<SVGGElement>(`[data-placement-id="${CSS.escape(id)}"]`) : null;
+    if (piece) {
+      focusAfterAddRef.current = null;
+      piece.focus();
+    }
   });
   const selected = placements.find((item) => item.id === selectedId) ?? null;
 
@@ -102,6 +112,7 @@ export function FurnitureEditor({ imageSrc, imageAlt, placements, onChange }: Fu
     const item = createPlacement(kind, at, newPlacementId());
     onChange(addPlacement(itemsRef.current, item));
     setSelectedId(item.id);
+    focusAfterAddRef.current = item.id;
   };
   const removePiece = (id: string) => {
     onChange(removePlacement(itemsRef.current, id));
@@ -136,8 +147,13 @@ export function FurnitureEditor({ imageSrc, imageAlt, placements, onChange }: Fu
     if (isOnDeleteArea({ x: event.clientX, y: event.clientY })) removePiece(drag.snapshot.id);
   };
   const onItemKeyDown = (event: KeyboardEvent<SVGGElement>, item: FurniturePlacement) => {
-    const delta = rotationDeltaForKey(event.key);
-    if (delta !== null) {
+    const moved = event.shiftKey && naturalSize ? movedByKey(item, event.key, naturalSize) : null;
+    const delta = event.shiftKey ? null : rotationDeltaForKey(event.key);
+    if (moved) {
+      event.preventDefault();
+      setSelectedId(item.id);
+      onChange(updatePlacement(itemsRef.current, item.id, moved));
+    } else if (delta !== null) {
       event.preventDefault();
       setSelectedId(item.id);
       onChange(updatePlacement(itemsRef.current, item.id, { rotation: rotateBy(item.rotation, delta) }));
@@ -176,9 +192,8 @@ export function FurnitureEditor({ imageSrc, imageAlt, placements, onChange }: Fu
       return;
     }
     if (!naturalSize) return;
-    // Pieces added one after another fan out a little, so none hides the last.
-    const step = (itemsRef.current.length % 6) * naturalSize.width * 0.03;
-    addPiece(kind, { x: naturalSize.width / 2 + step, y: naturalSize.height / 2 + step });
+    // Pieces added one after another go to the nearest free spot, so none hides another.
+    addPiece(kind, freeSpotFor(kind, itemsRef.current, naturalSize));
   };
 
   const onImageLoad = (event: SyntheticEvent<HTMLImageElement>) => {
@@ -192,12 +207,12 @@ export function FurnitureEditor({ imageSrc, imageAlt, placements, onChange }: Fu
 
   return (
     <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Box component="section" aria-labelledby="furniture-palette-heading" sx={{ width: { lg: 250 }, flexShrink: 0 }}>
+      <Box component="section" aria-labelledby="furniture-palette-heading" sx={{ width: { lg: 300 }, flexShrink: 0 }}>
         <Typography id="furniture-palette-heading" variant="h3" sx={{ fontSize: '1rem', mb: 1 }}>
           Furniture
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          Drag a piece onto the plan, or click it to place it in the middle.
+          Drag a piece onto the plan, or click it to place it near the middle.
         </Typography>
         <Box
           component="ul"
@@ -231,8 +246,13 @@ export function FurnitureEditor({ imageSrc, imageAlt, placements, onChange }: Fu
             </li>
           ))}
         </Box>
-        <Stack direction="row" spacing={1} sx={{ mt: 1.5, '& .MuiButton-root': { whiteSpace: 'nowrap', px: 1.25 } }}>
-          <Tooltip title="Hold to keep turning">
+        {/* The two buttons share a row where they fit and wrap where not; tooltips above so none covers the other. */}
+        <Stack
+          direction="row"
+          useFlexGap
+          sx={{ mt: 1.5, flexWrap: 'wrap', gap: 1, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+        >
+          <Tooltip title="Hold to keep turning" placement="top">
             <span>
               <Button
                 size="small"
@@ -245,7 +265,7 @@ export function FurnitureEditor({ imageSrc, imageAlt, placements, onChange }: Fu
               </Button>
             </span>
           </Tooltip>
-          <Tooltip title="Hold to keep turning">
+          <Tooltip title="Hold to keep turning" placement="top">
             <span>
               <Button
                 size="small"
@@ -279,7 +299,7 @@ export function FurnitureEditor({ imageSrc, imageAlt, placements, onChange }: Fu
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} aria-live="polite">
           {selected
-            ? `Selected: ${furnitureCatalogue[selected.kind].label}, ${selected.rotation}°. Arrow keys rotate it.`
+            ? `Selected: ${furnitureCatalogue[selected.kind].label}, ${selected.rotation}°. Arrow keys rotate it, Shift with an arrow key moves it, Delete removes it.`
             : 'Select a piece to rotate or delete it.'}
         </Typography>
       </Box>
@@ -322,6 +342,7 @@ export function FurnitureEditor({ imageSrc, imageAlt, placements, onChange }: Fu
                 <g
                   key={item.id}
                   data-testid="placed-furniture"
+                  data-placement-id={item.id}
                   data-kind={item.kind}
                   data-rotation={item.rotation}
                   data-x={item.x}

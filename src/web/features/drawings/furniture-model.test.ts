@@ -1,14 +1,18 @@
 import { furnitureKinds as contractKinds } from '../../../contracts/furniture';
 import { describe, expect, it } from 'vitest';
+import type { FurnitureKind, FurniturePlacement } from './furniture-model';
 import {
   addPlacement,
   beginDrag,
   clientToImagePoint,
+  coveredRect,
   createPlacement,
   dragPosition,
+  freeSpotFor,
   furnitureKinds,
   isPlanPage,
   isPointInRect,
+  movedByKey,
   readFurniturePages,
   removePlacement,
   rotateBy,
@@ -71,6 +75,88 @@ describe('furniture model', () => {
       rotation: 15,
     });
     expect(removePlacement(items, 'a').map((item) => item.id)).toEqual(['b']);
+  });
+
+  it('moves a piece one step with Shift and an arrow key, on the image, and ignores other keys', () => {
+    // One step is 1% of the image's width: 10 px on a 1000 px plan.
+    expect(movedByKey({ x: 500, y: 400 }, 'ArrowRight', bounds)).toEqual({ x: 510, y: 400 });
+    expect(movedByKey({ x: 500, y: 400 }, 'ArrowLeft', bounds)).toEqual({ x: 490, y: 400 });
+    expect(movedByKey({ x: 500, y: 400 }, 'ArrowUp', bounds)).toEqual({ x: 500, y: 390 });
+    expect(movedByKey({ x: 500, y: 400 }, 'ArrowDown', bounds)).toEqual({ x: 500, y: 410 });
+    expect(movedByKey({ x: 995, y: 3 }, 'ArrowRight', bounds)).toEqual({ x: 1000, y: 3 });
+    expect(movedByKey({ x: 995, y: 3 }, 'ArrowUp', bounds)).toEqual({ x: 995, y: 0 });
+    expect(movedByKey({ x: 1, y: 1 }, 'Enter', bounds)).toBeNull();
+  });
+
+  it('counts a turned piece by the box round its turned footprint', () => {
+    // A sofa is 0.11 x 0.045 of the image's width: 110 x 45 on a 1000 px plan; a quarter turn swaps them.
+    const flat = coveredRect({ kind: 'sofa', x: 500, y: 400, rotation: 0 }, 1000);
+    const turned = coveredRect({ kind: 'sofa', x: 500, y: 400, rotation: 90 }, 1000);
+    expect(flat.width).toBeCloseTo(110);
+    expect(flat.height).toBeCloseTo(45);
+    expect(turned.width).toBeCloseTo(45);
+    expect(turned.height).toBeCloseTo(110);
+    expect(turned.left).toBeCloseTo(500 - 22.5);
+  });
+
+  it('puts the first piece added by a click in the middle of the plan', () => {
+    expect(freeSpotFor('sofa', [], bounds)).toEqual({ x: 500, y: 400 });
+  });
+
+  it('puts each new piece where it overlaps none of the pieces before it, still on the plan and near the middle', () => {
+    const kinds: FurnitureKind[] = [
+      'sofa',
+      'sofa',
+      'spa',
+      'plant',
+      'roundTableAndChairs',
+      'grill',
+      'outdoorKitchen',
+      'fan',
+    ];
+    const items: FurniturePlacement[] = [];
+    for (const [index, kind] of kinds.entries()) {
+      items.push(createPlacement(kind, freeSpotFor(kind, items, bounds), String(index)));
+    }
+    const rects = items.map((item) => coveredRect(item, bounds.width));
+    for (const [i, a] of rects.entries()) {
+      expect(a.left).toBeGreaterThanOrEqual(0);
+      expect(a.top).toBeGreaterThanOrEqual(0);
+      expect(a.left + a.width).toBeLessThanOrEqual(bounds.width);
+      expect(a.top + a.height).toBeLessThanOrEqual(bounds.height);
+      for (const b of rects.slice(i + 1)) {
+        const isApart =
+          a.left + a.width <= b.left ||
+          b.left + b.width <= a.left ||
+          a.top + a.height <= b.top ||
+          b.top + b.height <= a.top;
+        expect(isApart, `${JSON.stringify(a)} overlaps ${JSON.stringify(b)}`).toBe(true);
+      }
+    }
+    // Near the middle: every piece within a third of the plan's width of its centre.
+    for (const item of items) expect(Math.hypot(item.x - 500, item.y - 400)).toBeLessThan(1000 / 3);
+  });
+
+  it('leaves a piece turned in the middle alone: the next one goes round the turned box', () => {
+    const turned = { ...createPlacement('outdoorKitchen', { x: 500, y: 400 }, 'k'), rotation: 90 };
+    const next = createPlacement('plant', freeSpotFor('plant', [turned], bounds), 'p');
+    const a = coveredRect(turned, bounds.width);
+    const b = coveredRect(next, bounds.width);
+    expect(
+      a.left + a.width <= b.left ||
+        b.left + b.width <= a.left ||
+        a.top + a.height <= b.top ||
+        b.top + b.height <= a.top,
+    ).toBe(true);
+  });
+
+  it('still places a piece on a full plan, off the last one', () => {
+    const tiny = { width: 100, height: 80 };
+    const items = [createPlacement('spa', { x: 50, y: 40 }, 's')];
+    const spot = freeSpotFor('spa', items, tiny);
+    expect(spot).not.toEqual({ x: 50, y: 40 });
+    expect(spot.x).toBeLessThanOrEqual(100);
+    expect(spot.y).toBeLessThanOrEqual(80);
   });
 
   it('finds plan pages by file name', () => {

@@ -100,6 +100,26 @@ export function rotationDeltaForKey(key: string): number | null {
   return null;
 }
 
+/** One keyboard move (Shift + arrow key) as a fraction of the image's width: about a foot on a sunroom plan. */
+export const keyboardMoveStep = 0.01;
+
+/**
+ * Shift + arrow keys move the selected piece one step in the key's direction, kept on the image (plain arrows rotate
+ * it, spec 1 §2); null for other keys.
+ */
+export function movedByKey(item: Point, key: string, bounds: Size): Point | null {
+  const step = Math.max(1, Math.round(bounds.width * keyboardMoveStep));
+  const direction: Record<string, Point> = {
+    ArrowLeft: { x: -1, y: 0 },
+    ArrowRight: { x: 1, y: 0 },
+    ArrowUp: { x: 0, y: -1 },
+    ArrowDown: { x: 0, y: 1 },
+  };
+  const d = direction[key];
+  if (!d) return null;
+  return clampToImage({ x: item.x + d.x * step, y: item.y + d.y * step }, bounds);
+}
+
 /** A point on screen as image pixels, given where the image is drawn and its natural size. */
 export function clientToImagePoint(client: Point, drawn: Rect, natural: Size): Point {
   return {
@@ -121,6 +141,70 @@ export function isPointInRect(point: Point, rect: Rect): boolean {
 export function footprintOf(kind: FurnitureKind, imageWidth: number): Size {
   const { width, depth } = furnitureCatalogue[kind];
   return { width: width * imageWidth, height: depth * imageWidth };
+}
+
+/** The rectangle a placed piece covers on the image, its rotation included (the box around the turned footprint). */
+export function coveredRect(item: Pick<FurniturePlacement, 'kind' | 'x' | 'y' | 'rotation'>, imageWidth: number): Rect {
+  const { width, height } = footprintOf(item.kind, imageWidth);
+  const angle = (item.rotation * Math.PI) / 180;
+  const cos = Math.abs(Math.cos(angle));
+  const sin = Math.abs(Math.sin(angle));
+  const turned = { width: width * cos + height * sin, height: width * sin + height * cos };
+  return { left: item.x - turned.width / 2, top: item.y - turned.height / 2, ...turned };
+}
+
+function overlaps(a: Rect, b: Rect): boolean {
+  return a.left < b.left + b.width && b.left < a.left + a.width && a.top < b.top + b.height && b.top < a.top + a.height;
+}
+
+/** How many rings of spots round the middle a new piece may try before it falls back to a cascade. */
+const freeSpotRings = 12;
+
+/**
+ * Where a piece added by a click (or a key) goes: the middle of the plan when it is free, else the nearest spot round
+ * it, on a grid of the new piece's size, that overlaps no piece already placed and stays on the image; when the plan is
+ * full, a cascade from the middle so the new piece still does not hide the last one.
+ */
+export function freeSpotFor(kind: FurnitureKind, items: readonly FurniturePlacement[], image: Size): Point {
+  const size = footprintOf(kind, image.width);
+  const gap = image.width * 0.01;
+  const taken = items.map((item) => coveredRect(item, image.width));
+  const centre = { x: image.width / 2, y: image.height / 2 };
+  const fits = (at: Point) => {
+    const rect = { left: at.x - size.width / 2, top: at.y - size.height / 2, ...size };
+    const padded = {
+      left: rect.left - gap,
+      top: rect.top - gap,
+      width: rect.width + 2 * gap,
+      height: rect.height + 2 * gap,
+    };
+    const isOnImage =
+      rect.left >= 0 &&
+      rect.top >= 0 &&
+      rect.left + rect.width <= image.width &&
+      rect.top + rect.height <= image.height;
+    return isOnImage && taken.every((other) => !overlaps(padded, other));
+  };
+  const stepX = size.width + gap * 2;
+  const stepY = size.height + gap * 2;
+  for (let ring = 0; ring <= freeSpotRings; ring++) {
+    const spots: Point[] = [];
+    for (let dx = -ring; dx <= ring; dx++)
+      for (let dy = -ring; dy <= ring; dy++)
+        if (Math.max(Math.abs(dx), Math.abs(dy)) === ring)
+          spots.push({ x: centre.x + dx * stepX, y: centre.y + dy * stepY });
+    // Nearest the middle first; ties read left to right, top to bottom so the order is the same every time.
+    spots.sort(
+      (a, b) =>
+        Math.hypot(a.x - centre.x, a.y - centre.y) - Math.hypot(b.x - centre.x, b.y - centre.y) ||
+        a.y - b.y ||
+        a.x - b.x,
+    );
+    const free = spots.find(fits);
+    if (free) return { x: Math.round(free.x), y: Math.round(free.y) };
+  }
+  const step = ((items.length % 10) + 1) * image.width * 0.02;
+  return clampToImage({ x: centre.x + step, y: centre.y + step }, image);
 }
 
 export function addPlacement(items: FurniturePlacement[], item: FurniturePlacement): FurniturePlacement[] {

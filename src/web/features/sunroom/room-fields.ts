@@ -37,6 +37,8 @@ export interface WallGroup {
   /** Existing Roof: the side its walls stand on and their name ("Left Wall" -> "Left Wall 1"). */
   side: WallSide | null;
   wallName: string | null;
+  /** The room's own walls: each wall's caption by structure layout ("1": Left Projection, Front, Right Projection). */
+  captionsByLayout: Record<string, string[]> | null;
   /** Existing Roof: the side's cavity count field. */
   cavitiesField: string | null;
   /** The engine's computed list (one text per wall, null where free) saying why a wall's door is held at No. */
@@ -85,6 +87,7 @@ export function readRoomFields(definition: Pick<CompiledDefinition, 'bundle'>): 
       suffix: group.suffix ?? '',
       side: group.side ?? null,
       wallName: group.wallName ?? null,
+      captionsByLayout: group.captionsByLayout ?? null,
       cavitiesField: group.cavitiesField ?? null,
       doorNote: group.doorNote ?? null,
       hingesNote: group.hingesNote ?? null,

@@ -71,7 +71,8 @@ export const StoreTextField = memo(function StoreTextField({
   pendingText,
   onText,
 }: StoreFieldProps & {
-  width?: number;
+  /** Pixels, or a CSS width such as '100%' (the field then follows its box). */
+  width?: number | string;
   inputMode?: 'decimal' | 'numeric' | 'text';
   pendingText?: string;
   onText?(text: string): void;
@@ -111,7 +112,7 @@ export const StoreSelectField = memo(function StoreSelectField({
   path,
   label,
   width = 220,
-}: StoreFieldProps & { width?: number }) {
+}: StoreFieldProps & { width?: number | string }) {
   const field = useFieldSlice(store, path);
   if (field.isHidden) return null;
   const id = idOfPath(path);

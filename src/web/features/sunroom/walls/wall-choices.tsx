@@ -18,6 +18,7 @@ import type { DelayedLengthEdits } from './delayed-length-edits';
 import { WallEditor } from './wall-editor';
 import { isWallChoicesPath, readRoomFields, type RoomFields } from '../room-fields';
 import { listWallSlots, type AngledLayouts } from './wall-slots';
+import { readWallWords } from './wall-words';
 
 interface WallChoicesProps {
   store: FormStore;
@@ -47,6 +48,7 @@ export const WallChoices = memo(function WallChoices({
 }: WallChoicesProps) {
   const [isOpen, setIsOpen] = useState(false);
   const fields = readRoomFields(store.definition);
+  const words = readWallWords(store.definition, fields);
   // Spec 2 §2.2: choosing an angled layout goes on to its Wall Choices.
   useEffect(
     () => store.onDataChange((_state, cause, path) => cause === 'edit' && path === fields.angle && setIsOpen(true)),
@@ -83,11 +85,11 @@ export const WallChoices = memo(function WallChoices({
         data-complete={isIncomplete ? 'false' : 'true'}
         sx={{ minWidth: 220 }}
       >
-        Wall Choices
+        {words.modalTitle}
       </Button>
       {isAvailable ? null : (
         <Typography variant="body2" color="text.secondary">
-          Choose the sunroom type, room style and layout first.
+          {words.needsLayout}
         </Typography>
       )}
       <Dialog
@@ -97,10 +99,10 @@ export const WallChoices = memo(function WallChoices({
         slotProps={{ paper: { sx: configuratorModalPaperSx } }}
       >
         <DialogTitle id="wall-choices-title" sx={{ pr: 7 }}>
-          Wall Choices
+          {words.modalTitle}
         </DialogTitle>
         <IconButton
-          aria-label="Close wall choices"
+          aria-label={words.closeButton}
           onClick={() => setIsOpen(false)}
           sx={{ position: 'absolute', right: 12, top: 12 }}
         >
@@ -159,7 +161,7 @@ export const WallChoices = memo(function WallChoices({
         </DialogContent>
         <DialogActions>
           <Button variant="contained" onClick={() => setIsOpen(false)}>
-            Done
+            {words.doneButton}
           </Button>
         </DialogActions>
       </Dialog>
@@ -173,14 +175,9 @@ function WallSetup({ store, fields }: { store: FormStore; fields: RoomFields }) 
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
       <StoreToggleField store={store} path={fields.breezeWay} fallbackChoices={['Yes', 'No']} />
       <StoreToggleField store={store} path={fields.railSide} fallbackChoices={['LEFT', 'RIGHT']} />
-      <StoreTextField
-        store={store}
-        path={`${fields.railAmount}.feet`}
-        label="Rail Amount Feet"
-        inputMode="numeric"
-        width={150}
-      />
-      <StoreTextField store={store} path={`${fields.railAmount}.inches`} label="Rail Amount Inches" width={150} />
+      {/* Labelled by their schema titles (Rail Amount Feet, Rail Amount Inches), wide enough to show them whole. */}
+      <StoreTextField store={store} path={`${fields.railAmount}.feet`} inputMode="numeric" width={170} />
+      <StoreTextField store={store} path={`${fields.railAmount}.inches`} width={170} />
     </Stack>
   );
 }

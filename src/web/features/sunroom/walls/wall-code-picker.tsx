@@ -15,12 +15,9 @@ import {
 import { getIn } from '../../../../engine';
 import { useFormSelector, type FormStore } from '../../../forms';
 import { wallImageFolderOf, wallImageUrl } from './wall-images';
-import { wallPath } from '../room-fields';
+import { readRoomFields, wallPath } from '../room-fields';
 import type { WallSlot } from './wall-slots';
-
-/** Spec 2 §8 door modal notes. */
-export const recommendedDoorNote = 'RECOMMENDED IS DOOR AT EXISTING HOME';
-export const recommendedGlassNote = 'RECOMMENDED IS ALL GLASS';
+import { fillWords, readWallWords } from './wall-words';
 
 interface WallCodePickerProps {
   store: FormStore;
@@ -46,12 +43,14 @@ export function WallCodePicker({ store, slot, imageFolders, onClose }: WallCodeP
     }),
     (a, b) => a.option === b.option && a.width === b.width,
   );
+  const words = readWallWords(store.definition, readRoomFields(store.definition)).picker;
+  // Spec 2 §8: a swing door (3' or 3.5') is best at the existing home; a wall without a door best all glass.
   const note =
     door.option === 'Yes' && (door.width === "3' Door" || door.width === "3.5' Door")
-      ? recommendedDoorNote
+      ? words.doorNote
       : door.option === 'Yes'
         ? null
-        : recommendedGlassNote;
+        : words.noDoorNote;
   const titleId = `wall-code-title-${slot.suffix}-${slot.index}`;
 
   const choose = (index: number) => {
@@ -63,7 +62,7 @@ export function WallCodePicker({ store, slot, imageFolders, onClose }: WallCodeP
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="lg">
-      <DialogTitle id={titleId}>Wall Code: {slot.name}</DialogTitle>
+      <DialogTitle id={titleId}>{fillWords(words.title, { wall: slot.name })}</DialogTitle>
       <DialogContent dividers>
         {note ? (
           <Alert severity="info" sx={{ mb: 2 }}>
@@ -71,7 +70,7 @@ export function WallCodePicker({ store, slot, imageFolders, onClose }: WallCodeP
           </Alert>
         ) : null}
         {candidates.length === 0 ? (
-          <Typography role="status">No wall drawings fit this wall yet: check its length and door.</Typography>
+          <Typography role="status">{words.noDrawings}</Typography>
         ) : (
           <RadioGroup
             aria-labelledby={titleId}
@@ -95,7 +94,7 @@ export function WallCodePicker({ store, slot, imageFolders, onClose }: WallCodeP
                   <Box
                     component="img"
                     src={wallImageUrl(wallImageFolderOf(code, imageFolders), code)}
-                    alt={`Wall drawing ${code}`}
+                    alt={fillWords(words.drawing, { code })}
                     sx={{ display: 'block', maxWidth: '100%' }}
                   />
                 </Box>
@@ -106,7 +105,7 @@ export function WallCodePicker({ store, slot, imageFolders, onClose }: WallCodeP
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose}>
-          Done
+          {words.doneButton}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,5 +1,5 @@
 import { memo, useDeferredValue, useState, useSyncExternalStore } from 'react';
-import { Box, Button, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, FormLabel, Paper, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { alpha, darken } from '@mui/material/styles';
 import { getIn } from '../../../../engine';
 import { isPathHidden, useFormSelector, type FormStore } from '../../../forms';
@@ -7,8 +7,9 @@ import { StoreSelectField, StoreTextField, StoreToggleField } from '../store-fie
 import type { DelayedLengthEdits } from './delayed-length-edits';
 import { WallCodePicker } from './wall-code-picker';
 import { wallImageUrlOfStored } from './wall-images';
-import { wallPath, type WallRole } from '../room-fields';
+import { readRoomFields, wallPath, type WallRole } from '../room-fields';
 import type { WallSlot } from './wall-slots';
+import { fillWords, readWallWords, type WallWords } from './wall-words';
 
 interface WallEditorProps {
   store: FormStore;
@@ -27,48 +28,57 @@ export const WallEditor = memo(function WallEditor({ store, slot, lengthEdits, i
   const hingesNote = useFormSelector(store, (view) => noteOf(view.state.computed, slot.group.hingesNote, slot.index));
   const isCodeShown = useFormSelector(store, (view) => !isPathHidden(view.state, path('code')));
   const [isPicking, setIsPicking] = useState(false);
+  const words = readWallWords(store.definition, readRoomFields(store.definition));
+  const { labels } = words;
   const headingId = `wall-${slot.suffix || 'room'}-${slot.index}`;
+  const lengthLabelId = `${headingId}-length`;
 
   return (
     <Paper
       component="section"
       variant="outlined"
       aria-labelledby={headingId}
-      sx={{ p: 1.5, minWidth: 260, flex: '1 1 260px' }}
+      sx={{ p: 1.5, minWidth: 0, flex: '1 1 260px' }}
       data-wall={`${slot.suffix}${slot.index}`}
     >
       <Typography variant="h3" id={headingId} sx={{ fontSize: '1.05rem', mb: 1 }}>
         {slot.name}
       </Typography>
       <Stack spacing={1}>
-        <Stack direction="row" spacing={1}>
-          <StoreTextField
-            store={store}
-            path={feetPath}
-            label="Wall Length Feet"
-            width={130}
-            inputMode="numeric"
-            pendingText={pendingFeet}
-            onText={(text) => lengthEdits.edit(feetPath, text)}
-          />
-          <StoreTextField store={store} path={path('wallInches')} label="Inches" width={100} />
-        </Stack>
+        {/* The length is one question in two boxes: its label sits above them, so no box cuts it. */}
+        <Box role="group" aria-labelledby={lengthLabelId}>
+          <FormLabel id={lengthLabelId} sx={{ fontSize: '0.85rem', display: 'block', px: 0.5 }}>
+            {labels.wallLength}
+          </FormLabel>
+          <Stack direction="row" spacing={1}>
+            <StoreTextField
+              store={store}
+              path={feetPath}
+              label={labels.wallFeet}
+              width={110}
+              inputMode="numeric"
+              pendingText={pendingFeet}
+              onText={(text) => lengthEdits.edit(feetPath, text)}
+            />
+            <StoreTextField store={store} path={path('wallInches')} label={labels.wallInches} width={110} />
+          </Stack>
+        </Box>
         <StoreToggleField
           store={store}
           path={path('door')}
-          label="Door"
+          label={labels.door}
           fallbackChoices={['Yes', 'No']}
           note={doorNote}
         />
-        <StoreSelectField store={store} path={path('doorSize')} label="Door Width" />
-        <StoreSelectField store={store} path={path('doorLocation')} label="Door Location" />
-        <StoreSelectField store={store} path={path('swingOrientation')} label="Swing Door Orientation" />
-        <StoreSelectField store={store} path={path('patioOrientation')} label="Patio Door Orientation" />
-        <StoreSelectField store={store} path={path('hardware')} label="Door Hardware" />
+        <StoreSelectField store={store} path={path('doorSize')} label={labels.doorSize} width="100%" />
+        <StoreSelectField store={store} path={path('doorLocation')} label={labels.doorLocation} width="100%" />
+        <StoreSelectField store={store} path={path('swingOrientation')} label={labels.swingOrientation} width="100%" />
+        <StoreSelectField store={store} path={path('patioOrientation')} label={labels.patioOrientation} width="100%" />
+        <StoreSelectField store={store} path={path('hardware')} label={labels.hardware} width="100%" />
         <StoreToggleField
           store={store}
           path={path('hinges')}
-          label="Stainless Steel Hinges"
+          label={labels.hinges}
           fallbackChoices={['YES', 'NO']}
           note={hingesNote}
         />
@@ -80,15 +90,15 @@ export const WallEditor = memo(function WallEditor({ store, slot, lengthEdits, i
               aria-haspopup="dialog"
               data-testid="view-drawings"
             >
-              View Drawings
+              {words.viewDrawings}
             </Button>
           </Box>
         ) : null}
-        <ChosenWallImage store={store} slot={slot} />
+        <ChosenWallImage store={store} slot={slot} words={words} />
         <Typography variant="caption" sx={{ textAlign: 'center' }}>
           {slot.name}
         </Typography>
-        <WallSummaryCard store={store} slot={slot} />
+        <WallSummaryCard store={store} slot={slot} words={words} />
       </Stack>
       {isPicking ? (
         <WallCodePicker store={store} slot={slot} imageFolders={imageFolders} onClose={() => setIsPicking(false)} />
@@ -104,7 +114,7 @@ function noteOf(computed: Record<string, unknown>, name: string | null, index: n
   return typeof note === 'string' && note !== '' ? note : undefined;
 }
 
-function ChosenWallImage({ store, slot }: { store: FormStore; slot: WallSlot }) {
+function ChosenWallImage({ store, slot, words }: { store: FormStore; slot: WallSlot; words: WallWords }) {
   const image = useFormSelector(store, (view) => getIn(view.state.data, wallPath(slot.group, 'image', slot.index)));
   const code = useFormSelector(store, (view) => getIn(view.state.data, wallPath(slot.group, 'code', slot.index)));
   const url = wallImageUrlOfStored(image);
@@ -113,58 +123,51 @@ function ChosenWallImage({ store, slot }: { store: FormStore; slot: WallSlot }) 
     <Box
       component="img"
       src={url}
-      alt={`Chosen wall drawing ${code}`}
+      alt={fillWords(words.chosenDrawing, { code })}
       data-stored={String(image)}
       sx={{ maxWidth: '100%', alignSelf: 'center' }}
     />
   );
 }
 
-const summaryColumns: { title: string; fields: WallRole[] }[] = [
-  { title: 'Length', fields: ['wallFeet', 'wallInches'] },
-  { title: 'Door', fields: ['door'] },
-  { title: 'Width', fields: ['doorSize', 'doorLocation'] },
-  { title: 'Orientation', fields: ['swingOrientation', 'patioOrientation', 'hardware', 'hinges'] },
-  { title: 'Code', fields: ['code'] },
-];
-
-/** The wall's summary card: one cell per part, red while the engine lists one of its fields as missing. */
-function WallSummaryCard({ store, slot }: { store: FormStore; slot: WallSlot }) {
+/** The wall's summary card: one row per part the definition names, red while the engine lists one of its fields as missing. */
+function WallSummaryCard({ store, slot, words }: { store: FormStore; slot: WallSlot; words: WallWords }) {
+  const { parts, missing: missingText, empty } = words.summary;
   // The card may paint a frame after the keystroke: the input itself stays in one frame.
   const cells = useDeferredValue(
     useFormSelector(store, (view) => {
       const missing = new Set(view.state.missing.map((field) => field.path));
-      return summaryColumns
-        .map((column) => {
-          const paths = column.fields.map((role) => wallPath(slot.group, role, slot.index));
+      return parts
+        .map((part) => {
+          const paths = part.fields.map((role) => wallPath(slot.group, role, slot.index));
           const values = paths
             .map((p) => getIn(view.state.data, p))
             .filter((v) => v !== null && v !== undefined && v !== '');
-          const text =
-            column.title === 'Length' && values.length > 0
-              ? `${values[0] ?? 0}' ${values[1] ?? 0}"`
-              : values.join(', ');
+          // A length reads as feet and inches in one ("12' 6\"").
+          const isLength = part.fields[0] === 'wallFeet' && part.fields[1] === 'wallInches';
+          const text = isLength && values.length > 0 ? `${values[0] ?? 0}' ${values[1] ?? 0}"` : values.join(', ');
           return `${paths.some((p) => missing.has(p)) ? '!' : ' '}${text}`;
         })
         .join('\u0000');
     }),
   ).split('\u0000');
+  // One row per part (title, then value): it reads at any width, where five columns would squeeze their titles.
   return (
-    <Table size="small" aria-label={`${slot.name} summary`} sx={{ '& td, & th': { px: 0.5, fontSize: '0.75rem' } }}>
-      <TableHead>
-        <TableRow>
-          {summaryColumns.map((column) => (
-            <TableCell key={column.title}>{column.title}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
+    <Table
+      size="small"
+      aria-label={fillWords(words.summary.title, { wall: slot.name })}
+      sx={{ '& td, & th': { px: 0.5, fontSize: '0.75rem' }, '& td': { overflowWrap: 'anywhere' } }}
+    >
       <TableBody>
-        <TableRow>
-          {cells.map((cell, index) => {
-            const isMissing = cell.startsWith('!');
-            return (
+        {parts.map((part, index) => {
+          const cell = cells[index] ?? ' ';
+          const isMissing = cell.startsWith('!');
+          return (
+            <TableRow key={part.title}>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: '35%' }}>
+                {part.title}
+              </TableCell>
               <TableCell
-                key={summaryColumns[index].title}
                 data-missing={isMissing ? 'true' : undefined}
                 sx={
                   isMissing
@@ -176,11 +179,11 @@ function WallSummaryCard({ store, slot }: { store: FormStore; slot: WallSlot }) 
                     : undefined
                 }
               >
-                {cell.slice(1) || (isMissing ? 'Missing' : '—')}
+                {cell.slice(1) || (isMissing ? missingText : empty)}
               </TableCell>
-            );
-          })}
-        </TableRow>
+            </TableRow>
+          );
+        })}
       </TableBody>
     </Table>
   );

@@ -34,6 +34,30 @@ describe('listWallSlots', () => {
     expect(listWallSlots(sessionWith(base), fields)).toEqual([]);
   });
 
+  it('captions the walls as the definition words them per layout, and places them by position, not by words', () => {
+    const base: [string, unknown][] = [
+      [fields.type, 'Vista View'],
+      [fields.roofStyle, 'STUDIO'],
+      [fields.angled, 'No'],
+      [fields.layout, '2'],
+    ];
+    expect(listWallSlots(sessionWith(base), fields).map((slot) => `${slot.side}:${slot.name}`)).toEqual([
+      'left:Projection',
+      'front:Front',
+    ]);
+    // Staff reword the captions (ui.json wallGroups captionsByLayout): the page follows, the sides stay.
+    const reworded = {
+      ...fields,
+      groups: fields.groups.map((group) =>
+        group.side === null ? { ...group, captionsByLayout: { '2': ['Side Wall', 'Front Wall'] } } : group,
+      ),
+    };
+    expect(listWallSlots(sessionWith(base), reworded).map((slot) => `${slot.side}:${slot.name}`)).toEqual([
+      'left:Side Wall',
+      'front:Front Wall',
+    ]);
+  });
+
   it('lists the angled walls a layout uses, in the order of its picture', () => {
     const state = sessionWith([
       [fields.type, 'Vista View'],

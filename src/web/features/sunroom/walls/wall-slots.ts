@@ -1,6 +1,6 @@
 import { isPathHidden } from '../../../forms';
 import type { FormState } from '../../../../engine';
-import { wallPath, type RoomFields, type WallGroup } from '../room-fields';
+import { wallPath, type RoomFields, type WallGroup, type WallSide } from '../room-fields';
 
 /** One wall editor of the Wall Choices modal. */
 export interface WallSlot {
@@ -13,15 +13,17 @@ export interface WallSlot {
   name: string;
   isFront: boolean;
   /** Which side the editor sits on (Existing Roof groups editors by side). */
-  side: 'left' | 'front' | 'right';
+  side: WallSide;
 }
 
-const newRoofNames: Record<string, string[]> = {
-  '1': ['Left Projection', 'Front', 'Right Projection'],
-  '2': ['Projection', 'Front'],
-  '3': ['Front'],
+// Where each wall stands (not its words: the captions are the definition's): by structure layout, and by angled slot
+// (Left Straight, Front, Right Straight, Left Angle, Right Angle in angled-layouts.json).
+const newRoofSides: Record<string, WallSide[]> = {
+  '1': ['left', 'front', 'right'],
+  '2': ['left', 'front'],
+  '3': ['front'],
 };
-const angledSlotNames = ['Left Straight', 'Front', 'Right Straight', 'Left Angle', 'Right Angle'];
+const angledSlotSides: WallSide[] = ['left', 'front', 'right', 'left', 'right'];
 
 /**
  * The walls the dealer edits now: every element of the wall arrays the engine keeps and does not hide (the
@@ -49,17 +51,15 @@ export function listWallSlots(state: FormState, fields: RoomFields, angledLayout
         });
         return;
       }
-      const name = isAngled
-        ? ((angledLayouts?.slots ?? angledSlotNames)[index] ?? `Wall ${index + 1}`)
-        : (newRoofNames[layout]?.[index] ?? `Wall ${index + 1}`);
-      const side = name.startsWith('Left') ? 'left' : name.startsWith('Right') ? 'right' : 'front';
+      const caption = isAngled ? angledLayouts?.slots[index] : group.captionsByLayout?.[layout]?.[index];
+      const side = (isAngled ? angledSlotSides[index] : newRoofSides[layout]?.[index]) ?? 'front';
       slots.push({
         suffix,
         group,
         index,
-        name,
-        isFront: name === 'Front',
-        side: name === 'Projection' ? 'left' : side,
+        name: caption ?? `Wall ${index + 1}`,
+        isFront: side === 'front',
+        side,
       });
     });
   }
