@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
+import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import type { CompiledDefinition, FormContext } from '../../../engine';
 import { useAuth } from '../../app/auth/auth-provider';
@@ -93,7 +93,6 @@ export function SunroomConfigurator({ definition, locations }: SunroomConfigurat
         constants={constants}
         isScreenRoom={Boolean(constants.isScreenRoomForm)}
       />
-      <EngineNotes store={store} />
       <LiveMissingList store={store} />
       <ConfiguratorSubmitArea
         store={store}
@@ -211,25 +210,5 @@ const WallsSection = memo(function WallsSection({
         isScreenRoom={isScreenRoom}
       />
     </Paper>
-  );
-});
-
-/** Notes the engine computes (roof panel colour, why Skyview is not offered). */
-const EngineNotes = memo(function EngineNotes({ store }: { store: FormStore }) {
-  const notes = useFormSelector(store, (view) =>
-    ['roofPanelNote', 'skyviewNotice']
-      .map((name) => view.state.computed[name])
-      .filter((note): note is string => typeof note === 'string' && note !== '')
-      .join('\n'),
-  );
-  if (!notes) return null;
-  return (
-    <Stack spacing={1} aria-live="polite">
-      {notes.split('\n').map((note) => (
-        <Alert key={note} severity="info">
-          {note}
-        </Alert>
-      ))}
-    </Stack>
   );
 });
