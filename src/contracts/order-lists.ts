@@ -45,7 +45,7 @@ export type UnprocessedOrder = Static<typeof UnprocessedOrder>;
 export const UnprocessedOrdersAnswer = Dictionary(UnprocessedOrder);
 export type UnprocessedOrdersAnswer = Static<typeof UnprocessedOrdersAnswer>;
 
-/** GET /api/TxtThings/initialOrders values: previews not ordered yet (engineering: lastName is the job name). */
+/** GET /api/TxtThings/initialOrders values: orders sent and not yet queued, and previews never sent (engineering: lastName is the job name). */
 export const InitialOrder = Type.Object({
   lastName: Type.String(),
   firstName: Type.String(),
@@ -53,6 +53,11 @@ export const InitialOrder = Type.Object({
   /** UTC yyyymmddHHMMSS of the submission. */
   dateTimeSent: Type.String(),
   fileName: Type.String(),
+  /**
+   * True for a preview: drawings a dealer looked at (isOrdered=false) and never sent as an order. The page keeps
+   * previews apart from the orders sent (issue 15); false for what was sent (engineering requests).
+   */
+  isPreview: Type.Boolean(),
 });
 export type InitialOrder = Static<typeof InitialOrder>;
 /** Keyed by file name. */

@@ -45,6 +45,11 @@ export interface LoadOptions {
    * that only shows the form while another runs the checks (the workbench's preview beside its proof worker).
    */
   staticChecks?: boolean;
+  /**
+   * true: this very text passed every check before (the server's deployed tree at a restart of the same build): compiled
+   * without the static checks and without the structural one (ajv compiling the meta-schema and each schema).
+   */
+  checkedBefore?: boolean;
 }
 
 /**
@@ -65,7 +70,11 @@ export function loadDefinitionFolder(
   problems.push(...findMergedLimitProblems(merged), ...findDuplicateRuleIds(merged));
   if (problems.length > 0) return { form, problems, sources: merged.sources };
   const bundle = toBundle(form, merged);
-  const checked = options.staticChecks === false ? { problems: [] } : checkAndCompileDefinition(bundle);
+  const checked = options.checkedBefore
+    ? { problems: [], compiled: compileDefinition(bundle, { structurallyChecked: true }) }
+    : options.staticChecks === false
+      ? { problems: [] }
+      : checkAndCompileDefinition(bundle);
   problems.push(...mapProblemsToSources(checked.problems, merged));
   let compiled: CompiledDefinition | undefined;
   if (!problems.some((p) => p.check === 'schema' || p.check === 'expression')) {

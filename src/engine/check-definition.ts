@@ -97,7 +97,7 @@ function findProblems(bundle: DefinitionBundle, onCompiled: (compiled: CompiledD
   }
   if (expanded.problems.length > 0) return problems;
   try {
-    onCompiled(compileDefinition(bundle));
+    onCompiled(compileDefinition(bundle, { structurallyChecked: true })); // the structural check above passed
   } catch (error) {
     if (!(error instanceof DefinitionError)) throw error;
     problems.push(...error.problems.map((p): Problem => ({ ...p, check: 'expression', severity: 'error' })));

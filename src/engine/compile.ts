@@ -258,6 +258,11 @@ function describeCompileError(error: unknown, where: string, rules: readonly Rul
 export interface CompileOptions {
   /** 'compiled' (default, fastest) or 'interpreted' (for the bench comparison). */
   evaluator?: EvaluatorMode;
+  /**
+   * The caller already ran findStructuralProblems on this very bundle and found none (checkDefinition does, a server
+   * that checked it did): it is not run again. The meta-schema validation of rules.json is most of a compile.
+   */
+  structurallyChecked?: boolean;
 }
 
 /**
@@ -265,7 +270,7 @@ export interface CompileOptions {
  * and compile every expression once. Throws DefinitionError listing {file, path, reason} for each problem.
  */
 export function compileDefinition(bundle: DefinitionBundle, options: CompileOptions = {}): CompiledDefinition {
-  const problems = findStructuralProblems(bundle);
+  const problems = options.structurallyChecked ? [] : findStructuralProblems(bundle);
   if (problems.length > 0) throw new DefinitionError(bundle.form, problems);
   const mode = options.evaluator ?? 'compiled';
   const engine = createLogicEngine();

@@ -114,6 +114,15 @@ describe.each(apiDialects())('Order Tracking lists ($dialect)', ({ dialect, skip
     expect(employee).toEqual({ confirmed: [], processed: [], unprocessed: {}, initial: {} });
   });
 
+  it('initialOrders tells previews (drawings looked at, never sent) from orders sent', async () => {
+    const initial = Object.values(
+      await get<Record<string, { lastName: string; isPreview: boolean }>>('/api/TxtThings/initialOrders'),
+    );
+    const byName = Object.fromEntries(initial.map((order) => [order.lastName, order.isPreview]));
+    // The seed's sunroom previews (isOrdered=false) and an engineering request sent (isOrdered=true).
+    expect(byName).toMatchObject({ Kowalski: true, Nguyen: true, HANSEN: false });
+  });
+
   it('needs a token', async () => {
     for (const url of [
       '/api/SQLThings/ConfirmedData',

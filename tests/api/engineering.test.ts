@@ -169,6 +169,7 @@ describe.each(apiDialects())('engineering request API ($dialect)', ({ dialect, s
         sentBy: 'Jane Dealer',
         dateTimeSent: expect.stringMatching(/^\d{14}$/),
         fileName,
+        isPreview: false,
       });
       const theirs = (
         await server.app.inject({ url: '/api/TxtThings/initialOrders', headers: await auth('lakeside') })

@@ -246,10 +246,48 @@ describe('Order Tracking (/CurrentOrders)', () => {
     ).toBe(62);
 
     await selectTab(page, 'Initial Orders', 'INITIAL ORDERS');
-    expect(await readHeaders(page)).toEqual(['Last Name', 'First Name', 'Sent By', 'Date Time Sent', 'File Name']);
+    expect(await readHeaders(page)).toEqual([
+      'Status',
+      'Last Name',
+      'First Name',
+      'Sent By',
+      'Date Time Sent',
+      'File Name',
+    ]);
     await waitForRows(page);
     expect(await page.getByTestId('pdf-panel').count()).toBe(0);
     await expectText(page.getByTestId('tab-footer'), 'THESE WILL BE REMOVED AFTER 30 DAYS.');
+  });
+
+  it('keeps previews (drawings looked at, never sent) out of Initial Orders until asked for, and says what they are', async () => {
+    const { page } = e2e;
+    const initial = Object.values(
+      await getApi<Record<string, { lastName: string; isPreview: boolean }>>('/api/TxtThings/initialOrders'),
+    );
+    const sent = initial.filter((order) => !order.isPreview);
+    const previews = initial.filter((order) => order.isPreview);
+    expect(previews.length).toBeGreaterThan(0);
+    await selectTab(page, 'Initial Orders', 'INITIAL ORDERS');
+    await waitForRows(page, sent.length);
+    expect(await readColumn(page, 'status')).toEqual(sent.map(() => 'Sent'));
+    await expectText(page.getByTestId('previews-note'), `${previews.length} preview`);
+    await expectText(page.getByTestId('previews-note'), 'not listed');
+
+    // By keyboard: the switch names how many previews there are.
+    const toggle = page.getByRole('switch', { name: `Show previews not sent (${previews.length})` });
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await waitForRows(page, initial.length);
+    const statuses = await readColumn(page, 'status');
+    expect(statuses.filter((status) => status === 'Preview, not sent')).toHaveLength(previews.length);
+    expect(await readColumn(page, 'lastName')).toEqual(expect.arrayContaining(previews.map((order) => order.lastName)));
+    await expectText(
+      page.getByTestId('previews-note'),
+      'A preview is a drawing package you looked at and did not send',
+    );
+    expect(await findSeriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Space');
+    await waitForRows(page, sent.length);
   });
 
   it('opens the drawing overlay from an unprocessed order and stops waiting when it has no drawings', async () => {

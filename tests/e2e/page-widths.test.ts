@@ -19,6 +19,28 @@ interface PortalPage {
   path: string;
   /** Something to do once it is open before measuring (a tab to choose); defaults to waiting for the h1. */
   prepare?: (page: Page) => Promise<void>;
+  /** Problems this page can have beyond the common ones, measured at each width. */
+  check?: (page: Page) => Promise<WidthProblem[]>;
+}
+
+/** Tabs that scroll sideways hide some of themselves: every tab must be in view without scrolling its row. */
+async function tabsFitWithoutScrolling(page: Page): Promise<WidthProblem[]> {
+  const details = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('[role="tablist"]')).flatMap((list) => {
+      const scroller = list.closest('.MuiTabs-scroller') ?? list;
+      const box = scroller.getBoundingClientRect();
+      const name = list.getAttribute('aria-label') ?? 'tabs';
+      const hidden = Array.from(list.querySelectorAll('[role="tab"]'))
+        .filter((tab) => {
+          const rect = tab.getBoundingClientRect();
+          return rect.left < box.left - 1 || rect.right > box.right + 1 || rect.right > window.innerWidth;
+        })
+        .map((tab) => tab.textContent ?? '');
+      const scrolls = scroller.scrollWidth > scroller.clientWidth + 1;
+      return scrolls || hidden.length > 0 ? [`${name} scroll sideways; out of view: ${JSON.stringify(hidden)}`] : [];
+    }),
+  );
+  return details.map((detail) => ({ kind: 'sideways-tabs' as const, detail }));
 }
 
 /** The nav's pages, each configurator and catalogue of the ordering home, the carts, the order pages, the welcome page. */
@@ -44,6 +66,7 @@ const dealerPages: PortalPage[] = [
   ...['Processed', 'Confirmed', 'Unprocessed', 'Initial Orders'].map((tab) => ({
     path: `/CurrentOrders#${tab}`,
     prepare: (page: Page) => page.getByRole('tab', { name: tab, exact: true }).click(),
+    check: tabsFitWithoutScrolling,
   })),
   { path: '/OrderHistory', prepare: waitForHistoryLoaded },
   { path: '/ContactList' },
@@ -85,18 +108,7 @@ interface KnownProblem {
   /** Whose part it is and why it is not fixed here. */
   why: string;
 }
-const knownProblems: KnownProblem[] = [
-  // The workbench's Forms tab (issue 13, staff only): rule list, rule editor and the live preview side by side in the
-  // 1200 px container. The preview draws the dealer's page, whose layouts follow the window's width (media queries),
-  // not the preview's ~280 px: the cart's two columns squeeze its fields to 99 px. The fix is container queries in the
-  // dealer pages (or a wider preview): the workbench's part.
-  {
-    path: /^\/Staff\/Definitions\/drafts\/\d+\?tab=forms$/,
-    kind: 'clipped',
-    detail: /MuiInputLabel/,
-    why: 'workbench Forms tab: the preview lays a dealer form out for the window, not for its pane, and the rule editor cuts "Label (schema title)" and "Help text under the field" (issue 13)',
-  },
-];
+const knownProblems: KnownProblem[] = [];
 
 /** Pages measured in this run (a run filtered with -t measures only some). */
 const visitedPaths: string[] = [];
@@ -134,6 +146,7 @@ async function problemsOf(page: Page, baseUrl: string, portalPage: PortalPage, u
     await resizeTo(page, width);
     await open(page, baseUrl, portalPage);
     const problems = await measureWidthProblems(page, ellipsisExceptions);
+    problems.push(...((await portalPage.check?.(page)) ?? []));
     // For the closing note: PAGE_WIDTHS_SCREENSHOTS=<dir> keeps a picture of each page at each width.
     const screenshots = process.env.PAGE_WIDTHS_SCREENSHOTS;
     if (screenshots) {

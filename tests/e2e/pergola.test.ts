@@ -106,11 +106,12 @@ describe('pergola configurator', () => {
             ]),
           ),
       );
+      // Values in the definitions' words: a choice reads on its own ("Motor City", "No"), not as its code.
       expect(selections).toMatchObject({
-        'Pergola Type': 'MOTOR CITY',
+        'Pergola Type': 'Motor City',
         'Motor City Size': '14 x 20',
         'Trim Color': 'BLACK',
-        'Drawing Package': 'NO',
+        'Drawing Package': 'No',
       });
       expect(await summary.getByTestId('approximate-price').innerText()).toBe(
         describeExpectedPrice(golden.expect.price as number),

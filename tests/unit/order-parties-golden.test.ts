@@ -120,7 +120,10 @@ describe.each(forms)('%s: the declared parties read the golden orders as the cod
   });
 
   it.each(payloads.map(({ name, data }) => [name, data] as const))('%s', (_name, data) => {
-    const initial = toInitialOrder({ fileName, formId: form, data, createdAt: new Date(0) }, definition);
+    const initial = toInitialOrder(
+      { fileName, formId: form, data, createdAt: new Date(0), isOrdered: true },
+      definition,
+    );
     expect({ lastName: initial.lastName, firstName: initial.firstName, sentBy: initial.sentBy }).toEqual(
       before.initialOrder(form, data),
     );
@@ -134,7 +137,10 @@ describe.each(forms)('%s: the declared parties read the golden orders as the cod
 describe('an order whose form is no longer served', () => {
   it('lists under its file name with empty names and no ship-to', () => {
     const data = { personalInfo: { lastName: 'Lee', firstName: 'Kim', sender: 'Sam', address: '1 Main St', zip: '1' } };
-    const initial = toInitialOrder({ fileName: 'OLD-1', formId: 'gazebo', data, createdAt: new Date(0) }, undefined);
+    const initial = toInitialOrder(
+      { fileName: 'OLD-1', formId: 'gazebo', data, createdAt: new Date(0), isOrdered: false },
+      undefined,
+    );
     expect(initial).toMatchObject({ lastName: '', firstName: '', sentBy: '', fileName: 'OLD-1' });
     expect(deriveJobName(undefined, data, 'OLD-1')).toBe('OLD-1');
     expect(deriveShipTo(undefined, data)).toBeUndefined();

@@ -4,6 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { openDatabase } from './database';
+import { refreshDemoPictures } from './seed-demo-catalogue';
 import { needsDemoSeed, readDemoData, seedDemoData, type SeedOptions } from './seed-demo-data';
 
 export interface DatabasePluginOptions {
@@ -40,6 +41,9 @@ async function database(app: FastifyInstance, options: DatabasePluginOptions): P
         seed === 'empty' ? 'seeded demo data into an empty database' : 'finished the interrupted demo seed',
       );
     }
+    // A demo database seeded before issue 15 gets one picture per item, in its named colour.
+    const redrawn = (options.shouldSeedWhenEmpty ?? true) ? await refreshDemoPictures(handle.db) : 0;
+    if (redrawn > 0) app.log.info({ redrawn }, 'demo catalogue pictures redrawn: one per item, in its named colour');
   } catch (error) {
     await handle.close();
     throw error;

@@ -5,10 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { lockPgliteDir } from './pglite-lock';
-import { ResilientPool } from './resilient-pool';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -43,15 +40,8 @@ export interface OpenDatabaseOptions {
 /** Opens PostgreSQL through node-postgres when a URL is given, otherwise PGlite on disk (or the instance passed in). */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl && !options.pglite) {
-    // A bounded wait for a connection: a server that does not answer gives 503s instead of requests that hang.
-    const pool = new ResilientPool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });
-    const db = drizzlePostgres({ client: pool, schema });
-    return {
-      db: db as unknown as Database,
-      dialect: 'postgres',
-      migrate: () => migratePostgres(db, { migrationsFolder }),
-      close: () => pool.end(),
-    };
+    const { openPostgres } = await import('./postgres-database'); // node-postgres loaded only for PostgreSQL
+    return openPostgres(options.databaseUrl, migrationsFolder);
   }
   let client = options.pglite;
   let unlock: (() => Promise<void>) | undefined;

@@ -167,6 +167,25 @@ export const drafts = pgTable(
   (t) => [unique('drafts_user_form_unique').on(t.userId, t.formId)],
 );
 
+/**
+ * Drafts a dealer set aside ("Start a new order", or restoring an older one over them): kept so nothing typed is lost,
+ * the newest few per user and form (the repository trims the rest). savedAt is when the dealer last changed it.
+ */
+export const previousDrafts = pgTable(
+  'previous_drafts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    formId: text('form_id').notNull(),
+    data: jsonb('data').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+    setAsideAt: timestamp('set_aside_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('previous_drafts_user_form_idx').on(t.userId, t.formId, t.setAsideAt)],
+);
+
 export const jobStatuses = ['pending', 'running', 'done', 'failed'] as const;
 export type JobStatus = (typeof jobStatuses)[number];
 

@@ -3,7 +3,8 @@
  * marked is_demo. Rows whose part number exists are left alone, so a second run adds nothing and never overwrites
  * the manufacturer's edits. Pictures are generated on first request (services/product-images), not here.
  */
-import { catalogueParts } from './schema';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { catalogueParts, productImages } from './schema';
 import type { Database } from './database';
 import { makeDemoCatalogue, type DemoCatalogueOptions } from '../services/catalogue/demo-catalogue';
 
@@ -33,4 +34,39 @@ export async function seedDemoCatalogue(db: Database, options: SeedCatalogueOpti
     }
   });
   return added;
+}
+
+/**
+ * Once for a database seeded before issue 15 (its demo doors, transoms or sash still share pictures): they get their
+ * own image ids (one picture per item: a white door no longer shares a bronze one's picture) and the generated
+ * pictures stored for demo parts are dropped, so the next request draws them again in their named colour. The demo
+ * catalogue has no photographs; rows that are not demo rows, and their pictures, are left alone. Returns how many
+ * rows it moved to their own picture (0: nothing to do, the usual start).
+ */
+export async function refreshDemoPictures(db: Database): Promise<number> {
+  const shared = ['door', 'transom', 'sash'] as const;
+  const stored = await db
+    .select({ partNumber: catalogueParts.partNumber, imageId: catalogueParts.imageId })
+    .from(catalogueParts)
+    .where(and(eq(catalogueParts.isDemo, true), inArray(catalogueParts.catalogue, [...shared])));
+  const wanted = new Map(
+    makeDemoCatalogue()
+      .filter((row) => (shared as readonly string[]).includes(row.catalogue))
+      .map((row) => [row.partNumber, row.imageId]),
+  );
+  const stale = stored.filter((row) => wanted.has(row.partNumber) && wanted.get(row.partNumber) !== row.imageId);
+  if (stale.length === 0) return 0;
+  await db.transaction(async (tx) => {
+    for (const row of stale)
+      await tx
+        .update(catalogueParts)
+        .set({ imageId: wanted.get(row.partNumber)! })
+        .where(and(eq(catalogueParts.partNumber, row.partNumber), eq(catalogueParts.isDemo, true)));
+    const demoImages = tx
+      .selectDistinct({ imageId: catalogueParts.imageId })
+      .from(catalogueParts)
+      .where(and(eq(catalogueParts.isDemo, true), isNotNull(catalogueParts.imageId)));
+    await tx.delete(productImages).where(inArray(productImages.imageId, demoImages));
+  });
+  return stale.length;
 }

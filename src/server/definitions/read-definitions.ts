@@ -5,7 +5,12 @@
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { loadDefinitionFolder, type LoadedDefinition, type LoadedDefinitions } from '../../definition-tree/index';
+import {
+  loadDefinitionFolder,
+  type LoadedDefinition,
+  type LoadedDefinitions,
+  type LoadOptions,
+} from '../../definition-tree/index';
 import { createDiskFiles, displayFolder, displayPath } from './disk-files';
 
 export { formatProblems, type LoadedDefinition, type LoadedDefinitions } from '../../definition-tree/index';
@@ -15,9 +20,19 @@ export { formatProblems, type LoadedDefinition, type LoadedDefinitions } from '.
  * folders its rules.json includes merged into one bundle (see merge-includes.ts), run the static checks and
  * compile it. Problems are returned, never thrown, and name the file they came from.
  */
-export function readDefinitionFolder(dir: string, form: string = path.basename(dir)): LoadedDefinition {
+export function readDefinitionFolder(
+  dir: string,
+  form: string = path.basename(dir),
+  options: LoadOptions = {},
+): LoadedDefinition {
   const root = displayPath(path.dirname(path.resolve(dir)));
-  const { sources: _sources, ...loaded } = loadDefinitionFolder(createDiskFiles(), displayFolder(dir), form, root);
+  const { sources: _sources, ...loaded } = loadDefinitionFolder(
+    createDiskFiles(),
+    displayFolder(dir),
+    form,
+    root,
+    options,
+  );
   return loaded;
 }
 

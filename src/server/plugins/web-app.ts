@@ -26,6 +26,15 @@ export function withStyleNonce(html: string, nonce: string): string {
   return html.replace(/<head>/i, `<head>\n<meta name="csp-nonce" content="${nonce}">`);
 }
 
+/**
+ * Vite's hashed files (dist/web/assets/*: a new name for new content) are cached for a year and never revalidated;
+ * anything else (public/ files under fixed names) is revalidated on each use.
+ */
+export function cacheControlFor(webDist: string, file: string): string {
+  const relative = path.relative(webDist, file);
+  return relative.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, no-cache';
+}
+
 function isServerPath(pathname: string | undefined): boolean {
   return pathname === undefined || /^\/(api|auth)(\/|$)/.test(pathname);
 }
@@ -57,6 +66,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, auth
         wildcard: true,
         index: false,
         allowedPath: (pathname) => pathname !== '/index.html',
+        preCompressed: true, // the .br/.gz files `npm run build` writes beside each asset; others by @fastify/compress
+        cacheControl: false, // set below, per file
+        setHeaders: (response, file) => response.setHeader('cache-control', cacheControlFor(webDist, file)),
       });
       // The page, not the API: out of the OpenAPI document, like @fastify/static's own routes (schemaHide).
       scope.get('/', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));

@@ -159,7 +159,14 @@ export async function findImageSubject(db: Database, imageId: string) {
       identifier: catalogueParts.identifier,
       parentCategory: catalogueParts.parentCategory,
       secondCategory: catalogueParts.secondCategory,
+      thirdCategory: catalogueParts.thirdCategory,
+      description: catalogueParts.description,
       color: catalogueParts.color,
+      size: catalogueParts.size,
+      orientation: catalogueParts.orientation,
+      glassType: catalogueParts.glassType,
+      sashSet: catalogueParts.sashSet,
+      windowWallStyle: catalogueParts.windowWallStyle,
     })
     .from(catalogueParts)
     .where(eq(catalogueParts.imageId, imageId))

@@ -17,6 +17,8 @@ export interface OrderRow {
   formId: string;
   data: unknown;
   createdAt: Date;
+  /** False for a preview (drawings looked at, never sent as an order). */
+  isOrdered: boolean;
 }
 
 /** Inserts one order in its own transaction: the row is stored whole or not at all. */
@@ -36,7 +38,13 @@ export async function insertOrder(
 /** The dealer's orders in one status, oldest first. */
 export async function listDealerOrders(db: Database, dealerId: number, status: OrderStatus): Promise<OrderRow[]> {
   return db
-    .select({ fileName: orders.fileName, formId: orders.formId, data: orders.data, createdAt: orders.createdAt })
+    .select({
+      fileName: orders.fileName,
+      formId: orders.formId,
+      data: orders.data,
+      createdAt: orders.createdAt,
+      isOrdered: orders.isOrdered,
+    })
     .from(orders)
     .where(and(eq(orders.dealerId, dealerId), eq(orders.status, status)))
     .orderBy(asc(orders.createdAt), asc(orders.id));

@@ -18,6 +18,7 @@ export function toInitialOrder(order: OrderRow, definition: PartiesDefinition | 
     sentBy,
     dateTimeSent: toCompactStamp(order.createdAt),
     fileName: order.fileName,
+    isPreview: !order.isOrdered,
   };
 }
 

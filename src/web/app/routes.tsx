@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { LandingPage } from '../features/landing/landing-page';
 import { AppLayout } from './layout/app-layout';
+import { AfterSignIn } from './layout/after-sign-in';
 import { RequireAuth } from './layout/require-auth';
 import { RequireRole } from './layout/require-role';
 import { workbenchRoles } from '../shared/api/me';
@@ -80,7 +81,14 @@ export function AppRoutes() {
       <Route element={<AppLayout />}>
         <Route path="/" element={<LandingPage />} />
         <Route element={<RequireAuth />}>
-          <Route path="/login/callback" element={<WelcomePage />} />
+          <Route
+            path="/login/callback"
+            element={
+              <AfterSignIn>
+                <WelcomePage />
+              </AfterSignIn>
+            }
+          />
           <Route path="/Ordering" element={<OrderingHomePage />} />
           {/* Configurator issues add their own /Ordering/<Name> routes above this catch-all. */}
           <Route path="/Ordering/SunRooms" element={<SunRoomsPage />} />

@@ -1,4 +1,5 @@
 import axios from 'axios';
+import type { PreviousDraft, PreviousDrafts, RestoredDraft, StartedNew } from '../../contracts/forms';
 import { apiClient } from '../shared/api/api-client';
 
 /** A saved draft: the form data and when it was saved (ISO time). */
@@ -73,6 +74,36 @@ export async function saveServerDraft(form: string, data: Record<string, unknown
 /** DELETE /api/drafts/:form. */
 export async function deleteServerDraft(form: string): Promise<void> {
   await apiClient.delete(`/api/drafts/${encodeURIComponent(form)}`);
+}
+
+/** POST /api/drafts/:form/start-new: sets `typed` aside on the server (when given) and clears the form's draft. */
+export async function startNewServerDraft(
+  form: string,
+  typed: Record<string, unknown> | undefined,
+): Promise<PreviousDraft | null> {
+  const response = await apiClient.post<StartedNew>(`/api/drafts/${encodeURIComponent(form)}/start-new`, {
+    data: typed,
+  });
+  return response.data.setAside;
+}
+
+/** GET /api/drafts/:form/previous: the drafts set aside, newest first. */
+export async function fetchPreviousDrafts(form: string): Promise<PreviousDraft[]> {
+  const response = await apiClient.get<PreviousDrafts>(`/api/drafts/${encodeURIComponent(form)}/previous`);
+  return response.data.drafts;
+}
+
+/** POST /api/drafts/:form/previous/:id/restore: that draft becomes the form's; `typed` (when given) is set aside. */
+export async function restoreServerDraft(
+  form: string,
+  id: number,
+  typed: Record<string, unknown> | undefined,
+): Promise<RestoredDraft> {
+  const response = await apiClient.post<RestoredDraft>(
+    `/api/drafts/${encodeURIComponent(form)}/previous/${id}/restore`,
+    { data: typed },
+  );
+  return response.data;
 }
 
 function isDraft(value: unknown): value is Draft {

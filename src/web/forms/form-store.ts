@@ -36,6 +36,8 @@ export interface FormStore {
   setContext(context: FormContext): FormState;
   /** The first submit attempt turns messages on; they stay live afterwards. */
   showMessages(): void;
+  /** A new order starts quiet again: messages wait for its first submit. */
+  hideMessages(): void;
   /** Called after every change of data with its cause (drafts, lookups). */
   onDataChange(listener: (state: FormState, cause: ChangeCause, path?: string) => void): () => void;
   /** Called with the toasts an edit produced. */
@@ -79,6 +81,11 @@ export function createFormStore(
     showMessages() {
       if (view.isShowingMessages) return;
       view = { ...view, isShowingMessages: true };
+      for (const listener of listeners) listener();
+    },
+    hideMessages() {
+      if (!view.isShowingMessages) return;
+      view = { ...view, isShowingMessages: false };
       for (const listener of listeners) listener();
     },
     onDataChange(listener) {

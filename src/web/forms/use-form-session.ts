@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { CompiledDefinition, FormContext } from '../../engine';
+import type { PreviousDraft } from '../../contracts/forms';
+import { createSession, type CompiledDefinition, type FormContext } from '../../engine';
 import { useDefinitionSource } from './definition-source';
 import { createFormStore, type FormStore } from './form-store';
 import {
@@ -8,7 +9,9 @@ import {
   pickNewerDraft,
   readLocalDraft,
   removeLocalDraft,
+  restoreServerDraft,
   saveServerDraft,
+  startNewServerDraft,
   writeLocalDraft,
   type DraftStorage,
 } from './draft-storage';
@@ -24,8 +27,18 @@ export interface FormSessionHandle {
   store: FormStore;
   /** True until the server's draft has been compared with the browser's. */
   isRestoringDraft: boolean;
+  /** When the draft the form opened with was last changed (ISO time), or null: the form opened empty or was replaced. */
+  continuedFrom: string | null;
   /** Forgets the draft here and on the server (after a successful submit). */
   clearDraft(): Promise<void>;
+  /**
+   * "Start a new order": the form as shown is set aside on the server (when it holds anything typed) and the form
+   * goes back to its defaults. Resolves with what was set aside (null: nothing to keep); throws when the server could
+   * not keep it, and then the form is left as it was.
+   */
+  startNew(): Promise<PreviousDraft | null>;
+  /** Brings back a set-aside draft; what the form showed is set aside in its place (resolved; null: nothing kept). */
+  restorePrevious(id: number): Promise<PreviousDraft | null>;
 }
 
 function browserStorage(): DraftStorage | undefined {
@@ -74,6 +87,7 @@ export function useFormSession(
     });
   }, [store]);
   const [isRestoringDraft, setIsRestoringDraft] = useState(!isPreview);
+  const [continuedFrom, setContinuedFrom] = useState<string | null>(null);
   const pendingSave = useRef<{ timer: ReturnType<typeof setTimeout>; data: Record<string, unknown> } | null>(null);
   const hasEdited = useRef(false);
 
@@ -87,6 +101,7 @@ export function useFormSession(
     void fetchServerDraft(form).then((serverDraft) => {
       if (!isCurrent) return;
       const newer = pickNewerDraft(localDraft, serverDraft);
+      if (newer && !hasEdited.current) setContinuedFrom(newer.updatedAt);
       // An edit made while the server answered wins over any saved draft.
       if (newer && newer === serverDraft && !hasEdited.current) {
         store.load(serverDraft.data);
@@ -139,5 +154,61 @@ export function useFormSession(
     );
   }, [form, draftKey, isPreview]);
 
-  return { store, isRestoringDraft, clearDraft };
+  // What the form holds that a fresh one would not: only then is it worth setting aside.
+  const typedAnswers = useCallback((): Record<string, unknown> | undefined => {
+    const data = store.getState().data;
+    const fresh = createSession(definition, { context }).state.data;
+    return JSON.stringify(data) === JSON.stringify(fresh) ? undefined : data;
+  }, [store, definition, context]);
+
+  /**
+   * Runs a call that replaces the server's draft. A save still waiting would land after it and bring the old form
+   * back, so it is dropped first; if the call fails it is sent after all (the browser's copy also still holds it).
+   */
+  const replacingDraft = useCallback(
+    async <T>(call: () => Promise<T>): Promise<T> => {
+      const pending = pendingSave.current;
+      if (pending) clearTimeout(pending.timer);
+      pendingSave.current = null;
+      try {
+        return await call();
+      } catch (error) {
+        if (pending) {
+          saveServerDraft(form, pending.data).catch((saveError: unknown) =>
+            console.error('The draft could not be saved on the server', saveError),
+          );
+        }
+        throw error;
+      }
+    },
+    [form],
+  );
+
+  const startNew = useCallback(async () => {
+    if (isPreview) return null;
+    // The server sets aside what the page shows (typed just now included).
+    const setAside = await replacingDraft(() => startNewServerDraft(form, typedAnswers()));
+    hasEdited.current = false;
+    setContinuedFrom(null);
+    removeLocalDraft(browserStorage(), draftKey);
+    store.load({});
+    store.hideMessages();
+    return setAside;
+  }, [isPreview, form, typedAnswers, replacingDraft, draftKey, store]);
+
+  const restorePrevious = useCallback(
+    async (id: number) => {
+      if (isPreview) return null;
+      const restored = await replacingDraft(() => restoreServerDraft(form, id, typedAnswers()));
+      const data = (restored.data ?? {}) as Record<string, unknown>;
+      writeLocalDraft(browserStorage(), draftKey, { data, updatedAt: restored.updatedAt });
+      setContinuedFrom(null);
+      store.load(data);
+      store.hideMessages();
+      return restored.setAside;
+    },
+    [isPreview, form, typedAnswers, replacingDraft, draftKey, store],
+  );
+
+  return { store, isRestoringDraft, continuedFrom, clearDraft, startNew, restorePrevious };
 }

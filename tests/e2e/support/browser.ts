@@ -29,15 +29,36 @@ export async function closePage(page: Page): Promise<void> {
   await page.context().close();
 }
 
-/** Signs in through the real flow: landing page, Login To Portal, the server's sign-in page, back to the welcome page. */
-export async function signIn(page: Page, baseUrl: string, username: string, password = 'demo1234'): Promise<void> {
-  await page.goto(`${baseUrl}/`);
+export interface SignInOptions {
+  /** The page opened signed out (default `/`): a protected page sends the visitor to the landing page with `?next=`. */
+  from?: string;
+  /** Where sign-in must end: `from` when it is a protected page, else the welcome page (/login/callback). */
+  landOn?: string;
+}
+
+/**
+ * Signs in through the real flow: `from` (the landing page by default), Login To Portal, the server's sign-in page,
+ * back through /login/callback to the page asked for (the welcome page by default), with the nav bar shown.
+ */
+export async function signIn(
+  page: Page,
+  baseUrl: string,
+  username: string,
+  password = 'demo1234',
+  { from = '/', landOn }: SignInOptions = {},
+): Promise<void> {
+  const end = landOn ?? (new URL(from, baseUrl).pathname === '/' ? '/login/callback' : new URL(from, baseUrl).pathname);
+  await page.goto(`${baseUrl}${from}`);
+  await page.waitForURL((url) => url.pathname === '/');
   await page.getByRole('button', { name: 'Login To Portal' }).click();
   await page.waitForURL((url) => url.pathname === '/auth/local/authorize');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
+  // Every sign-in passes the callback, where the token is taken; it then goes on to the page asked for, if any.
+  const passedCallback = page.waitForURL((url) => url.pathname === '/login/callback', { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/login/callback');
+  await passedCallback;
+  await page.waitForURL((url) => url.pathname === end);
   await page.getByRole('navigation', { name: 'Main' }).waitFor();
 }
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 
 /** One thing a dealer would notice at a width: the page scrolls sideways, a text is cut, a grid shows no rows. */
 export interface WidthProblem {
-  kind: 'page-overflow' | 'clipped' | 'split-word' | 'no-rows' | 'axe';
+  kind: 'page-overflow' | 'clipped' | 'split-word' | 'no-rows' | 'axe' | 'sideways-tabs';
   /** What and where, readable in a failure message (a CSS path and the text). */
   detail: string;
 }

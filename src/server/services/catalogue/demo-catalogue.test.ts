@@ -42,7 +42,7 @@ describe('demo catalogue', () => {
     expect(
       drawProductSvg({
         imageId: 'IMG-<x>',
-        catalogue: 'door',
+        catalogue: 'marketing',
         identifier: 'A & B',
         parentCategory: null,
         secondCategory: null,

@@ -341,6 +341,11 @@ const displayItems: [string, string, number][] = [
   ['COLOR SAMPLE TOWER', 'Floor tower with trim and roof panel colours', 480],
 ];
 
+/** The trim colour a display's description names ("..., bronze"), as the catalogue writes colours. */
+function colorNamedIn(description: string): string | null {
+  return trimColors.find((color) => new RegExp(`\\b${color}\\b`, 'i').test(description)) ?? null;
+}
+
 const transomSizes = ['6 Inch', '10 Inch', '12 Inch', '24 Inch'] as const;
 /** Spec 3 §2: transom categories; 406 Temp is shown as 406 IG. */
 export const transomCategories = [
@@ -371,7 +376,7 @@ function makeTransoms(): CatalogueRow[] {
           size,
           glassType: kind.glassType,
           windowWallStyle: kind.style,
-          imageId: `IMG-TR-${kind.style}-${inches}`,
+          imageId: `IMG-${partNumber}`,
           sort: rows.length,
         });
       }
@@ -416,6 +421,8 @@ export const doorOrientations = [
   'Right Hand Outswing',
 ] as const;
 
+const orientationCodes = ['LI', 'RI', 'LO', 'RO'] as const;
+
 function makeDoors(): CatalogueRow[] {
   const rows: CatalogueRow[] = [];
   for (const door of doorStyles) {
@@ -442,7 +449,8 @@ function makeDoors(): CatalogueRow[] {
                 lockset,
                 hinges,
                 orientation,
-                imageId: `IMG-DR-${door.style.replace(' Inch', 'IN')}-${size}-${oi < 2 ? 'IN' : 'OUT'}`,
+                // One picture per look: style, size, swing and colour (the lockset and hinges do not show).
+                imageId: `IMG-DR-${door.style.replace(' Inch', 'IN')}-${size}-${orientationCodes[oi]}-${colorCodes[color]}`,
                 sort: rows.length,
               });
             }
@@ -493,7 +501,7 @@ function makeSash(): CatalogueRow[] {
               sashSet,
               glassType,
               windowWallStyle: sash.style,
-              imageId: `IMG-SA-${sash.style}-${glassType}`,
+              imageId: `IMG-${partNumber}`,
               sort: rows.length,
             });
           }
@@ -533,6 +541,7 @@ export function makeDemoCatalogue(options: DemoCatalogueOptions = {}): Catalogue
     price,
     parentCategory: 'DISPLAYS',
     uom: 'EA',
+    color: colorNamedIn(description),
     displayNumber: String(501 + i),
     imageId: `IMG-DS-${501 + i}`,
     sort: i,

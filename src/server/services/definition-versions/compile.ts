@@ -137,9 +137,11 @@ export class TreeCompiler {
   /**
    * Compile the definitions of a tree. `onDisk` names the folder the tree's definitions/ already lives in (the
    * deployed one: read through the disk, where symlinks are checked, problems named as at start-up), else the tree is
-   * read in memory and problems name tree paths.
+   * read in memory and problems name tree paths. `checkedBefore`: the deployed tree passed every check at an earlier
+   * start of this build (compiled only; kept out of the per-form cache, whose entries carry their checks' problems).
    */
-  async compile(tree: TreeFiles, onDisk?: string): Promise<CompiledTree> {
+  async compile(tree: TreeFiles, onDisk?: string, options: { checkedBefore?: boolean } = {}): Promise<CompiledTree> {
+    const checkedBefore = !!(onDisk && options.checkedBefore);
     const forms = new Map<string, CompiledForm>();
     const stale: string[] = [];
     for (const form of formsOf(tree.manifest)) {
@@ -158,7 +160,11 @@ export class TreeCompiler {
       root ? `${definitionsPrefix}${path.relative(root, path.resolve(file)).split(path.sep).join('/')}` : file;
     for (const form of stale) {
       const loaded = root
-        ? readSafely(() => readDefinitionFolder(path.join(root, form), form), form, path.join(root, form))
+        ? readSafely(
+            () => readDefinitionFolder(path.join(root, form), form, { checkedBefore }),
+            form,
+            path.join(root, form),
+          )
         : readSafely(() => loadDefinitionFromFiles(files!, form), form, `${definitionsPrefix}${form}`);
       const problems = [...loaded.problems];
       if (!problems.some((p) => p.severity === 'error') && !(loaded.bundle && loaded.compiled)) {
@@ -180,7 +186,7 @@ export class TreeCompiler {
       };
       forms.set(form, result);
       // A broken form is not kept: what it failed to read (a missing include) is not in its folders.
-      if (!isServable) continue;
+      if (!isServable || checkedBefore) continue;
       const read = loaded.bundle ? Object.values(loaded.bundle.files ?? {}).map((file) => dirOf(toTreePath(file))) : [];
       const folders = [...new Set([`${definitionsPrefix}${form}/`, ...read])].sort();
       const entries = [

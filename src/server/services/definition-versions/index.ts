@@ -1,7 +1,10 @@
 /** Definitions as versioned data (issue 12): see service.ts. */
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { serverBuildId } from '../../build-id';
 import type { Database } from '../../db/database';
+import { checkedDeployedTreeFile } from './checked-deployed-tree';
 import { DefinitionVersions } from './service';
 import { goldenDirFor } from './tree';
 
@@ -15,9 +18,15 @@ export { goldenDirFor, readTreeFromDisk, treeHashOf, type TreeFiles, type Manife
  * BrokenDefinitionsError (the server refuses to start) when it has errors.
  */
 export async function checkDeployedDefinitions(app: FastifyInstance): Promise<DefinitionVersions> {
+  // A built server (npm run build) remembers the tree that passed, so its restarts on that tree only compile it.
+  const checked = serverBuildId
+    ? checkedDeployedTreeFile(path.join(app.config.dataDir, 'definitions-checked.json'), serverBuildId)
+    : undefined;
   const versions = new DefinitionVersions(
     { definitionsDir: app.config.definitionsDir, goldenDir: goldenDirFor(app.config.definitionsDir) },
     app.log,
+    true,
+    checked,
   );
   await versions.checkDeployed();
   return versions;

@@ -12,6 +12,7 @@ import {
   type DefinitionRegistry,
   type ServedDefinition,
 } from '../definition-registry';
+import type { CheckedDeployedTree } from './checked-deployed-tree';
 import { TreeCompiler, type CompiledTree, type TreeChecks } from './compile';
 import { diffTrees, type TreeDiff } from './diff';
 import { analyzeImpact, type ImpactReport } from './impact';
@@ -174,6 +175,8 @@ export class DefinitionVersions {
     private readonly log?: DefinitionLogger,
     /** Whether a change of the definition files on disk becomes a new version while running (developers' live reload). */
     private readonly watchDisk = true,
+    /** The deployed tree that passed the checks at an earlier start of this build: compiled, not checked, again. */
+    private readonly checkedDeployed?: CheckedDeployedTree,
   ) {}
 
   // ---- start-up, serving -------------------------------------------------------------------------------------
@@ -227,9 +230,11 @@ export class DefinitionVersions {
     const signature = diskSignature(this.dirs);
     const tree = readTreeFromDisk(this.dirs);
     const treeHash = treeHashOf(tree.manifest);
-    const compiled = await this.compileDeployed(tree, treeHash);
+    const checkedBefore = this.checkedDeployed?.wasChecked(treeHash) ?? false;
+    const compiled = await this.compileDeployed(tree, treeHash, checkedBefore);
     const errors = errorsOf(compiled);
     if (errors.length > 0) throw new BrokenDefinitionsError(errors);
+    if (!checkedBefore) this.checkedDeployed?.remember(treeHash);
     this.deployed = { tree, treeHash, compiled, signature };
     return this.deployed;
   }
@@ -239,8 +244,8 @@ export class DefinitionVersions {
     return this.database;
   }
 
-  private async compileDeployed(tree: TreeFiles, treeHash: string): Promise<CompiledTree> {
-    const compiled = await this.compiler.compile(tree, this.dirs.definitionsDir);
+  private async compileDeployed(tree: TreeFiles, treeHash: string, checkedBefore = false): Promise<CompiledTree> {
+    const compiled = await this.compiler.compile(tree, this.dirs.definitionsDir, { checkedBefore });
     const warnings = compiled.problems.filter((p) => p.severity !== 'error');
     if (warnings.length > 0) this.log?.warn({ warnings: formatProblems(warnings) }, 'definition warnings');
     remember(this.trees, treeHash, tree, TREE_CACHE_SIZE);

@@ -10,10 +10,21 @@ import type { LifecycleOrder } from '../../repositories/order-lifecycle-reposito
 import type { ServedDefinition } from '../definition-registry';
 import { buildOrderDocument, humanizeKey, type OrderDocument } from '../order-text/order-document';
 import { renderOrderText } from '../order-text/render-order-text';
-import { renderBillOfMaterialsPdf } from '../pdf/render-bill-of-materials';
-import { renderOrderSummaryPdf } from '../pdf/render-order-summary';
-import { renderHistoryRecordPdf } from '../pdf/render-history-record';
 import type { DealerFiles, FileStorage } from '../storage/index';
+
+/** The PDF renderers, loaded with pdfkit and its fonts (~0.1 s) when the first PDF is made rather than at start. */
+async function pdfRenderers() {
+  const [bill, summary, history] = await Promise.all([
+    import('../pdf/render-bill-of-materials'),
+    import('../pdf/render-order-summary'),
+    import('../pdf/render-history-record'),
+  ]);
+  return {
+    renderBillOfMaterialsPdf: bill.renderBillOfMaterialsPdf,
+    renderOrderSummaryPdf: summary.renderOrderSummaryPdf,
+    renderHistoryRecordPdf: history.renderHistoryRecordPdf,
+  };
+}
 
 export interface OrderFilesDeps {
   db: Database;
@@ -78,6 +89,7 @@ async function ensureOrderFiles(deps: OrderFilesDeps, files: DealerFiles, order:
   ];
   const missing = wanted.filter((key) => !present.has(key));
   if (missing.length) {
+    const { renderBillOfMaterialsPdf, renderOrderSummaryPdf } = await pdfRenderers();
     const doc = await buildDocument(deps, order);
     for (const key of missing) {
       const bytes = key.endsWith('.txt')
@@ -140,6 +152,7 @@ export async function listHistoryRecordPdfNames(
     const key = `${folder}/${toKeySegment(name)}`;
     if (present.has(key)) continue;
     const dealer = await findDealer(deps.db, dealerId);
+    const { renderHistoryRecordPdf } = await pdfRenderers();
     await files.put(key, await renderHistoryRecordPdf(row, dealer?.name ?? `Dealer ${dealerId}`), 'application/pdf');
     present.add(key);
   }

@@ -15,6 +15,7 @@ import { connectApiAuth } from '../../shared/api/api-client';
 import { LoadingText } from '../../shared/components/loading-text';
 import { callbackPath, type AuthAccount } from './auth-client';
 import { fetchAuthConfig, type InactivityConfig } from './auth-config';
+import { forgetReturnPath } from './return-path';
 import { createAuthClient, type AuthSetup } from './create-auth-client';
 
 export interface AuthState {
@@ -74,6 +75,7 @@ export function AuthProvider({ children }: PropsWithChildren) {
   const logout = useCallback(async () => {
     if (!client) return;
     queryClient.clear();
+    forgetReturnPath();
     await client.logout();
     setVersion((version) => version + 1);
     navigate('/', { replace: true });

@@ -108,59 +108,64 @@ function CartBody({ cart, goBack }: { cart: CartHandle; goBack(): void }) {
   }, [isSending, store, info, fields, enqueueSnackbar, goBack, cart]);
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
-        alignItems: 'start',
-      }}
-    >
-      <Stack component="section" aria-labelledby="cart-items-title" spacing={2}>
-        <Typography variant="h2" id="cart-items-title">
-          Items
-        </Typography>
-        {typeof glassType === 'string' && glassType ? (
-          <Typography data-testid="cart-glass-type">Glass type: {glassType}</Typography>
-        ) : null}
-        {(uiOptions.notes ?? []).map((note) => (
-          <Alert severity="info" key={note}>
-            {note}
-          </Alert>
-        ))}
-        <CartLineList cart={cart} />
-        <Paper variant="outlined" sx={{ p: 2 }} role="group" aria-labelledby="cart-total-label">
-          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
-            <Typography id="cart-total-label" sx={{ fontWeight: 600 }}>
-              {uiOptions.totalLabel ?? 'Total'}
-            </Typography>
-            <Typography component="output" variant="h3" aria-live="polite" data-testid="cart-total">
-              {formatCurrency(total ?? 0)}
-            </Typography>
-          </Stack>
+    // Two columns when the page's own box is wide enough (a container query, not the window's width): the workbench
+    // preview draws this page in a narrow pane of a wide window.
+    <Box sx={{ containerType: 'inline-size' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: '1fr',
+          '@container (min-width: 880px)': { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack component="section" aria-labelledby="cart-items-title" spacing={2}>
+          <Typography variant="h2" id="cart-items-title">
+            Items
+          </Typography>
+          {typeof glassType === 'string' && glassType ? (
+            <Typography data-testid="cart-glass-type">Glass type: {glassType}</Typography>
+          ) : null}
+          {(uiOptions.notes ?? []).map((note) => (
+            <Alert severity="info" key={note}>
+              {note}
+            </Alert>
+          ))}
+          <CartLineList cart={cart} />
+          <Paper variant="outlined" sx={{ p: 2 }} role="group" aria-labelledby="cart-total-label">
+            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+              <Typography id="cart-total-label" sx={{ fontWeight: 600 }}>
+                {uiOptions.totalLabel ?? 'Total'}
+              </Typography>
+              <Typography component="output" variant="h3" aria-live="polite" data-testid="cart-total">
+                {formatCurrency(total ?? 0)}
+              </Typography>
+            </Stack>
+          </Paper>
+        </Stack>
+        <Paper component="section" aria-label="Send your order" variant="outlined" sx={{ p: 2 }}>
+          <DefinitionForm
+            id={`${info.form}-form`}
+            store={store}
+            onSubmitRequest={() => void send()}
+            pageFields={cartPageFields}
+          />
+          <Box sx={{ mt: 2 }}>
+            {isSending ? (
+              <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 36.5 }}>
+                <CircularProgress size={20} aria-hidden />
+                <Typography>Sending...</Typography>
+              </Box>
+            ) : (
+              <Button variant="contained" size="large" fullWidth onClick={() => void send()}>
+                {uiOptions.submitLabel ?? 'Send and Confirm Your Order'}
+              </Button>
+            )}
+          </Box>
         </Paper>
-      </Stack>
-      <Paper component="section" aria-label="Send your order" variant="outlined" sx={{ p: 2 }}>
-        <DefinitionForm
-          id={`${info.form}-form`}
-          store={store}
-          onSubmitRequest={() => void send()}
-          pageFields={cartPageFields}
-        />
-        <Box sx={{ mt: 2 }}>
-          {isSending ? (
-            <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 36.5 }}>
-              <CircularProgress size={20} aria-hidden />
-              <Typography>Sending...</Typography>
-            </Box>
-          ) : (
-            <Button variant="contained" size="large" fullWidth onClick={() => void send()}>
-              {uiOptions.submitLabel ?? 'Send and Confirm Your Order'}
-            </Button>
-          )}
-        </Box>
-      </Paper>
-      <MissingFieldsDialog problems={problems} onClose={() => setProblems(null)} />
+        <MissingFieldsDialog problems={problems} onClose={() => setProblems(null)} />
+      </Box>
     </Box>
   );
 }

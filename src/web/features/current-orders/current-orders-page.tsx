@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Box, InputAdornment, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Box, FormControlLabel, InputAdornment, Stack, Switch, Tab, Tabs, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { usePageTitle } from '../../shared/components/use-page-title';
 import { openFileInNewWindow } from '../../shared/pdf/open-file-in-new-window';
@@ -11,6 +11,7 @@ import { getOrderPdf, getOrderPdfNames, getOrderTextFile } from './api/order-fil
 import { useShippingContacts } from './api/get-shipping-contacts';
 import { OrderActionsContext, pdfTargetKey, type OrderActions, type PdfTarget } from './order-actions';
 import { confirmedColumns, initialColumns, processedColumns, unprocessedColumns } from './order-columns';
+import { listInitialOrders, previewsNote } from './order-display';
 import { OrdersGrid } from './orders-grid';
 
 // The overlay is its own chunk: most visits never open it.
@@ -42,6 +43,9 @@ export function CurrentOrdersPage() {
   const unprocessed = useQuery({ ...orderListQueries.unprocessed, enabled: visitedTabs.has('unprocessed') });
   const initial = useQuery({ ...orderListQueries.initial, enabled: visitedTabs.has('initial') });
   const processedColumnDefs = useMemo(() => processedColumns(new Date()), []);
+  // Previews (drawings looked at, never sent) are not orders: left out of Initial Orders until the dealer asks.
+  const [showPreviews, setShowPreviews] = useState(false);
+  const initialListed = useMemo(() => listInitialOrders(initial.data, showPreviews), [initial.data, showPreviews]);
 
   const selectTab = useCallback(
     (tab: OrderTab) => {
@@ -89,8 +93,15 @@ export function CurrentOrdersPage() {
           value={activeTab}
           onChange={(_event, tab: OrderTab) => selectTab(tab)}
           aria-label="Order lists"
-          variant="scrollable"
-          allowScrollButtonsMobile
+          // The four tabs wrap onto a second row on a phone instead of scrolling sideways (issue 15, 400 px); the
+          // chosen tab is marked on itself, as the sliding indicator cannot follow a wrapped row.
+          sx={{
+            minWidth: 0,
+            '& .MuiTabs-list': { flexWrap: 'wrap' },
+            '& .MuiTabs-indicator': { display: 'none' },
+            '& .MuiTab-root': { borderBottom: 2, borderColor: 'transparent' },
+            '& .MuiTab-root.Mui-selected': { borderColor: 'primary.main' },
+          }}
         >
           {tabs.map((tab) => (
             <Tab
@@ -125,6 +136,14 @@ export function CurrentOrdersPage() {
         <Typography variant="h2" sx={{ mb: 2, letterSpacing: 0.5 }}>
           {current.heading}
         </Typography>
+        {activeTab === 'initial' && (
+          <PreviewsSwitch
+            previews={initialListed.previews}
+            isShown={showPreviews}
+            onChange={setShowPreviews}
+            isLoading={initial.isLoading}
+          />
+        )}
         <OrderActionsContext.Provider value={orderActions}>
           <PdfSelectionContext.Provider value={pdfContext}>
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
@@ -164,7 +183,7 @@ export function CurrentOrdersPage() {
               {activeTab === 'initial' && (
                 <OrdersGrid
                   label={current.heading}
-                  rows={initial.data}
+                  rows={initialListed.rows}
                   columns={initialColumns}
                   isLoading={initial.isLoading}
                   searchText={searchText}
@@ -188,6 +207,29 @@ export function CurrentOrdersPage() {
           <DrawingOverlay fileName={drawingsFileName} isUnprocessedPage onClose={() => setDrawingsFileName(null)} />
         </Suspense>
       )}
+    </Stack>
+  );
+}
+
+interface PreviewsSwitchProps {
+  previews: number;
+  isShown: boolean;
+  isLoading: boolean;
+  onChange(isShown: boolean): void;
+}
+
+/** Initial Orders: the previews a dealer looked at and never sent, left out unless asked for, with how many there are. */
+function PreviewsSwitch({ previews, isShown, isLoading, onChange }: PreviewsSwitchProps) {
+  return (
+    <Stack spacing={0.5} sx={{ mb: 2 }}>
+      <FormControlLabel
+        control={<Switch checked={isShown} onChange={(event) => onChange(event.target.checked)} />}
+        label={`Show previews not sent (${isLoading ? '…' : previews})`}
+        sx={{ alignSelf: 'flex-start', mr: 0 }}
+      />
+      <Typography color="text.secondary" data-testid="previews-note">
+        {previewsNote(previews, isShown, isLoading)}
+      </Typography>
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { toDateSortKey } from '../../shared/dates/parse-order-date';
 import { formatOrderDate, formatOrderStamp } from '../../shared/dates/format-order-date';
 import type { ConfirmedOrder, InitialOrder, ProcessedOrder, UnprocessedOrder } from './api/get-order-lists';
 import { DateCreatedCell, PdfFilesCell, TextFileCell, ViewDrawingsCell, type PdfTarget } from './order-actions';
-import { isDateCreatedOverdue, isEmailed, stripJobNamePrefix } from './order-display';
+import { initialOrderStatus, isDateCreatedOverdue, isEmailed, stripJobNamePrefix } from './order-display';
 
 // Dates come in several formats, so they sort by day, with undated values first when ascending.
 function compareOrderDates(a: unknown, b: unknown): number {
@@ -90,6 +90,17 @@ export const unprocessedColumns: ColDef<UnprocessedOrder>[] = [
 ];
 
 export const initialColumns: ColDef<InitialOrder>[] = [
+  {
+    // A preview (drawings looked at) must not read as an order: it says so first (issue 15).
+    headerName: 'Status',
+    colId: 'status',
+    valueGetter: ({ data }) => (data ? initialOrderStatus(data) : ''),
+    cellRenderer: ({ data, value }: ICellRendererParams<InitialOrder>) => (
+      <span style={{ fontWeight: data?.isPreview ? 400 : 600, fontStyle: data?.isPreview ? 'italic' : 'normal' }}>
+        {String(value ?? '')}
+      </span>
+    ),
+  },
   { headerName: 'Last Name', field: 'lastName' },
   { headerName: 'First Name', field: 'firstName' },
   { headerName: 'Sent By', field: 'sentBy' },

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useAuth } from '../../app/auth/auth-provider';
+import { rememberReturnPath, safeReturnPath } from '../../app/auth/return-path';
 import { usePageTitle } from '../../shared/components/use-page-title';
 
 /** The public landing page: who we are and the Login To Portal button; signed-in users go to the welcome page. */
@@ -9,10 +10,15 @@ export function LandingPage() {
   usePageTitle('Welcome');
   const { isAuthenticated, login } = useAuth();
   const [isLeaving, setIsLeaving] = useState(false);
-  if (isAuthenticated) return <Navigate to="/login/callback" replace />;
+  // The page a signed-out visitor asked for (RequireAuth's ?next=); anything not a path of this portal is ignored.
+  const [searchParams] = useSearchParams();
+  const next = safeReturnPath(searchParams.get('next'), window.location.origin);
+  if (isAuthenticated) return <Navigate to={next ?? '/login/callback'} replace />;
 
   const startLogin = () => {
     setIsLeaving(true);
+    // Kept in this tab's sessionStorage through the sign-in pages; /login/callback goes there once.
+    rememberReturnPath(next);
     login().catch((error: unknown) => {
       console.error('Sign-in could not start', error);
       setIsLeaving(false);

@@ -6,6 +6,7 @@ import { DefinitionForm, useFormSession } from '../../forms';
 import {
   ConfiguratorSubmitArea,
   LiveMissingList,
+  StartNewOrder,
   useConfiguratorContacts,
   useConfiguratorSubmit,
   usePriceAfterField,
@@ -25,9 +26,10 @@ interface PatioCoverConfiguratorProps {
 export function PatioCoverConfigurator({ definition, locations, target }: PatioCoverConfiguratorProps) {
   const { account } = useAuth();
   const context = useMemo<FormContext>(() => ({ locations }), [locations]);
-  const { store, clearDraft, isRestoringDraft } = useFormSession(definition, context, {
+  const session = useFormSession(definition, context, {
     draftKey: `${definition.form}:${account?.username ?? 'anonymous'}`,
   });
+  const { store, clearDraft, isRestoringDraft } = session;
   usePostalCodeLookup(store);
   const contacts = useConfiguratorContacts();
   const submit = useConfiguratorSubmit({
@@ -41,6 +43,7 @@ export function PatioCoverConfigurator({ definition, locations, target }: PatioC
 
   return (
     <Stack spacing={3} data-draft-restored={isRestoringDraft ? undefined : 'true'} data-form={definition.form}>
+      <StartNewOrder form={definition.form} session={session} onFormReplaced={submit.startOver} />
       <DefinitionForm
         id={`${definition.form}-form`}
         store={store}

@@ -43,6 +43,8 @@ export interface WallGroup {
   cavitiesField: string | null;
   /** The engine's computed list (one text per wall, null where free) saying why a wall's door is held at No. */
   doorNote: string | null;
+  /** The same for the Stainless Steel Hinges held at Yes (Impact doors). */
+  hingesNote: string | null;
   fields: WallFields;
 }
 
@@ -88,6 +90,7 @@ export function readRoomFields(definition: Pick<CompiledDefinition, 'bundle'>): 
       captionsByLayout: group.captionsByLayout ?? null,
       cavitiesField: group.cavitiesField ?? null,
       doorNote: group.doorNote ?? null,
+      hingesNote: group.hingesNote ?? null,
       fields: group.fields as WallFields,
     })),
   };

@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
+import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import type { CompiledDefinition, FormContext } from '../../../engine';
 import { useAuth } from '../../app/auth/auth-provider';
@@ -9,6 +9,7 @@ import {
   ConfiguratorSubmitArea,
   formatContact,
   LiveMissingList,
+  StartNewOrder,
   useConfiguratorContacts,
   useConfiguratorSubmit,
   usePriceAfterField,
@@ -34,9 +35,10 @@ export function SunroomConfigurator({ definition, locations }: SunroomConfigurat
   const { account } = useAuth();
   const { enqueueSnackbar } = useSnackbar();
   const context = useMemo<FormContext>(() => ({ locations }), [locations]);
-  const { store, clearDraft, isRestoringDraft } = useFormSession(definition, context, {
+  const session = useFormSession(definition, context, {
     draftKey: `${definition.form}:${account?.username ?? 'anonymous'}`,
   });
+  const { store, clearDraft, isRestoringDraft } = session;
   usePostalCodeLookup(store);
   // One per store: a definition reloaded while the page is open (or swapped in a preview) makes a new store.
   const lengthEdits = useMemo(() => createDelayedLengthEdits(store), [store]);
@@ -69,6 +71,12 @@ export function SunroomConfigurator({ definition, locations }: SunroomConfigurat
 
   return (
     <Stack spacing={3} data-draft-restored={isRestoringDraft ? undefined : 'true'} data-form={definition.form}>
+      <StartNewOrder
+        form={definition.form}
+        session={session}
+        onFormReplaced={submit.startOver}
+        beforeReplace={flushLengthEdits}
+      />
       <DefinitionForm
         id={`${definition.form}-form`}
         store={store}
@@ -85,7 +93,6 @@ export function SunroomConfigurator({ definition, locations }: SunroomConfigurat
         constants={constants}
         isScreenRoom={Boolean(constants.isScreenRoomForm)}
       />
-      <EngineNotes store={store} />
       <LiveMissingList store={store} />
       <ConfiguratorSubmitArea
         store={store}
@@ -203,25 +210,5 @@ const WallsSection = memo(function WallsSection({
         isScreenRoom={isScreenRoom}
       />
     </Paper>
-  );
-});
-
-/** Notes the engine computes (roof panel colour, why Skyview is not offered). */
-const EngineNotes = memo(function EngineNotes({ store }: { store: FormStore }) {
-  const notes = useFormSelector(store, (view) =>
-    ['roofPanelNote', 'skyviewNotice']
-      .map((name) => view.state.computed[name])
-      .filter((note): note is string => typeof note === 'string' && note !== '')
-      .join('\n'),
-  );
-  if (!notes) return null;
-  return (
-    <Stack spacing={1} aria-live="polite">
-      {notes.split('\n').map((note) => (
-        <Alert key={note} severity="info">
-          {note}
-        </Alert>
-      ))}
-    </Stack>
   );
 });

@@ -5,6 +5,7 @@
  */
 export { ConfiguratorSubmitArea, StatusAlert, type DrawingsProps } from './configurator-submit-area';
 export { LiveMissingList } from './live-missing-list';
+export { StartNewOrder } from './start-new-order';
 export {
   useConfiguratorSubmit,
   type ConfiguratorSubmit,

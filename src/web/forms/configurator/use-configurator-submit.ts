@@ -54,6 +54,8 @@ export interface ConfiguratorSubmit {
   /** Closing the drawings returns to ordering: the preview is forgotten (spec 2 §4.3). */
   closeDrawings(): void;
   closeProblems(): void;
+  /** The form was replaced (a new order, a draft restored): back to editing with no outcome shown. */
+  startOver(): void;
 }
 
 /**
@@ -167,5 +169,9 @@ export function useConfiguratorSubmit({
     cancelConfirm: () => setPhase('editing'),
     closeDrawings,
     closeProblems: () => setProblems(null),
+    startOver: () => {
+      setProblems(null);
+      closeDrawings();
+    },
   };
 }

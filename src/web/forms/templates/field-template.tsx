@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { Box, FormHelperText } from '@mui/material';
+import { Alert, Box, FormHelperText } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
 import { isPathHidden } from '../form-store';
@@ -16,7 +16,9 @@ export function toDotPath(path: readonly (string | number)[]): string {
 
 /**
  * One field row: hidden when the engine hides it, its help, and its message once messages are on (red outline
- * and background). Hands its path to the widget inside, which reads the rest from the store.
+ * and background). Hands its path to the widget inside, which reads the rest from the store. A field whose
+ * `ui:options.noticeFrom` names a computed value shows that text as a short note under it, or in its place while
+ * the field is hidden (the notice says why: "Skyview Only Allowed With Studio").
  */
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, children, hidden, fieldPathId, schema, uiSchema, rawHelp } = props;
@@ -25,6 +27,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const isHidden = useFormSelector(store, (view) => path !== '' && isPathHidden(view.state, path));
   const message = useFormSelector(store, (view) => (view.isShowingMessages ? view.state.errors[path] : undefined));
   const extra = useContext(FieldExtrasContext)[path];
+  const noticeFrom = getUiOptions(uiSchema).noticeFrom;
+  const notice = useFormSelector(store, (view) => noticeText(view.state.computed, noticeFrom));
 
   if (path === '') return <FieldPathContext.Provider value={path}>{children}</FieldPathContext.Provider>;
   if (hidden) {
@@ -36,7 +40,14 @@ export function FieldTemplate(props: FieldTemplateProps) {
       </FieldPathContext.Provider>
     );
   }
-  if (isHidden) return null;
+  if (isHidden) {
+    if (!notice) return null;
+    return (
+      <Box sx={{ gridColumn: '1 / -1', p: 1 }}>
+        <FieldNotice id={id} path={path} text={notice} />
+      </Box>
+    );
+  }
 
   const widget = String(getUiOptions(uiSchema).widget ?? '');
   const isObject = schema.type === 'object';
@@ -65,6 +76,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
       >
         {children}
         {rawHelp && !isObject ? <FormHelperText id={`${id}__help`}>{rawHelp}</FormHelperText> : null}
+        {notice ? <FieldNotice id={id} path={path} text={notice} /> : null}
         {message ? (
           <FormHelperText id={`${id}__error`} error data-message-for={path}>
             {message}
@@ -73,5 +85,20 @@ export function FieldTemplate(props: FieldTemplateProps) {
       </Box>
       {extra ? <Box sx={{ gridColumn: '1 / -1', px: 1 }}>{extra}</Box> : null}
     </FieldPathContext.Provider>
+  );
+}
+
+/** The computed text a field's `noticeFrom` names, when it has any. */
+function noticeText(computed: Record<string, unknown>, name: unknown): string | undefined {
+  const text = typeof name === 'string' ? computed[name] : undefined;
+  return typeof text === 'string' && text.trim() !== '' ? text : undefined;
+}
+
+/** A field's notice: an info note read out politely when it appears or changes. */
+function FieldNotice({ id, path, text }: { id: string; path: string; text: string }) {
+  return (
+    <Alert id={`${id}__notice`} severity="info" role="status" data-notice-for={path} sx={{ mt: 0.5, py: 0 }}>
+      {text}
+    </Alert>
   );
 }

@@ -48,6 +48,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
           paths={section.fields
             .filter((name) => byName.has(name) && !isDrawnElsewhere(uiSchema?.[name]))
             .map((name) => (path ? `${path}.${name}` : name))}
+          notices={section.fields.map((name) => noticeNameOf(uiSchema?.[name])).filter((name) => name !== undefined)}
         >
           {section.fields.map((name) => byName.get(name)?.content)}
         </SectionBlock>
@@ -64,25 +65,37 @@ function isDrawnElsewhere(ui: unknown): boolean {
   return (ui as { 'ui:widget'?: unknown } | undefined)?.['ui:widget'] === 'hidden';
 }
 
+/** The computed value a field's notice comes from (`ui:options.noticeFrom`), if it names one. */
+function noticeNameOf(ui: unknown): string | undefined {
+  const name = (ui as { 'ui:options'?: { noticeFrom?: unknown } } | undefined)?.['ui:options']?.noticeFrom;
+  return typeof name === 'string' ? name : undefined;
+}
+
 /**
- * One titled section; gone while the engine hides every field it draws (e.g. a Motor City pergola's post style), and
- * untitled when it draws none (its fields are drawn by a page part with its own heading, e.g. Walls and Doors).
+ * One titled section; gone while the engine hides every field it draws (e.g. a Motor City pergola's post style) and
+ * none of them has a notice saying why, and untitled when it draws none (its fields are drawn by a page part with its
+ * own heading, e.g. Walls and Doors).
  */
 function SectionBlock({
   title,
   titleId,
   paths,
+  notices,
   children,
 }: {
   title: string;
   titleId: string;
   paths: string[];
+  notices: string[];
   children: ReactNode;
 }) {
   const store = useFormStore();
   const isEveryFieldHidden = useFormSelector(
     store,
-    (view) => paths.length > 0 && paths.every((fieldPath) => isPathHidden(view.state, fieldPath)),
+    (view) =>
+      paths.length > 0 &&
+      paths.every((fieldPath) => isPathHidden(view.state, fieldPath)) &&
+      !notices.some((name) => typeof view.state.computed[name] === 'string' && view.state.computed[name] !== ''),
   );
   if (isEveryFieldHidden) return null;
   if (paths.length === 0) return <Box hidden>{children}</Box>;

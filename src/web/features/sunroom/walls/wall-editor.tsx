@@ -25,6 +25,7 @@ export const WallEditor = memo(function WallEditor({ store, slot, lengthEdits, i
   const pendingFeet = useSyncExternalStore(lengthEdits.subscribe, () => lengthEdits.pendingText(feetPath));
   // Why the door is held at No (a short wall, a cathedral or 3-wall layout's front wall): the definition's words.
   const doorNote = useFormSelector(store, (view) => noteOf(view.state.computed, slot.group.doorNote, slot.index));
+  const hingesNote = useFormSelector(store, (view) => noteOf(view.state.computed, slot.group.hingesNote, slot.index));
   const isCodeShown = useFormSelector(store, (view) => !isPathHidden(view.state, path('code')));
   const [isPicking, setIsPicking] = useState(false);
   const words = readWallWords(store.definition, readRoomFields(store.definition));
@@ -74,7 +75,13 @@ export const WallEditor = memo(function WallEditor({ store, slot, lengthEdits, i
         <StoreSelectField store={store} path={path('swingOrientation')} label={labels.swingOrientation} width="100%" />
         <StoreSelectField store={store} path={path('patioOrientation')} label={labels.patioOrientation} width="100%" />
         <StoreSelectField store={store} path={path('hardware')} label={labels.hardware} width="100%" />
-        <StoreToggleField store={store} path={path('hinges')} label={labels.hinges} fallbackChoices={['YES', 'NO']} />
+        <StoreToggleField
+          store={store}
+          path={path('hinges')}
+          label={labels.hinges}
+          fallbackChoices={['YES', 'NO']}
+          note={hingesNote}
+        />
         {isCodeShown ? (
           <Box>
             <Button

@@ -214,7 +214,8 @@ export function FieldPanel({ model, field, onSelectPath }: FieldPanelProps) {
           )}
         </Stack>
       )}
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { md: '1fr 1fr' } }}>
+      {/* Two columns only where the panel itself has room for both labels (it shares the window with the preview). */}
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))' }}>
         <CommitTextField
           size="small"
           label={sources.inLabels ? `Label (labels of ${sources.rulesFile})` : 'Label (schema title)'}

@@ -150,6 +150,7 @@ export function createPreviewController(data: Record<string, unknown> = {}): Pre
       return applyContext() ?? inner.getState();
     },
     showMessages: () => inner.showMessages(),
+    hideMessages: () => inner.hideMessages(),
     onDataChange: (listener) => inner.onDataChange(listener),
     onNotices: (listener) => inner.onNotices(listener),
   });
