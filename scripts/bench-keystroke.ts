@@ -153,6 +153,7 @@ async function main(): Promise<void> {
   const firstInputTargets = [
     ...(naiveUrl ? [{ name: 'naive rjsf page', url: naiveUrl }] : []),
     { name: 'sunroom', user: 'summit', url: `${server.baseUrl}/Ordering/SunRooms` },
+    { name: 'pergola', user: 'summit', url: `${server.baseUrl}/Ordering/Pergolas` },
   ];
   const firstInputs = new Map(
     firstInputTargets.map((target) => [target.name, { fresh: [] as number[], warm: [] as number[] }]),
