@@ -6,8 +6,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 
-/** Top-level task events (`RunTask`) and the user-timing marks that bound each key. */
-const categories = ['disabled-by-default-devtools.timeline', 'devtools.timeline', 'toplevel', 'blink.user_timing'];
+/** Top-level task events (`ThreadControllerImpl::RunTask`) and the user-timing marks that bound each key; the
+ * devtools.timeline categories would add every function call, hundreds of MB for a few keys of a busy page. */
+const categories = ['toplevel', 'blink.user_timing'];
 
 export interface TraceEvent {
   name: string;
