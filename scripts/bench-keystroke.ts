@@ -169,7 +169,10 @@ async function main(): Promise<void> {
   try {
     for (let run = 1; run <= runs; run++) {
       for (const scenario of scenarios) {
-        const line = await measurePage(browser, server, scenario, figures.get(scenario.name)!);
+        // One page failing to set up (a loaded machine times out) leaves the other pages' figures.
+        const line = await measurePage(browser, server, scenario, figures.get(scenario.name)!).catch(
+          (error: unknown) => `failed: ${String(error).split('\n')[0]}`,
+        );
         console.log(`run ${run}  ${scenario.name.padEnd(28)} ${line}`);
         const idle = scenario === idleScenario ? summarise(figures.get(scenario.name)!.doubleRaf) : undefined;
         // The method's check: an idle page reads 1-2 ms when the clock is uncapped and the cores are free.

@@ -3,7 +3,7 @@
  * control each key goes to. A page is opened signed in (the e2e sign-in flow) in a fresh browser context.
  */
 import type { Page } from 'playwright-core';
-import { openConfigurator, openWallChoices, setConfiguratorField } from '../../tests/e2e/sunroom-page';
+import { closeModals, openConfigurator, openWallChoices, setConfiguratorField } from '../../tests/e2e/sunroom-page';
 
 export interface BenchServer {
   baseUrl: string;
@@ -76,6 +76,8 @@ export function pageScenarios(keyCount: number): PageScenario[] {
       user: 'summit',
       async prepare(page, server) {
         await openStudioSunroom(page, server);
+        // A layout chooser left open would cover the Wall Choices button.
+        await closeModals(page);
         const walls = await openWallChoices(page);
         await walls.locator('#root_wallLengthsFeet_0').focus();
         return { keys: keysFrom(wallLengthCycle, keyCount), note: `${await formInputCount(page)} inputs` };
