@@ -29,7 +29,7 @@ export const historyColumnLabels: Record<HistoryColumn, string> = {
 export type HistoryRow = Record<HistoryColumn, string> & {
   /** yyyymmdd, or null when the order has no readable ship date. */
   dateKey: number | null;
-  /** The cells lower-cased, in `historyColumns` order, so a keystroke does no case folding. */
+  /** The cells as shown, lower-cased, in `historyColumns` order: made as each page loads (history-search-index.ts). */
   searchText: string[];
 };
 
@@ -97,29 +97,4 @@ export function sortByDateShipped(rows: HistoryRow[]): HistoryRow[] {
     if (b.dateKey === null) return -1;
     return b.dateKey - a.dateKey;
   });
-}
-
-/**
- * The row test for the column searches (case-insensitive contains, all of them); null when no search is set,
- * so the table can skip filtering altogether.
- */
-export function compileHistoryFilter(filters: HistoryFilters): ((row: HistoryRow) => boolean) | null {
-  const needles: Array<[number, string]> = [];
-  historyColumns.forEach((column, index) => {
-    const needle = filters[column]?.trim().toLowerCase();
-    if (needle) needles.push([index, needle]);
-  });
-  if (needles.length === 0) return null;
-  return (row) => {
-    for (const [index, needle] of needles) {
-      if (!row.searchText[index].includes(needle)) return false;
-    }
-    return true;
-  };
-}
-
-/** The rows the searches let through, in table order. */
-export function filterHistoryRows(rows: HistoryRow[], filters: HistoryFilters): HistoryRow[] {
-  const matches = compileHistoryFilter(filters);
-  return matches ? rows.filter(matches) : rows;
 }
