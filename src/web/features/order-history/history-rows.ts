@@ -25,12 +25,10 @@ export const historyColumnLabels: Record<HistoryColumn, string> = {
   cityStateZip: 'City, State, Zip',
 };
 
-/** A past order ready to show, sort and search: text cells, a day key, and lower-cased search text made once. */
+/** A past order ready to show, sort and search (history-search-index.ts): text cells and a day key. */
 export type HistoryRow = Record<HistoryColumn, string> & {
   /** yyyymmdd, or null when the order has no readable ship date. */
   dateKey: number | null;
-  /** The cells as shown, lower-cased, in `historyColumns` order: made as each page loads (history-search-index.ts). */
-  searchText: string[];
 };
 
 export type HistoryFilters = Partial<Record<HistoryColumn, string>>;
@@ -82,11 +80,7 @@ export function toHistoryRow(raw: RawHistoryRow, locale?: string): HistoryRow {
     streetAddress: toCellText(raw.streetAddress),
     cityStateZip: toCellText(raw.cityStateZip),
   };
-  return {
-    ...cells,
-    dateKey: toDateSortKey(shipped),
-    searchText: historyColumns.map((column) => cells[column].toLowerCase()),
-  };
+  return { ...cells, dateKey: toDateSortKey(shipped) };
 }
 
 /** Spec 1 §2: newest ship date first, undated orders last (a stable sort keeps the server's order within a day). */

@@ -135,3 +135,12 @@ describe('the history search index', () => {
     expect(historySearchOf([...rows])).not.toBe(historySearchOf(rows));
   });
 });
+
+describe('a cell holding the index separator', () => {
+  it('is still found as shown', () => {
+    const odd = toHistoryRow({ fileName: 'x', jobName: 'A\u0000B Lake' }, 'en-US');
+    const plain = toHistoryRow({ fileName: 'y', jobName: 'Lake' }, 'en-US');
+    expect(filterHistoryRows([odd, plain], { jobName: 'b lake' })).toEqual([odd]);
+    expect(filterHistoryRows([odd, plain], { jobName: 'lake' })).toEqual([odd, plain]);
+  });
+});
