@@ -173,12 +173,22 @@ export async function benchHistoryPage(): Promise<HistoryFigure[]> {
       idle.events.push(...floor.events);
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Order History' }).click();
       // Every page loaded (the count no longer ends in "…"): lakeside's 100,000 plus the seed's few other shipped orders.
+      const progress = setInterval(() => {
+        void page
+          .getByTestId('history-progress')
+          .textContent()
+          .then(
+            (text) => console.log(`  ${text}`),
+            () => {},
+          );
+      }, 60_000);
       await page.waitForFunction(
         () =>
           /^Loaded [\d,]+ orders$/.test(document.querySelector('[data-testid="history-progress"]')?.textContent ?? ''),
         undefined,
         { timeout: 900_000 },
       );
+      clearInterval(progress);
       if (run === 0) console.log(await page.getByTestId('history-progress').textContent());
       await page.getByRole('searchbox', { name: 'Search Job Name' }).focus();
       await typeKeys(page, keyCount);
