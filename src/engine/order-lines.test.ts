@@ -119,6 +119,77 @@ describe('listOrderLines', () => {
   });
 });
 
+describe('listOrderLines: the walls', () => {
+  // A room's own walls captioned by structure layout, an Existing Roof side's walls by name, angled slots by the data.
+  const wallBundle: DefinitionBundle = {
+    form: 'walls',
+    schema: {
+      type: 'object',
+      properties: {
+        layout: { type: 'string', title: 'Structure Layout' },
+        angled: { type: 'string', title: 'Angled' },
+        angle: { type: 'string', title: 'Angled Layout' },
+        feet: { type: 'array', title: 'Wall Length Feet', items: { type: 'integer' } },
+        door: { type: 'array', title: 'Door', items: { type: 'string' } },
+        leftFeet: { type: 'array', title: 'Wall Length Feet', items: { type: 'integer' } },
+      },
+    },
+    ui: {
+      'ui:options': {
+        roomFields: { angled: 'angled' },
+        wallGroups: [
+          {
+            captions: ['Left Projection', 'Front', 'Right Projection'],
+            captionsByLayout: { '1': ['Left Projection', 'Front', 'Right Projection'], '2': ['Projection', 'Front'] },
+            wallName: null,
+            fields: { wallFeet: 'feet', door: 'door' },
+          },
+          { wallName: 'Left Wall', fields: { wallFeet: 'leftFeet' } },
+        ],
+      },
+      'ui:order': ['layout', 'angled', 'angle', 'feet', 'door', 'leftFeet'],
+      layout: { 'ui:field': 'structureLayout' },
+      angle: { 'ui:field': 'angledLayout' },
+    },
+    rules: { form: 'walls', rules: [] },
+    data: {
+      'angled-layouts': {
+        slots: ['Left Straight', 'Front', 'Right Straight', 'Left Angle', 'Right Angle'],
+        layouts: { '1': { label: 'Angled Layout 1', slots: [3, 1, 4], walls: [] } },
+      },
+    },
+  };
+  const definition = compileDefinition(wallBundle);
+  const wallTitles = (payload: Record<string, unknown>) =>
+    listOrderLines(definition, payload)
+      .sections.map((section) => section.title)
+      .filter((title) => title.includes('Wall'));
+
+  it("captions each wall of every structure layout by the editor's words for that layout", () => {
+    expect(wallTitles({ layout: '1', feet: [10, 12, 10], door: ['No', 'Yes', 'No'] })).toEqual([
+      'Wall 1: Left Projection',
+      'Wall 2: Front',
+      'Wall 3: Right Projection',
+    ]);
+    expect(wallTitles({ layout: '2', feet: [10, 12], door: ['No', 'Yes'] })).toEqual([
+      'Wall 1: Projection',
+      'Wall 2: Front',
+    ]);
+    // Staff gave layout 3 no captions here: the group's captions serve only when the walls are as many.
+    expect(wallTitles({ layout: '3', feet: [12] })).toEqual(['Wall 1']);
+  });
+
+  it('captions angled walls by their slot and lists them left to right as the layout shows them', () => {
+    expect(
+      wallTitles({ angled: 'Yes', angle: '1', feet: [null, 12, null, 6, 6], door: [null, 'No', null, 'No', 'No'] }),
+    ).toEqual(['Wall 1: Left Angle', 'Wall 2: Front', 'Wall 3: Right Angle']);
+  });
+
+  it("names an Existing Roof side's walls as the editor heads them", () => {
+    expect(wallTitles({ leftFeet: [8, 9] })).toEqual(['Left Wall 1', 'Left Wall 2']);
+  });
+});
+
 describe('readSummaryPairs', () => {
   it('lists the [label, value] pairs that have a value, and is null for anything else', () => {
     expect(

@@ -141,8 +141,16 @@ function stringOption(options: Record<string, unknown>, key: string): string | u
 /** One wall group of the root `ui:options.wallGroups`: per-wall arrays by role, the name and captions of its walls. */
 interface WallGroup {
   fields: Record<string, string>;
+  /** An Existing Roof side's walls are named by it and numbered ("Left Wall 1"), as the wall editor heads them. */
   wallName?: string;
+  /** The room's own walls: each wall's caption by structure layout, as the wall editor heads them. */
+  captionsByLayout?: Record<string, string[]>;
+  /** The captions of a group without captionsByLayout (used when the walls are exactly as many). */
   captions?: string[];
+}
+
+function stringsOf(value: unknown): string[] | undefined {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : undefined;
 }
 
 function readWallGroups(rootOptions: Record<string, unknown>): WallGroup[] {
@@ -154,10 +162,45 @@ function readWallGroups(rootOptions: Record<string, unknown>): WallGroup[] {
         )
       : {},
     wallName: typeof group.wallName === 'string' ? group.wallName : undefined,
-    captions: Array.isArray(group.captions)
-      ? group.captions.filter((caption): caption is string => typeof caption === 'string')
+    captionsByLayout: isRecord(group.captionsByLayout)
+      ? Object.fromEntries(
+          Object.entries(group.captionsByLayout).map(([layout, captions]) => [layout, stringsOf(captions) ?? []]),
+        )
       : undefined,
+    captions: stringsOf(group.captions),
   }));
+}
+
+/**
+ * Where the room's walls stand now, as the wall editor reads it: the structure layout (the top-level field the ui
+ * draws with `ui:field: structureLayout`), or, when the room is angled (`roomFields.angled` Yes), the angled layout
+ * (`ui:field: angledLayout`) with its slots' names and left-to-right order from the data file `angled-layouts`.
+ */
+interface WallLayout {
+  layout: string;
+  angledSlots?: string[];
+  angledOrder?: number[];
+}
+
+function readWallLayout(definition: LinesDefinition | undefined, payload: Record<string, unknown>): WallLayout {
+  const ui = (definition?.bundle.ui ?? {}) as UiNode;
+  const fieldDrawnBy = (part: string): string | undefined =>
+    Object.entries(ui).find(([, node]) => isRecord(node) && node['ui:field'] === part)?.[0];
+  const layoutField = fieldDrawnBy('structureLayout');
+  const layout = layoutField && !isEmptyValue(payload[layoutField]) ? String(payload[layoutField]) : '';
+  const roomFields = uiOptionsOf(ui).roomFields;
+  const angledField = isRecord(roomFields) ? stringOption(roomFields, 'angled') : undefined;
+  if (!angledField || payload[angledField] !== 'Yes') return { layout };
+  const angled = definition?.bundle.data?.['angled-layouts'];
+  if (!isRecord(angled)) return { layout };
+  const angleField = fieldDrawnBy('angledLayout');
+  const byLayout = isRecord(angled.layouts) && angleField ? angled.layouts[String(payload[angleField])] : undefined;
+  const order = isRecord(byLayout) && Array.isArray(byLayout.slots) ? byLayout.slots : undefined;
+  return {
+    layout,
+    angledSlots: stringsOf(angled.slots) ?? [],
+    angledOrder: order?.filter((slot): slot is number => typeof slot === 'number'),
+  };
 }
 
 /** The order in which a wall's values are listed: the length, the door and its details, then the wall code. */
@@ -213,6 +256,7 @@ function walkSections(
   const rootOptions = uiOptionsOf(ui);
   const declaredSections = Array.isArray(rootOptions.sections) ? rootOptions.sections.filter(isRecord) : [];
   const wallGroups = readWallGroups(rootOptions);
+  const wallLayout = readWallLayout(definition, payload);
   const { notListed, instructions } = orderLinesOf(definition);
   const skipped = [...notListed, ...instructions];
   const pageRankOf = definition ? pageRanks(definition.bundle.ui) : () => undefined;
@@ -315,7 +359,7 @@ function walkSections(
     const inches = arrayAt('wallInches');
     const count = Math.max(feet.length, inches.length, ...wallRoles.map((role) => arrayAt(role).length));
     const codeWords = definition ? codeWordsOf(definition) : new Map<string, string>();
-    const sections: OrderSection[] = [];
+    const sections: (OrderSection & { rank: number })[] = [];
     for (let index = 0; index < count; index += 1) {
       const lines: OrderLine[] = [];
       const length = formatFeetInches(feet[index], inches[index]);
@@ -336,11 +380,28 @@ function walkSections(
         lines.push({ path, label: arrayTitleOf(arrayPath), value: named });
       }
       if (lines.length === 0) continue;
-      const caption = group.captions && group.captions.length === count ? group.captions[index] : undefined;
-      const name = `${group.wallName ?? 'Wall'} ${index + 1}`;
-      sections.push({ title: caption ? `${name}: ${caption}` : name, lines });
+      sections.push({ ...wallTitle(group, index, count), lines });
     }
-    return sections;
+    // Angled walls are listed left to right, as the layout's picture and the wall editor show them.
+    return sections.sort((a, b) => a.rank - b.rank).map(({ title, lines }) => ({ title, lines }));
+  };
+
+  /**
+   * A wall's caption in the wall editor's words: an Existing Roof side's "Left Wall 2"; the room's own walls by the
+   * group's captions for the structure layout or by the angled slot's name, numbered left to right ("Wall 2: Front").
+   */
+  const wallTitle = (group: WallGroup, index: number, count: number): { title: string; rank: number } => {
+    if (group.wallName) return { title: `${group.wallName} ${index + 1}`, rank: index };
+    const { layout, angledSlots, angledOrder } = wallLayout;
+    const inOrder = angledOrder?.indexOf(index) ?? -1;
+    const position = inOrder >= 0 ? inOrder : index;
+    const byLayout = angledSlots ? undefined : group.captionsByLayout?.[layout];
+    const caption = angledSlots
+      ? angledSlots[index]
+      : (byLayout?.[index] ?? (group.captions?.length === count ? group.captions[index] : undefined));
+    const name = `Wall ${position + 1}`;
+    // A wall the angled layout does not use (it should hold nothing) goes after those it does.
+    return { title: caption ? `${name}: ${caption}` : name, rank: angledOrder && inOrder < 0 ? 100 + index : position };
   };
 
   /** The title of a per-wall array itself ("Door Width"), not of its items ("Door Width {n}"). */

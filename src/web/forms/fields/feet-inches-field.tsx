@@ -24,7 +24,7 @@ interface FeetInchesOptions {
   inches?: string;
   /** Title by ROOM STYLE value (e.g. CATHEDRAL: 'Peak Height'), 'default' otherwise. */
   titleByStyle?: Record<string, string>;
-  /** Range text by sunroom type, shown as help. */
+  /** The allowed range by sunroom type, in the definition's words, shown as help. */
   rangesByType?: Record<string, string>;
 }
 
@@ -74,7 +74,7 @@ export function FeetInchesField(props: FieldProps) {
           inputMode="decimal"
         />
       </Stack>
-      {range ? <FormHelperText>Range {range}</FormHelperText> : null}
+      {range ? <FormHelperText>{range}</FormHelperText> : null}
     </Stack>
   );
 }

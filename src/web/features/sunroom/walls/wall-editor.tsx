@@ -6,7 +6,7 @@ import { isPathHidden, useFormSelector, type FormStore } from '../../../forms';
 import { StoreSelectField, StoreTextField, StoreToggleField } from '../store-fields';
 import type { DelayedLengthEdits } from './delayed-length-edits';
 import { WallCodePicker } from './wall-code-picker';
-import { wallImageUrlOfStored } from './wall-images';
+import { chosenWallImageUrl } from './wall-images';
 import { readRoomFields, wallPath, type WallRole } from '../room-fields';
 import type { WallSlot } from './wall-slots';
 import { fillWords, readWallWords, type WallWords } from './wall-words';
@@ -121,10 +121,13 @@ export const WallEditor = memo(function WallEditor({ store, slot, lengthEdits, i
             </Button>
           </Box>
         ) : null}
-        <ChosenWallImage store={store} slot={slot} words={words} />
-        <Typography variant="caption" sx={{ textAlign: 'center' }}>
-          {slot.name}
-        </Typography>
+        <ChosenWallImage store={store} slot={slot} words={words} imageFolders={imageFolders} />
+        {/* Spec 2 §2.3 captions the room's walls under their image; an Existing Roof wall's heading already names it. */}
+        {slot.group.side === null ? (
+          <Typography variant="caption" sx={{ textAlign: 'center' }}>
+            {slot.name}
+          </Typography>
+        ) : null}
         <WallSummaryCard store={store} slot={slot} words={words} />
       </Stack>
       {isPicking ? (
@@ -141,19 +144,26 @@ function noteOf(computed: Record<string, unknown>, name: string | null, index: n
   return typeof note === 'string' && note !== '' ? note : undefined;
 }
 
-function ChosenWallImage({ store, slot, words }: { store: FormStore; slot: WallSlot; words: WallWords }) {
+interface ChosenWallImageProps {
+  store: FormStore;
+  slot: WallSlot;
+  words: WallWords;
+  imageFolders: Record<string, string> | undefined;
+}
+
+function ChosenWallImage({ store, slot, words, imageFolders }: ChosenWallImageProps) {
   const imagePath = wallPath(slot.group, 'image', slot.index);
   const codePath = wallPath(slot.group, 'code', slot.index);
   const image = useFormSelector(store, (view) => getIn(view.state.data, imagePath), Object.is, imagePath);
   const code = useFormSelector(store, (view) => getIn(view.state.data, codePath), Object.is, codePath);
-  const url = wallImageUrlOfStored(image);
+  const url = chosenWallImageUrl(image, code, imageFolders);
   if (!url || typeof code !== 'string') return null;
   return (
     <Box
       component="img"
       src={url}
       alt={fillWords(words.chosenDrawing, { code })}
-      data-stored={String(image)}
+      data-stored={typeof image === 'string' ? image : undefined}
       sx={{ maxWidth: '100%', alignSelf: 'center' }}
     />
   );

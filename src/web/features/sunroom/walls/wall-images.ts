@@ -17,3 +17,16 @@ export function wallImageUrlOfStored(stored: unknown): string | null {
 export function wallImageFolderOf(code: string, imageFolders: Record<string, string> | undefined): string {
   return imageFolders?.[code.charAt(0)] ?? 'Glass';
 }
+
+/**
+ * The picture of a wall's chosen drawing: its stored selectedImages value, else the chosen code's picture as the picker
+ * shows it (a draft restored without selectedImages still shows the drawing chosen); null without a code.
+ */
+export function chosenWallImageUrl(
+  stored: unknown,
+  code: unknown,
+  imageFolders: Record<string, string> | undefined,
+): string | null {
+  if (typeof code !== 'string' || code === '') return null;
+  return wallImageUrlOfStored(stored) ?? wallImageUrl(wallImageFolderOf(code, imageFolders), code);
+}
