@@ -329,12 +329,17 @@ interface DerivationMemo {
   /** Per top-level key, its last emptied copy and what it was made from (withPathsEmptied). */
   emptied: Map<string, { source: unknown; paths: string; value: unknown }>;
   previous?: { hidden: string[]; disabled: string[]; options: Record<string, Option[]>; optionCount: number };
+  /** Scratch for one pass's option paths and lists, in order (reused pass after pass). */
+  optionPaths: string[];
+  optionLists: Option[][];
+  /** `$<name>` of each compute rule, the key its value has in the scope. */
+  computeKeys?: string[];
   payload?: PayloadMemo;
 }
 
 /** A new, empty memo (one per session). */
 function createDerivationMemo(): DerivationMemo {
-  return { results: new Map(), options: new Map(), emptied: new Map() };
+  return { results: new Map(), options: new Map(), emptied: new Map(), optionPaths: [], optionLists: [] };
 }
 
 function holdsSameInputs(inputs: readonly string[], values: unknown[], scope: Scope): boolean {
@@ -389,23 +394,23 @@ function countOf(
   return undefined;
 }
 
-/** Run `body` once, or once per index with $index/$n set in the scope. */
-function eachIndex(
-  rule: { forEachPath?: string; forEachCount?: Evaluate },
+/** Run `body` once, or once per index with $index/$n set in the scope (a body made once per pass, not per rule). */
+function eachIndex<R extends { forEachPath?: string; forEachCount?: Evaluate }>(
+  rule: R,
   data: Data,
   scope: Scope,
   memo: DerivationMemo,
-  body: (index: number | undefined) => void,
+  body: (rule: R, index: number | undefined) => void,
 ): void {
   const count = countOf(rule, data, scope, memo);
   if (count === undefined) {
-    body(undefined);
+    body(rule, undefined);
     return;
   }
   for (let index = 0; index < count; index++) {
     scope.$index = index;
     scope.$n = index + 1;
-    body(index);
+    body(rule, index);
   }
   scope.$index = undefined;
   scope.$n = undefined;
@@ -484,28 +489,31 @@ function deriveState(
     // A field a force holds is disabled while the force's condition still holds after its write (no twin `disable` rule).
     const forced: string[] = [];
     const forceWrites = new Set<string>();
-    for (const rule of internals.force) {
-      eachIndex(rule, data, scope, memo, (index) => {
-        if (rule.when && !run(rule.when)) return;
-        fired.add(rule.id);
-        for (const [template, evaluate] of rule.set) {
-          const ref = template.at(index);
-          writeKeys(ref.keys, run(evaluate));
-          forceWrites.add(ref.path);
-        }
-        if (rule.when && !run(rule.when)) return;
-        for (const [template] of rule.set) forced.push(template.at(index).path);
-      });
-    }
+    const forceOne = (rule: (typeof internals.force)[number], index: number | undefined) => {
+      if (rule.when && !run(rule.when)) return;
+      fired.add(rule.id);
+      for (const [template, evaluate] of rule.set) {
+        const ref = template.at(index);
+        writeKeys(ref.keys, run(evaluate));
+        forceWrites.add(ref.path);
+      }
+      if (rule.when && !run(rule.when)) return;
+      for (const [template] of rule.set) forced.push(template.at(index).path);
+    };
+    for (const rule of internals.force) eachIndex(rule, data, scope, memo, forceOne);
 
-    let offeredByPath: Record<string, Option[]> = {};
+    // The lists are gathered in order and made into a map only when one differs from the last pass's: most passes
+    // offer the same lists, and a map of every option path per round was the pass's largest allocation.
     const previousOptions = memo.previous?.options;
     let isSameOptions = previousOptions !== undefined;
+    const paths = memo.optionPaths;
+    const lists = memo.optionLists;
     let count = 0;
     for (const field of internals.optionFields) {
       for (const path of concretePaths(field.pattern, data)) {
         const offered = deriveOptionsMemo(field, path, scope, fired, memo);
-        offeredByPath[path] = offered;
+        paths[count] = path;
+        lists[count] = offered;
         count++;
         if (isSameOptions && previousOptions![path] !== offered) isSameOptions = false;
         if (!field.clearsUnoffered) continue;
@@ -515,32 +523,39 @@ function deriveState(
       }
     }
     // The same lists as the last pass: the same map (the page then sees nothing new).
+    let offeredByPath: Record<string, Option[]>;
     if (isSameOptions && count === memo.previous!.optionCount) offeredByPath = previousOptions!;
+    else {
+      offeredByPath = {};
+      for (let i = 0; i < count; i++) offeredByPath[paths[i]] = lists[i];
+    }
+    lists.fill(undefined as unknown as Option[], 0, count);
 
     const values: Record<string, unknown> = {};
-    for (const rule of internals.compute) {
+    const computeKeys = (memo.computeKeys ??= internals.compute.map((rule) => `$${rule.name}`));
+    for (let i = 0; i < internals.compute.length; i++) {
+      const rule = internals.compute[i];
       const value = run(rule.value);
       values[rule.name] = value;
-      scope[`$${rule.name}`] = value;
+      scope[computeKeys[i]] = value;
       if (!isEmpty(value) && value !== 0) fired.add(rule.id);
       if (rule.path) write(rule.path, value);
     }
 
     const hiding = new Set<string>();
     const masking = new Set<string>();
-    for (const rule of internals.visibility) {
-      eachIndex(rule, data, scope, memo, (index) => {
-        const holds = rule.when ? Boolean(run(rule.when)) : true;
-        const isHidden = rule.isShow ? !holds : holds;
-        if (!isHidden) return;
-        fired.add(rule.id);
-        for (const template of rule.paths) {
-          const path = template.at(index).path;
-          hiding.add(path);
-          if (!rule.keepsValue) masking.add(path);
-        }
-      });
-    }
+    const visibilityOne = (rule: (typeof internals.visibility)[number], index: number | undefined) => {
+      const holds = rule.when ? Boolean(run(rule.when)) : true;
+      const isHidden = rule.isShow ? !holds : holds;
+      if (!isHidden) return;
+      fired.add(rule.id);
+      for (const template of rule.paths) {
+        const path = template.at(index).path;
+        hiding.add(path);
+        if (!rule.keepsValue) masking.add(path);
+      }
+    };
+    for (const rule of internals.visibility) eachIndex(rule, data, scope, memo, visibilityOne);
     return {
       options: offeredByPath,
       optionCount: count,
@@ -572,13 +587,12 @@ function deriveState(
   };
 
   const disabled = new Set<string>(forcedPaths);
-  for (const rule of internals.disable) {
-    eachIndex(rule, data, scope, memo, (index) => {
-      if (rule.when && !run(rule.when)) return;
-      fired.add(rule.id);
-      for (const template of rule.paths) disabled.add(template.at(index).path);
-    });
-  }
+  const disableOne = (rule: (typeof internals.disable)[number], index: number | undefined) => {
+    if (rule.when && !run(rule.when)) return;
+    fired.add(rule.id);
+    for (const template of rule.paths) disabled.add(template.at(index).path);
+  };
+  for (const rule of internals.disable) eachIndex(rule, data, scope, memo, disableOne);
   let disabledList = [...disabled];
   if (memo.previous && isSameList(memo.previous.disabled, disabledList)) disabledList = memo.previous.disabled;
 
@@ -587,53 +601,51 @@ function deriveState(
   // With "missingOrder": "page", where each entry sits (its wall group and index), to sort the list once it is complete.
   const places: MissingPlace[] | undefined = internals.pageRankOf ? [] : undefined;
   const errors: Record<string, string> = {};
-  for (const rule of internals.required) {
-    eachIndex(rule, data, scope, memo, (index) => {
-      let paths: string[] | undefined;
-      for (const template of rule.paths) {
-        const ref = template.at(index);
-        if (!isHiddenPath(ref) && isEmpty(getAtKeys(data, ref.keys))) (paths ??= []).push(ref.path);
-      }
-      if (paths === undefined) return;
-      if (rule.when && !run(rule.when)) return;
-      fired.add(rule.id);
-      for (const path of paths) {
-        if (missingPaths.has(path)) continue;
-        const label = rule.label !== undefined ? fillIndex(rule.label, index) : definition.labelOf(path);
-        missingPaths.add(path);
-        missing.push({ path, label });
-        if (places) places.push({ group: rule.wallGroup, index });
-        errors[path] ??= (rule.message ?? '{label} is required').replace(/\{label\}/g, label);
-      }
-    });
-  }
+  const requiredOne = (rule: (typeof internals.required)[number], index: number | undefined) => {
+    let paths: string[] | undefined;
+    for (const template of rule.paths) {
+      const ref = template.at(index);
+      if (!isHiddenPath(ref) && isEmpty(getAtKeys(data, ref.keys))) (paths ??= []).push(ref.path);
+    }
+    if (paths === undefined) return;
+    if (rule.when && !run(rule.when)) return;
+    fired.add(rule.id);
+    for (const path of paths) {
+      if (missingPaths.has(path)) continue;
+      const label = rule.label !== undefined ? fillIndex(rule.label, index) : definition.labelOf(path);
+      missingPaths.add(path);
+      missing.push({ path, label });
+      if (places) places.push({ group: rule.wallGroup, index });
+      errors[path] ??= (rule.message ?? '{label} is required').replace(/\{label\}/g, label);
+    }
+  };
+  for (const rule of internals.required) eachIndex(rule, data, scope, memo, requiredOne);
 
-  for (const rule of internals.validate) {
-    eachIndex(rule, data, scope, memo, (index) => {
-      const ref = rule.path.at(index);
-      const path = ref.path;
-      if (errors[path] !== undefined || isHiddenPath(ref)) return;
-      const value = getAtKeys(data, ref.keys);
-      if (!rule.checkEmpty && isEmpty(value)) return;
-      if (rule.when && !run(rule.when)) return;
-      let isValid = true;
-      if (rule.regex) isValid = !isEmpty(value) && rule.regex.test(String(value));
-      if (isValid && rule.test) {
-        scope.$value = value ?? null;
-        isValid = Boolean(run(rule.test));
-        scope.$value = undefined;
-      }
-      if (isValid) return;
-      fired.add(rule.id);
-      const message = fillIndex(rule.message, index);
-      errors[path] = message;
-      if (rule.listAsMissing && !missingPaths.has(path)) {
-        missingPaths.add(path);
-        missing.push({ path, label: message });
-        if (places) places.push({ group: rule.wallGroup, index });
-      }
-    });
-  }
+  const validateOne = (rule: (typeof internals.validate)[number], index: number | undefined) => {
+    const ref = rule.path.at(index);
+    const path = ref.path;
+    if (errors[path] !== undefined || isHiddenPath(ref)) return;
+    const value = getAtKeys(data, ref.keys);
+    if (!rule.checkEmpty && isEmpty(value)) return;
+    if (rule.when && !run(rule.when)) return;
+    let isValid = true;
+    if (rule.regex) isValid = !isEmpty(value) && rule.regex.test(String(value));
+    if (isValid && rule.test) {
+      scope.$value = value ?? null;
+      isValid = Boolean(run(rule.test));
+      scope.$value = undefined;
+    }
+    if (isValid) return;
+    fired.add(rule.id);
+    const message = fillIndex(rule.message, index);
+    errors[path] = message;
+    if (rule.listAsMissing && !missingPaths.has(path)) {
+      missingPaths.add(path);
+      missing.push({ path, label: message });
+      if (places) places.push({ group: rule.wallGroup, index });
+    }
+  };
+  for (const rule of internals.validate) eachIndex(rule, data, scope, memo, validateOne);
 
   if (places && missing.length > 1) missing = inPageOrder(missing, places, internals.pageRankOf!, internals.wallArrays);
 

@@ -17,6 +17,8 @@ const widths = [1280, 700, 400] as const;
 interface PortalPage {
   /** The route as a dealer opens it. */
   path: string;
+  /** How the test names it, when the route alone does not say (a dialog, the sign-in form). */
+  name?: string;
   /** Something to do once it is open before measuring (a tab to choose); defaults to waiting for the h1. */
   prepare?: (page: Page) => Promise<void>;
   /** Problems this page can have beyond the common ones, measured at each width. */
@@ -70,6 +72,30 @@ const dealerPages: PortalPage[] = [
   })),
   { path: '/OrderHistory', prepare: waitForHistoryLoaded },
   { path: '/ContactList' },
+  {
+    path: '/Ordering',
+    name: 'the engineering request (Ordering, Order Engineering)',
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Order Engineering' }).click();
+      await page.getByRole('dialog').locator('input').first().waitFor();
+    },
+  },
+  { path: '/Ordering/NoSuchProduct' },
+  { path: '/no/such/page' },
+];
+
+/** What a visitor sees before signing in: the landing page and the sign-in form. */
+const signedOutPages: PortalPage[] = [
+  { path: '/' },
+  {
+    path: '/',
+    name: 'the sign-in form (Login To Portal)',
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Login To Portal' }).click();
+      await page.waitForURL((url) => url.pathname === '/auth/local/authorize');
+      await page.getByLabel('Username').waitFor();
+    },
+  },
 ];
 
 /** temo.staff's own pages: the definitions overview and a draft (its Forms, Prices and Publish tabs). */
@@ -94,9 +120,9 @@ const ellipsisExceptions: EllipsisException[] = [
 ];
 
 /**
- * KNOWN PROBLEMS LEFT TO OTHER PARTS OF ISSUE 15. Each entry is a problem this test finds that belongs to another
- * helper's part (configurator field applicability, the summary); remove an entry when its fix lands: the test fails
- * on an entry that no longer matches anything, so the list cannot go stale.
+ * Known problems: a problem this test finds that is owned and being fixed elsewhere, each saying whose and why (none
+ * now). Remove an entry when its fix lands: the test fails on an entry that no longer matches, so the list cannot go
+ * stale.
  */
 interface KnownProblem {
   /** Matches the page's path. */
@@ -150,7 +176,7 @@ async function problemsOf(page: Page, baseUrl: string, portalPage: PortalPage, u
     // For the closing note: PAGE_WIDTHS_SCREENSHOTS=<dir> keeps a picture of each page at each width.
     const screenshots = process.env.PAGE_WIDTHS_SCREENSHOTS;
     if (screenshots) {
-      const name = `${portalPage.path.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '')}-${width}.png`;
+      const name = `${(portalPage.name ?? portalPage.path).replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '')}-${width}.png`;
       // The window as the dealer sees it (a full-page capture resizes the window and catches grids mid-measure).
       await page.screenshot({ path: path.join(screenshots, name) });
     }
@@ -182,10 +208,21 @@ describe('every page at 1280, 700 and 400 px: no sideways scroll, no cut text, g
 
   describe('as summit (a dealer)', () => {
     const dealer = e2e.useSharedPage({ signedInAs: 'summit' });
-    it.each(dealerPages.map((portalPage) => [portalPage.path, portalPage] as const))(
+    it.each(dealerPages.map((portalPage) => [portalPage.name ?? portalPage.path, portalPage] as const))(
       '%s',
       async (_path, portalPage) => {
         expect(await problemsOf(dealer.page, e2e.baseUrl, portalPage, usedKnownProblems)).toEqual([]);
+      },
+      120_000,
+    );
+  });
+
+  describe('signed out', () => {
+    const visitor = e2e.useSharedPage();
+    it.each(signedOutPages.map((portalPage) => [portalPage.name ?? portalPage.path, portalPage] as const))(
+      '%s',
+      async (_name, portalPage) => {
+        expect(await problemsOf(visitor.page, e2e.baseUrl, portalPage, usedKnownProblems)).toEqual([]);
       },
       120_000,
     );

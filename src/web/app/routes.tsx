@@ -6,6 +6,17 @@ import { AfterSignIn } from './layout/after-sign-in';
 import { RequireAuth } from './layout/require-auth';
 import { RequireRole } from './layout/require-role';
 import { workbenchRoles } from '../shared/api/me';
+import { prefetchLocations } from '../shared/api/dealer/get-locations';
+import { prefetchDefinition } from '../forms/get-definition';
+
+/** A configurator's lazy loader: its definition and the dealer's locations are requested while its code downloads. */
+function withFormData<T>(form: string, load: () => Promise<T>): () => Promise<T> {
+  return () => {
+    prefetchDefinition(form);
+    prefetchLocations();
+    return load();
+  };
+}
 
 // Each page is its own chunk, so the landing page loads only what it shows.
 const WelcomePage = lazy(() => import('../features/welcome/welcome-page').then((m) => ({ default: m.WelcomePage })));
@@ -15,16 +26,26 @@ const OrderingHomePage = lazy(() =>
 const ProductPlaceholderPage = lazy(() =>
   import('../features/ordering/product-placeholder-page').then((m) => ({ default: m.ProductPlaceholderPage })),
 );
-const SunRoomsPage = lazy(() => import('../features/sunroom/sunroom-page').then((m) => ({ default: m.SunRoomsPage })));
-const ScreenRoomsPage = lazy(() =>
-  import('../features/sunroom/sunroom-page').then((m) => ({ default: m.ScreenRoomsPage })),
+const SunRoomsPage = lazy(
+  withFormData('sunroom', () => import('../features/sunroom/sunroom-page').then((m) => ({ default: m.SunRoomsPage }))),
 );
-const ImpactPage = lazy(() => import('../features/sunroom/sunroom-page').then((m) => ({ default: m.ImpactPage })));
-const PergolasPage = lazy(() =>
-  import('../features/patio-covers/patio-cover-page').then((m) => ({ default: m.PergolasPage })),
+const ScreenRoomsPage = lazy(
+  withFormData('screenroom', () =>
+    import('../features/sunroom/sunroom-page').then((m) => ({ default: m.ScreenRoomsPage })),
+  ),
 );
-const PavilionsPage = lazy(() =>
-  import('../features/patio-covers/patio-cover-page').then((m) => ({ default: m.PavilionsPage })),
+const ImpactPage = lazy(
+  withFormData('impact', () => import('../features/sunroom/sunroom-page').then((m) => ({ default: m.ImpactPage }))),
+);
+const PergolasPage = lazy(
+  withFormData('pergola', () =>
+    import('../features/patio-covers/patio-cover-page').then((m) => ({ default: m.PergolasPage })),
+  ),
+);
+const PavilionsPage = lazy(
+  withFormData('pavilion', () =>
+    import('../features/patio-covers/patio-cover-page').then((m) => ({ default: m.PavilionsPage })),
+  ),
 );
 const ContactListPage = lazy(() =>
   import('../features/contacts/contact-list-page').then((m) => ({ default: m.ContactListPage })),

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { readDefinitionFolder } from '../../server/definitions';
-import { createFormStore } from './form-store';
+import { changedKeys, createFormStore, isPathHidden } from './form-store';
 import { isPathRequired } from './required-paths';
 import { selectFieldSlice } from './use-form-selector';
 
@@ -51,5 +51,53 @@ describe('form store over the engineering definition', () => {
     expect(selectFieldSlice(store, store.getView(), 'selectedLocation').isHidden).toBe(true);
     expect(isPathRequired(compiled, 'personalInfo.zip')).toBe(true);
     expect(isPathRequired(compiled, 'amendments')).toBe(false);
+  });
+
+  it('tells a field only when its own slice (or a parent of it) changed', () => {
+    const store = createFormStore(compiled, { context: { locations: {} } });
+    const city = vi.fn();
+    const personalInfo = vi.fn();
+    const fileName = vi.fn();
+    store.subscribeTo('personalInfo.city', city);
+    store.subscribeTo('personalInfo', personalInfo);
+    store.subscribeTo('userFileName', fileName);
+    store.set('personalInfo.city', 'Erie');
+    expect(city).toHaveBeenCalledTimes(1);
+    expect(personalInfo).toHaveBeenCalledTimes(1);
+    expect(fileName).not.toHaveBeenCalled();
+    // Messages turning on concern every field.
+    store.showMessages();
+    expect(fileName).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells every field under a parent that the engine hides or shows', () => {
+    const store = createFormStore(compiled, { context: { locations: {} } });
+    const before = store.getState();
+    const after = { ...before, hidden: [...before.hidden, 'personalInfo'] };
+    const { keys, hiddenFlipped } = changedKeys(before, after, false);
+    expect(keys.has('personalInfo')).toBe(true);
+    expect(hiddenFlipped).toEqual(['personalInfo']);
+    expect(isPathHidden(after, 'personalInfo.city')).toBe(true);
+    expect(isPathHidden(after, 'personalInfo')).toBe(true);
+    expect(isPathHidden(after, 'personalInfoX')).toBe(false);
+  });
+
+  it('takes back an edit it does not accept without telling anyone, and goes on from the data before it', () => {
+    const store = createFormStore(compiled, { context: { locations: {} } });
+    store.set('userFileName', 'SMITH01');
+    const shown = store.getState();
+    const listener = vi.fn();
+    const dataListener = vi.fn();
+    store.subscribe(listener);
+    store.subscribeTo('userFileName', listener);
+    store.onDataChange(dataListener);
+    expect(store.trySet('userFileName', 'SMITH02', () => false)).toBe(shown);
+    expect(listener).not.toHaveBeenCalled();
+    expect(dataListener).not.toHaveBeenCalled();
+    expect(store.getState().data.userFileName).toBe('SMITH01');
+    expect(store.session.state.data.userFileName).toBe('SMITH01');
+    store.trySet('userFileName', 'SMITH03', () => true);
+    expect(store.getState().data.userFileName).toBe('SMITH03');
+    expect(dataListener).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,25 +1,14 @@
 import { useEffect, useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { compileDefinition, type CompiledDefinition, type DefinitionBundle } from '../../engine';
-import { apiClient } from '../shared/api/api-client';
 import { useDefinitionSource } from './definition-source';
-import { rememberDefinitionVersion } from './definition-version';
-
-/**
- * GET /api/definitions/{form}: schema, ui schema, rules and data (catalogues, price tables) of one form; the version it
- * answers (`X-Definitions-Version`) is remembered for the form's submits.
- */
-export async function getDefinition(form: string): Promise<DefinitionBundle> {
-  const response = await apiClient.get<DefinitionBundle>(`/api/definitions/${encodeURIComponent(form)}`);
-  rememberDefinitionVersion(form, response.headers['x-definitions-version']);
-  return response.data;
-}
+import { fetchDefinition } from './get-definition';
 
 // Staff edit definitions without a rebuild: re-read when a page opens after 5 minutes.
 export const definitionQuery = (form: string) =>
   queryOptions({
     queryKey: ['definitions', form],
-    queryFn: () => getDefinition(form),
+    queryFn: () => fetchDefinition(form),
     staleTime: 5 * 60 * 1000,
     refetchOnMount: true,
   });

@@ -4,13 +4,16 @@ import { isPathDisabled, isPathHidden, valueAt, type FormStore, type FormView } 
 import { isPathRequired } from './required-paths';
 
 /**
- * Reads one slice of the store; the component re-renders only when `isEqual` says the slice changed.
+ * Reads one slice of the store; the component re-renders only when `isEqual` says the slice changed. With `key` (a
+ * field's path or `computed:<name>`, see FormStore.subscribeTo) the selector runs only when that key changed: a slice
+ * of one field must read nothing else.
  * @example const total = useFormSelector(store, (view) => view.state.price);
  */
 export function useFormSelector<T>(
   store: FormStore,
   select: (view: FormView) => T,
   isEqual: (a: T, b: T) => boolean = Object.is,
+  key?: string,
 ): T {
   const last = useRef<{ view: FormView; value: T } | null>(null);
   const selectRef = useRef(select);
@@ -25,7 +28,11 @@ export function useFormSelector<T>(
     last.current = { view, value };
     return value;
   }, [store, isEqual]);
-  return useSyncExternalStore(store.subscribe, getSnapshot, getSnapshot);
+  const subscribe = useCallback(
+    (listener: () => void) => (key === undefined ? store.subscribe(listener) : store.subscribeTo(key, listener)),
+    [store, key],
+  );
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 }
 
 /** Everything one field shows, from the engine's state. */
@@ -42,7 +49,7 @@ export interface FieldSlice {
 
 /** The slice of one field; stable while nothing it shows changes. */
 export function useFieldSlice(store: FormStore, path: string): FieldSlice {
-  return useFormSelector(store, (view) => selectFieldSlice(store, view, path), isSameFieldSlice);
+  return useFormSelector(store, (view) => selectFieldSlice(store, view, path), isSameFieldSlice, path);
 }
 
 /** What the field at `path` shows in `view`. */

@@ -19,14 +19,14 @@ function csvValue(row: HistoryRow, column: HistoryColumn): string {
 }
 
 /** The order history as CSV: a header row, then the rows as given, CRLF line ends. */
-export function toHistoryCsv(rows: HistoryRow[]): string {
+export function toHistoryCsv(rows: readonly HistoryRow[]): string {
   const lines = [historyColumns.map((column) => toCsvCell(historyColumnLabels[column])).join(',')];
   for (const row of rows) lines.push(historyColumns.map((column) => toCsvCell(csvValue(row, column))).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
 
 /** Hands the CSV to the browser as a download named orderhistory.csv (a BOM so Excel reads it as UTF-8). */
-export function downloadHistoryCsv(rows: HistoryRow[], fileName = 'orderhistory.csv'): void {
+export function downloadHistoryCsv(rows: readonly HistoryRow[], fileName = 'orderhistory.csv'): void {
   const blob = new Blob(['\uFEFF', toHistoryCsv(rows)], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { Box } from '@mui/material';
 import { AgGridReact } from 'ag-grid-react';
 import {
@@ -17,13 +17,8 @@ import {
 import { portalGridTheme, wrappingCellsSx } from '../../shared/grid/grid-theme';
 import { asCardColumns, useIsCardLayout } from '../../shared/grid/card-column';
 import { ShowPdfsButton } from '../../shared/pdf/show-pdfs-button';
-import {
-  compileHistoryFilter,
-  historyColumnLabels,
-  historyColumns,
-  type HistoryFilters,
-  type HistoryRow,
-} from './history-rows';
+import { historyColumnLabels, historyColumns, type HistoryRow } from './history-rows';
+import type { HistoryMatches } from './history-search-index';
 import { cspNonce } from '../../shared/csp-nonce';
 
 // Client-side rows, the page's own column searches (an external filter over precomputed text), the shown-row count,
@@ -82,47 +77,60 @@ const defaultColDef: ColDef<HistoryRow> = {
 };
 
 interface HistoryGridProps {
-  rows: HistoryRow[];
-  filters: HistoryFilters;
-  onShownCount(count: number): void;
+  /** The column searches' answer over `matches.search.rows`, the rows shown in the table. */
+  matches: HistoryMatches;
 }
 
 const cardColumnDefs = asCardColumns(columnDefs, 'Shipped orders');
 
+// flex only beside the PDF panel: in a column a 0 flex-basis shrank the grid to its 2 px border.
+const gridBoxSx = {
+  ...wrappingCellsSx,
+  height: { xs: '70vh', md: 'max(420px, calc(88vh - 330px))' },
+  minHeight: 320,
+  flex: { md: 1 },
+  minWidth: 0,
+} as const;
+
 /**
- * The virtualised history table (rows drawn only near the viewport); the column searches filter it in place. Below
- * 900 px each order is a card (still virtualised).
+ * The virtualised history table (rows drawn only near the viewport); the column searches filter it in place, once
+ * per key: the grid reads the latest answer through stable callbacks and is told when it changed. Below 900 px each
+ * order is a card (still virtualised).
  */
-export function HistoryGrid({ rows, filters, onShownCount }: HistoryGridProps) {
+export const HistoryGrid = memo(function HistoryGrid({ matches }: HistoryGridProps) {
   const isCards = useIsCardLayout();
   const apiRef = useRef<GridApi<HistoryRow> | null>(null);
-  const matches = useMemo(() => compileHistoryFilter(filters), [filters]);
   const matchesRef = useRef(matches);
+  const rows = matches.search.rows as HistoryRow[];
 
-  useEffect(() => {
+  // A layout effect runs before the grid's own effect takes new rows, so new rows are filtered with their answer.
+  useLayoutEffect(() => {
+    const isSameRows = matchesRef.current.search === matches.search;
     matchesRef.current = matches;
-    apiRef.current?.onFilterChanged();
+    // New rows are filtered by the grid as it takes them; only a new search over the same rows needs telling.
+    if (isSameRows) apiRef.current?.onFilterChanged();
   }, [matches]);
 
-  const reportCount = useCallback(() => {
-    if (apiRef.current) onShownCount(apiRef.current.getDisplayedRowCount());
-  }, [onShownCount]);
+  // Made once: a new function would make the grid filter again.
+  const { isExternalFilterPresent, doesExternalFilterPass, onGridReady } = useMemo(
+    () => ({
+      isExternalFilterPresent: () => matchesRef.current.isShown !== null,
+      doesExternalFilterPass: (node: IRowNode<HistoryRow>) => {
+        const { isShown, search } = matchesRef.current;
+        const index = node.sourceRowIndex;
+        // A row of another list (never expected) is shown rather than hidden.
+        return isShown === null || search.rows[index] !== node.data || isShown[index] === 1;
+      },
+      onGridReady: (event: GridReadyEvent<HistoryRow>) => {
+        apiRef.current = event.api;
+      },
+    }),
+    [],
+  );
 
-  return (
-    <Box
-      // flex only beside the PDF panel: in a column a 0 flex-basis shrank the grid to its 2 px border.
-      sx={{
-        ...wrappingCellsSx,
-        height: { xs: '70vh', md: 'max(420px, calc(88vh - 330px))' },
-        minHeight: 320,
-        flex: { md: 1 },
-        minWidth: 0,
-      }}
-      data-testid="history-grid"
-      data-layout={isCards ? 'cards' : 'table'}
-      role="region"
-      aria-label="Shipped orders"
-    >
+  // The grid's element kept while its rows and layout stay: a search re-renders none of it.
+  const grid = useMemo(
+    () => (
       <AgGridReact<HistoryRow>
         theme={portalGridTheme}
         styleNonce={cspNonce}
@@ -133,15 +141,24 @@ export function HistoryGrid({ rows, filters, onShownCount }: HistoryGridProps) {
         rowHeight={isCards ? 230 : 60}
         rowBuffer={10}
         animateRows={false}
-        isExternalFilterPresent={() => matchesRef.current !== null}
-        doesExternalFilterPass={(node: IRowNode<HistoryRow>) => !node.data || (matchesRef.current?.(node.data) ?? true)}
-        onGridReady={(event: GridReadyEvent<HistoryRow>) => {
-          apiRef.current = event.api;
-          reportCount();
-        }}
-        onModelUpdated={reportCount}
+        isExternalFilterPresent={isExternalFilterPresent}
+        doesExternalFilterPass={doesExternalFilterPass}
+        onGridReady={onGridReady}
         overlayNoRowsTemplate="<span>No orders to show</span>"
       />
+    ),
+    [rows, isCards, isExternalFilterPresent, doesExternalFilterPass, onGridReady],
+  );
+
+  return (
+    <Box
+      sx={gridBoxSx}
+      data-testid="history-grid"
+      data-layout={isCards ? 'cards' : 'table'}
+      role="region"
+      aria-label="Shipped orders"
+    >
+      {grid}
     </Box>
   );
-}
+});

@@ -25,12 +25,10 @@ export const historyColumnLabels: Record<HistoryColumn, string> = {
   cityStateZip: 'City, State, Zip',
 };
 
-/** A past order ready to show, sort and search: text cells, a day key, and lower-cased search text made once. */
+/** A past order ready to show, sort and search (history-search-index.ts): text cells and a day key. */
 export type HistoryRow = Record<HistoryColumn, string> & {
   /** yyyymmdd, or null when the order has no readable ship date. */
   dateKey: number | null;
-  /** The cells lower-cased, in `historyColumns` order, so a keystroke does no case folding. */
-  searchText: string[];
 };
 
 export type HistoryFilters = Partial<Record<HistoryColumn, string>>;
@@ -82,11 +80,7 @@ export function toHistoryRow(raw: RawHistoryRow, locale?: string): HistoryRow {
     streetAddress: toCellText(raw.streetAddress),
     cityStateZip: toCellText(raw.cityStateZip),
   };
-  return {
-    ...cells,
-    dateKey: toDateSortKey(shipped),
-    searchText: historyColumns.map((column) => cells[column].toLowerCase()),
-  };
+  return { ...cells, dateKey: toDateSortKey(shipped) };
 }
 
 /** Spec 1 §2: newest ship date first, undated orders last (a stable sort keeps the server's order within a day). */
@@ -97,29 +91,4 @@ export function sortByDateShipped(rows: HistoryRow[]): HistoryRow[] {
     if (b.dateKey === null) return -1;
     return b.dateKey - a.dateKey;
   });
-}
-
-/**
- * The row test for the column searches (case-insensitive contains, all of them); null when no search is set,
- * so the table can skip filtering altogether.
- */
-export function compileHistoryFilter(filters: HistoryFilters): ((row: HistoryRow) => boolean) | null {
-  const needles: Array<[number, string]> = [];
-  historyColumns.forEach((column, index) => {
-    const needle = filters[column]?.trim().toLowerCase();
-    if (needle) needles.push([index, needle]);
-  });
-  if (needles.length === 0) return null;
-  return (row) => {
-    for (const [index, needle] of needles) {
-      if (!row.searchText[index].includes(needle)) return false;
-    }
-    return true;
-  };
-}
-
-/** The rows the searches let through, in table order. */
-export function filterHistoryRows(rows: HistoryRow[], filters: HistoryFilters): HistoryRow[] {
-  const matches = compileHistoryFilter(filters);
-  return matches ? rows.filter(matches) : rows;
 }

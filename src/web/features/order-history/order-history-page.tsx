@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { usePageTitle } from '../../shared/components/use-page-title';
@@ -8,25 +8,65 @@ import { PdfSelectionContext, usePdfSelection } from '../../shared/pdf/use-pdf-s
 import { getHistoryPdf, getHistoryPdfNames } from './api/order-history';
 import { downloadHistoryCsv } from './history-csv';
 import { HistoryGrid, historyPdfKey, type HistoryPdfTarget } from './history-grid';
-import {
-  filterHistoryRows,
-  historyColumnLabels,
-  historyColumns,
-  type HistoryColumn,
-  type HistoryFilters,
-} from './history-rows';
+import { historyColumnLabels, historyColumns, type HistoryColumn, type HistoryFilters } from './history-rows';
+import { filterHistoryRows, historySearchOf, searchHistory, type HistoryMatches } from './history-search-index';
 import { useOrderHistory } from './use-order-history';
 
 const countFormat = new Intl.NumberFormat('en-US');
 const pdfLabel = (target: HistoryPdfTarget) => target.label;
 const fetchPdfNames = (target: HistoryPdfTarget) => getHistoryPdfNames(target.folder, target.fileName);
 
+const searchGridSx = {
+  display: 'grid',
+  gap: 1.5,
+  gridTemplateColumns: {
+    xs: 'repeat(2, minmax(0, 1fr))',
+    sm: 'repeat(3, minmax(0, 1fr))',
+    lg: 'repeat(6, minmax(0, 1fr))',
+  },
+} as const;
+
+interface ColumnSearchProps {
+  column: HistoryColumn;
+  value: string;
+  onChange(column: HistoryColumn, value: string): void;
+}
+
+/** One column's search field; a key in one field re-renders that field only. */
+const ColumnSearch = memo(function ColumnSearch({ column, value, onChange }: ColumnSearchProps) {
+  const label = historyColumnLabels[column];
+  const slotProps = useMemo(
+    () => ({ htmlInput: { 'data-column': column, 'aria-label': `Search ${label}` } }),
+    [column, label],
+  );
+  return (
+    <TextField
+      size="small"
+      type="search"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(column, event.target.value)}
+      slotProps={slotProps}
+    />
+  );
+});
+
+/** The searches' answer, made once per key; a narrowing key re-tests only the rows the last key showed. */
+function useHistoryMatches(rows: HistoryMatches['search']['rows'], filters: HistoryFilters): HistoryMatches {
+  const previous = useRef<HistoryMatches | undefined>(undefined);
+  return useMemo(() => {
+    const matches = searchHistory(historySearchOf(rows), filters, previous.current);
+    previous.current = matches;
+    return matches;
+  }, [rows, filters]);
+}
+
 /** Order History (/OrderHistory): every shipped order, searchable by column, exportable, with its PDFs (spec 1 §2, §4). */
 export function OrderHistoryPage() {
   usePageTitle('Order History');
   const history = useOrderHistory();
   const [filters, setFilters] = useState<HistoryFilters>({});
-  const [shownCount, setShownCount] = useState(0);
+  const matches = useHistoryMatches(history.rows, filters);
   const pdfSelection = usePdfSelection<HistoryPdfTarget>(historyPdfKey, pdfLabel, fetchPdfNames);
   const selectedTarget = pdfSelection.selectedRow;
 
@@ -79,29 +119,9 @@ export function OrderHistoryPage() {
           Search shipped orders by column
         </Typography>
         {/* The visible label is the column's name (whole at every width); the field's name says it searches. */}
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 1.5,
-            gridTemplateColumns: {
-              xs: 'repeat(2, minmax(0, 1fr))',
-              sm: 'repeat(3, minmax(0, 1fr))',
-              lg: 'repeat(6, minmax(0, 1fr))',
-            },
-          }}
-        >
+        <Box sx={searchGridSx}>
           {historyColumns.map((column) => (
-            <TextField
-              key={column}
-              size="small"
-              type="search"
-              label={historyColumnLabels[column]}
-              value={filters[column] ?? ''}
-              onChange={(event) => setFilter(column, event.target.value)}
-              slotProps={{
-                htmlInput: { 'data-column': column, 'aria-label': `Search ${historyColumnLabels[column]}` },
-              }}
-            />
+            <ColumnSearch key={column} column={column} value={filters[column] ?? ''} onChange={setFilter} />
           ))}
         </Box>
       </Box>
@@ -111,7 +131,7 @@ export function OrderHistoryPage() {
         </Typography>
         {!history.isLoading && (
           <Typography color="text.secondary" data-testid="history-shown-count">
-            Showing {countFormat.format(shownCount)} of {loaded}
+            Showing {countFormat.format(matches.count)} of {loaded}
           </Typography>
         )}
       </Stack>
@@ -119,7 +139,7 @@ export function OrderHistoryPage() {
 
       <PdfSelectionContext.Provider value={pdfContext}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
-          <HistoryGrid rows={history.rows} filters={filters} onShownCount={setShownCount} />
+          <HistoryGrid matches={matches} />
           <Box sx={{ width: { md: 230 }, flexShrink: 0, display: 'flex' }}>
             <PdfListPanel state={pdfSelection.state} onOpen={openPdf} idPrefix="history-pdf" />
           </Box>

@@ -9,7 +9,8 @@ import {
   ToggleButton,
   ToggleButtonGroup,
 } from '@mui/material';
-import { alpha } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
+import type { SxProps } from '@mui/material/styles';
 import { useFieldSlice, type FormStore } from '../../forms';
 
 /** rjsf's element id for a path, so every field of the page has one id scheme (root_wallLengthsFeet_0). */
@@ -23,6 +24,23 @@ interface StoreFieldProps {
   /** Shown label (default: the definition's label for the path). */
   label?: string;
 }
+
+// Style objects made once, not per render: a keystroke re-renders its field, and new sx objects are re-processed.
+const frameSx: SxProps<Theme> = { borderRadius: 1, p: 0.5, '& .MuiFormLabel-asterisk': { color: 'error.main' } };
+const problemFrameSx: SxProps<Theme> = [
+  frameSx,
+  (theme) => ({ bgcolor: alpha(theme.palette.error.main, 0.08), outline: `1px solid ${theme.palette.error.main}` }),
+];
+const widthSxCache = new Map<number | string, SxProps<Theme>>();
+/** `{ width }`, the same object for the same width. */
+function widthSx(width: number | string): SxProps<Theme> {
+  let sx = widthSxCache.get(width);
+  if (!sx) widthSxCache.set(width, (sx = { width }));
+  return sx;
+}
+const labelSx: SxProps<Theme> = { fontSize: '0.85rem' };
+const noteSx: SxProps<Theme> = { color: 'text.primary', fontWeight: 600 };
+const toggleSx: SxProps<Theme> = { minWidth: 64 };
 
 /** The frame every page-drawn field shares with the generic form: data-path, red background and message once shown. */
 function FieldFrame({
@@ -41,15 +59,7 @@ function FieldFrame({
       data-path={path}
       data-widget={widget}
       data-problem={message ? 'true' : undefined}
-      sx={[
-        { borderRadius: 1, p: 0.5, '& .MuiFormLabel-asterisk': { color: 'error.main' } },
-        message
-          ? (theme) => ({
-              bgcolor: alpha(theme.palette.error.main, 0.08),
-              outline: `1px solid ${theme.palette.error.main}`,
-            })
-          : {},
-      ]}
+      sx={message ? problemFrameSx : frameSx}
     >
       {children}
       {message ? (
@@ -93,7 +103,7 @@ export const StoreTextField = memo(function StoreTextField({
         value={shown}
         onChange={(event) => (onText ? onText(event.target.value) : store.set(path, event.target.value))}
         onBlur={() => store.blur(path)}
-        sx={{ width }}
+        sx={widthSx(width)}
         slotProps={{
           htmlInput: {
             inputMode,
@@ -135,7 +145,7 @@ export const StoreSelectField = memo(function StoreSelectField({
           store.set(path, chosen ? chosen.value : null);
         }}
         onBlur={() => store.blur(path)}
-        sx={{ width }}
+        sx={widthSx(width)}
       >
         <MenuItem value="">
           <em>None</em>
@@ -168,7 +178,7 @@ export const StoreToggleField = memo(function StoreToggleField({
   return (
     <FieldFrame path={path} widget="yesNo" message={field.message}>
       <Stack spacing={0.5}>
-        <FormLabel id={labelId} required={field.isRequired} sx={{ fontSize: '0.85rem' }}>
+        <FormLabel id={labelId} required={field.isRequired} sx={labelSx}>
           {label ?? store.definition.labelOf(path)}
         </FormLabel>
         <ToggleButtonGroup
@@ -189,14 +199,14 @@ export const StoreToggleField = memo(function StoreToggleField({
               key={String(choice.value)}
               value={choice.value as string}
               data-value={String(choice.value)}
-              sx={{ minWidth: 64 }}
+              sx={toggleSx}
             >
               {choice.label}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
         {note ? (
-          <FormHelperText id={noteId} data-testid="door-note" sx={{ color: 'text.primary', fontWeight: 600 }}>
+          <FormHelperText id={noteId} data-testid="door-note" sx={noteSx}>
             {note}
           </FormHelperText>
         ) : null}

@@ -1,15 +1,13 @@
-import { memo, useDeferredValue } from 'react';
+import { memo } from 'react';
 import { Box, Typography } from '@mui/material';
 import type { FormStore } from '../form-store';
 import { useFormSelector } from '../use-form-selector';
 
 /** The live missing-fields list above a configurator's submit button (spec 3 §4 step 1; two columns past five). */
 export const LiveMissingList = memo(function LiveMissingList({ store }: { store: FormStore }) {
-  // The list may paint a frame after the keystroke that changed it: typing stays in one frame.
-  const labels = useDeferredValue(
-    useFormSelector(store, (view) =>
-      view.state.missing.map((field) => `${field.path}\u0001${field.label}`).join('\u0000'),
-    ),
+  // Rendered with the keystroke that changed it (one render per key), only when the list itself changed.
+  const labels = useFormSelector(store, (view) =>
+    view.state.missing.map((field) => `${field.path}\u0001${field.label}`).join('\u0000'),
   );
   const lines = labels ? labels.split('\u0000').map((line) => line.split('\u0001')) : [];
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, FormHelperText, FormLabel, Stack, TextField } from '@mui/material';
-import { alpha } from '@mui/material/styles';
+import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import { toDotPath } from '../templates/field-template';
 import { useFormStore } from '../form-store-context';
@@ -9,6 +9,15 @@ import type { FormStore } from '../form-store';
 
 /** Typing settles into the engine after this much quiet (or on leaving the input), so mid-number values fire no toasts. */
 export const FEET_INCHES_SETTLE_MS = 600;
+
+// Style objects made once, not per render (each keystroke re-renders its input).
+const frameSx: SxProps<Theme> = { borderRadius: 1, '& .MuiFormLabel-asterisk': { color: 'error.main' } };
+const problemFrameSx: SxProps<Theme> = [
+  frameSx,
+  (theme) => ({ bgcolor: alpha(theme.palette.error.main, 0.08), outline: `1px solid ${theme.palette.error.main}` }),
+];
+const inputSx: SxProps<Theme> = { width: 110 };
+const rowSx: SxProps<Theme> = { alignItems: 'flex-start' };
 
 interface FeetInchesOptions {
   feet?: string;
@@ -31,15 +40,25 @@ export function FeetInchesField(props: FieldProps) {
   const options = getUiOptions(uiSchema) as FeetInchesOptions;
   const feetName = options.feet ?? 'feet';
   const inchesName = options.inches ?? 'inches';
-  const style = useFormSelector(store, (view) => String(view.state.data.selectedRoomStyle ?? ''));
-  const type = useFormSelector(store, (view) => String(view.state.data.selectedSunRoomType ?? ''));
+  const style = useFormSelector(
+    store,
+    (view) => String(view.state.data.selectedRoomStyle ?? ''),
+    Object.is,
+    'selectedRoomStyle',
+  );
+  const type = useFormSelector(
+    store,
+    (view) => String(view.state.data.selectedSunRoomType ?? ''),
+    Object.is,
+    'selectedSunRoomType',
+  );
   const title = options.titleByStyle?.[style] ?? options.titleByStyle?.default ?? String(schema.title ?? '');
   const range = options.rangesByType?.[type];
   const id = fieldPathId.$id;
   return (
     <Stack spacing={0.5} role="group" aria-labelledby={`${id}-label`}>
       <FormLabel id={`${id}-label`}>{title}</FormLabel>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Stack direction="row" spacing={1} sx={rowSx}>
         <SettlingNumberInput
           store={store}
           path={`${path}.${feetName}`}
@@ -86,15 +105,7 @@ function SettlingNumberInput({ store, path, id, label, inputMode }: SettlingInpu
       data-path={path}
       data-widget="text"
       data-problem={field.message ? 'true' : undefined}
-      sx={[
-        { borderRadius: 1, '& .MuiFormLabel-asterisk': { color: 'error.main' } },
-        field.message
-          ? (theme) => ({
-              bgcolor: alpha(theme.palette.error.main, 0.08),
-              outline: `1px solid ${theme.palette.error.main}`,
-            })
-          : {},
-      ]}
+      sx={field.message ? problemFrameSx : frameSx}
     >
       <TextField
         id={id}
@@ -114,7 +125,7 @@ function SettlingNumberInput({ store, path, id, label, inputMode }: SettlingInpu
           settle(typed);
           store.blur(path);
         }}
-        sx={{ width: 110 }}
+        sx={inputSx}
         slotProps={{
           htmlInput: {
             inputMode,

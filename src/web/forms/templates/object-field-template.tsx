@@ -20,6 +20,9 @@ const gridSx = {
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, max(15rem, calc((100% - 8px) / 2))), 1fr))',
 } as const;
 
+const titleSx = { mb: 1 } as const;
+const sectionsSx = { display: 'grid', gap: 2 } as const;
+
 /**
  * Lays out an object's fields: in the sections its ui:options name (each a titled region), else as one grid
  * (a nested object is a labelled group). Fields no section names follow, so nothing is ever dropped.
@@ -39,7 +42,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const named = new Set(sections.flatMap((section) => section.fields));
   const idOf = (index: number) => `${fieldPathId.$id}-section-${index}`;
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={sectionsSx}>
       {sections.map((section, index) => (
         <SectionBlock
           key={section.title}
@@ -101,7 +104,7 @@ function SectionBlock({
   if (paths.length === 0) return <Box hidden>{children}</Box>;
   return (
     <Box component="section" aria-labelledby={titleId}>
-      <Typography variant="h3" id={titleId} sx={{ mb: 1 }}>
+      <Typography variant="h3" id={titleId} sx={titleSx}>
         {title}
       </Typography>
       <Box sx={gridSx}>{children}</Box>

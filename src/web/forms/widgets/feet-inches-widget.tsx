@@ -7,6 +7,9 @@ import { FieldPathContext, useFormStore } from '../form-store-context';
 import { useFormSelector } from '../use-form-selector';
 import { describedBy } from './described-by';
 
+// Made once, not per render (each keystroke re-renders the widget).
+const inputSx = { width: 110 } as const;
+
 /** Feet and inches of one total in inches: 62 -> [5, 2]. */
 export function splitInches(total: unknown): [number | '', number | ''] {
   const inches = toNumber(total);
@@ -24,9 +27,19 @@ export function FeetInchesWidget(props: WidgetProps) {
   const store = useFormStore();
   const path = useContext(FieldPathContext);
   const inchesPath = typeof options.inchesPath === 'string' ? options.inchesPath : undefined;
-  const inchesValue = useFormSelector(store, (view) => (inchesPath ? valueAt(view.state, inchesPath) : undefined));
+  const inchesValue = useFormSelector(
+    store,
+    (view) => (inchesPath ? valueAt(view.state, inchesPath) : undefined),
+    Object.is,
+    inchesPath ?? '',
+  );
   // Whole-feet sizes (a Motor City pergola) hide the inches field: its input goes with it.
-  const isInchesHidden = useFormSelector(store, (view) => (inchesPath ? isPathHidden(view.state, inchesPath) : false));
+  const isInchesHidden = useFormSelector(
+    store,
+    (view) => (inchesPath ? isPathHidden(view.state, inchesPath) : false),
+    Object.is,
+    inchesPath ?? '',
+  );
   const [feet, inches] = inchesPath ? [value ?? '', inchesValue ?? ''] : splitInches(value);
   const isLocked = Boolean(disabled || readonly);
   const labelId = `${id}-label`;
@@ -56,7 +69,7 @@ export function FeetInchesWidget(props: WidgetProps) {
           onChange={(event) => setFeet(event.target.value)}
           onBlur={() => store.blur(path)}
           slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-describedby': describedBy(id) } }}
-          sx={{ width: 110 }}
+          sx={inputSx}
         />
         {isInchesHidden ? null : (
           <TextField
@@ -69,7 +82,7 @@ export function FeetInchesWidget(props: WidgetProps) {
             onChange={(event) => setInches(event.target.value)}
             onBlur={() => store.blur(inchesPath ?? path)}
             slotProps={{ htmlInput: { inputMode: 'numeric', 'data-path': inchesPath } as object }}
-            sx={{ width: 110 }}
+            sx={inputSx}
           />
         )}
       </Stack>

@@ -7,7 +7,7 @@ import {
   type MouseEvent,
   type PointerEvent,
 } from 'react';
-import { IconButton, InputAdornment, Stack, TextField } from '@mui/material';
+import { IconButton, InputAdornment, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import type { WidgetProps } from '@rjsf/utils';
@@ -15,6 +15,8 @@ import { toNumber } from '../../../engine';
 import { valueAt } from '../form-store';
 import { FieldPathContext, useFormStore } from '../form-store-context';
 import { describedBy } from './described-by';
+
+const stepperSx = { width: '100%', maxWidth: 260 } as const;
 
 /** While a button is held, one step every this many ms. */
 export const STEPPER_REPEAT_MS = 200;
@@ -72,43 +74,57 @@ export function StepperWidget(props: WidgetProps) {
   };
   const unit = typeof options.unit === 'string' ? options.unit : undefined;
 
+  const decrease = (
+    <IconButton
+      aria-label={`Decrease ${label}`}
+      disabled={isLocked}
+      edge="start"
+      onPointerDown={startRepeat(-1)}
+      onClick={clickFromKeyboard(-1)}
+      {...holdProps}
+    >
+      <RemoveIcon />
+    </IconButton>
+  );
+  const increase = (
+    <IconButton
+      aria-label={`Increase ${label}`}
+      disabled={isLocked}
+      edge="end"
+      onPointerDown={startRepeat(1)}
+      onClick={clickFromKeyboard(1)}
+      {...holdProps}
+    >
+      <AddIcon />
+    </IconButton>
+  );
+
+  // The buttons sit inside the box, so its label has the whole width (beside it, "Number of Copies" was cut in a column).
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <IconButton
-        aria-label={`Decrease ${label}`}
-        disabled={isLocked}
-        onPointerDown={startRepeat(-1)}
-        onClick={clickFromKeyboard(-1)}
-        {...holdProps}
-      >
-        <RemoveIcon />
-      </IconButton>
-      <TextField
-        id={id}
-        label={label}
-        required={required}
-        disabled={isLocked}
-        autoFocus={autofocus}
-        value={value ?? ''}
-        error={Boolean(rawErrors?.length)}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={() => onBlur(id, value)}
-        onKeyDown={onKeyDown}
-        sx={{ maxWidth: 180 }}
-        slotProps={{
-          htmlInput: { inputMode: 'numeric', 'aria-describedby': describedBy(id) },
-          input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : undefined,
-        }}
-      />
-      <IconButton
-        aria-label={`Increase ${label}`}
-        disabled={isLocked}
-        onPointerDown={startRepeat(1)}
-        onClick={clickFromKeyboard(1)}
-        {...holdProps}
-      >
-        <AddIcon />
-      </IconButton>
-    </Stack>
+    <TextField
+      id={id}
+      label={label}
+      required={required}
+      disabled={isLocked}
+      autoFocus={autofocus}
+      value={value ?? ''}
+      error={Boolean(rawErrors?.length)}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={() => onBlur(id, value)}
+      onKeyDown={onKeyDown}
+      sx={stepperSx}
+      slotProps={{
+        htmlInput: { inputMode: 'numeric', 'aria-describedby': describedBy(id), style: { textAlign: 'center' } },
+        input: {
+          startAdornment: <InputAdornment position="start">{decrease}</InputAdornment>,
+          endAdornment: (
+            <InputAdornment position="end">
+              {unit}
+              {increase}
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
   );
 }

@@ -8,6 +8,16 @@ interface ApiAuthHooks {
 }
 
 let authHooks: ApiAuthHooks = { getAccessToken: async () => null, onUnauthorized: () => undefined };
+let markConnected: () => void = () => undefined;
+let connected = new Promise<void>((resolve) => (markConnected = resolve));
+
+/**
+ * Resolves once the auth layer supplies tokens: a request started while the app first renders (a route's prefetch)
+ * waits for it, else it would go without a token, get 401 and sign the user out.
+ */
+export function whenAuthConnected(): Promise<void> {
+  return connected;
+}
 
 /** The one HTTP client for /api: adds the bearer token and signs the user out when the API answers 401. */
 export const apiClient = axios.create({ headers: { Accept: 'application/json' } });
@@ -30,9 +40,11 @@ apiClient.interceptors.response.use(undefined, (error: unknown) => {
 /** Lets the app's auth layer supply tokens and handle 401s (shared code must not import app code). */
 export function connectApiAuth(hooks: ApiAuthHooks): () => void {
   authHooks = hooks;
+  markConnected();
   return () => {
     if (authHooks === hooks) {
       authHooks = { getAccessToken: async () => null, onUnauthorized: () => undefined };
+      connected = new Promise<void>((resolve) => (markConnected = resolve));
     }
   };
 }

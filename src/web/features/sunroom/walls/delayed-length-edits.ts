@@ -8,7 +8,7 @@ export const DOOR_FORCING_DELAY_MS = 500;
 /**
  * Wall-length edits that would force a door option to No wait until the dealer has stopped typing for 500 ms;
  * other edits go to the engine at once. The engine itself has no clock: the page decides when an edit happens.
- * An edit that forced is taken back at once (store.load of the data before it, which fires no rules) and held.
+ * An edit that would force is not published (store.trySet takes it back inside the store, with no render) and held.
  */
 export interface DelayedLengthEdits {
   /** A typed wall length: applied now, or held while it would force the door. */
@@ -58,11 +58,13 @@ export function createDelayedLengthEdits(store: FormStore, timers: Timers = brow
       const held = pending.get(path);
       if (held) timers.clearTimeout(held.handle);
       const doorPath = doorPathOf(fields, path);
-      const before = store.getState().data;
-      const after = store.set(path, text);
-      // The edit forced the door to No: take it back and apply it once the length has stood 500 ms.
-      if (doorPath && getIn(before, doorPath) !== 'No' && getIn(after.data, doorPath) === 'No') {
-        store.load(before);
+      // An edit that forces the door to No is never shown: it is held and applied once the length has stood 500 ms.
+      let isForcing = false;
+      store.trySet(path, text, (before, after) => {
+        isForcing = doorPath !== null && getIn(before.data, doorPath) !== 'No' && getIn(after.data, doorPath) === 'No';
+        return !isForcing;
+      });
+      if (isForcing) {
         pending.set(path, { text, handle: timers.setTimeout(() => apply(path), DOOR_FORCING_DELAY_MS) });
         notify();
       } else if (held) {

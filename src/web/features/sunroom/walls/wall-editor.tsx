@@ -1,6 +1,6 @@
-import { memo, useDeferredValue, useState, useSyncExternalStore } from 'react';
+import { memo, useState, useSyncExternalStore } from 'react';
 import { Box, Button, FormLabel, Paper, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import { alpha, darken } from '@mui/material/styles';
+import { alpha, darken, type Theme } from '@mui/material/styles';
 import { getIn } from '../../../../engine';
 import { isPathHidden, useFormSelector, type FormStore } from '../../../forms';
 import { StoreSelectField, StoreTextField, StoreToggleField } from '../store-fields';
@@ -18,15 +18,42 @@ interface WallEditorProps {
   imageFolders: Record<string, string> | undefined;
 }
 
+// Style objects made once, not per render: typing a length re-renders its wall.
+const wallSx = { p: 1.5, minWidth: 0, flex: '1 1 260px' } as const;
+const headingSx = { fontSize: '1.05rem', mb: 1 } as const;
+const lengthLabelSx = { fontSize: '0.85rem', display: 'block', px: 0.5 } as const;
+const summarySx = { '& td, & th': { px: 0.5, fontSize: '0.75rem' }, '& td': { overflowWrap: 'anywhere' } } as const;
+const partTitleSx = { fontWeight: 600, width: '35%' } as const;
+const missingCellSx = (theme: Theme) => ({
+  bgcolor: alpha(theme.palette.error.main, 0.12),
+  color: darken(theme.palette.error.main, 0.5),
+  fontWeight: 600,
+});
+
 /** One wall of the Wall Choices modal (spec 2 §2.3): length, door, width, location, orientation, hardware, code. */
 export const WallEditor = memo(function WallEditor({ store, slot, lengthEdits, imageFolders }: WallEditorProps) {
   const path = (role: WallRole) => wallPath(slot.group, role, slot.index);
   const feetPath = path('wallFeet');
   const pendingFeet = useSyncExternalStore(lengthEdits.subscribe, () => lengthEdits.pendingText(feetPath));
   // Why the door is held at No (a short wall, a cathedral or 3-wall layout's front wall): the definition's words.
-  const doorNote = useFormSelector(store, (view) => noteOf(view.state.computed, slot.group.doorNote, slot.index));
-  const hingesNote = useFormSelector(store, (view) => noteOf(view.state.computed, slot.group.hingesNote, slot.index));
-  const isCodeShown = useFormSelector(store, (view) => !isPathHidden(view.state, path('code')));
+  const doorNote = useFormSelector(
+    store,
+    (view) => noteOf(view.state.computed, slot.group.doorNote, slot.index),
+    Object.is,
+    `computed:${slot.group.doorNote}`,
+  );
+  const hingesNote = useFormSelector(
+    store,
+    (view) => noteOf(view.state.computed, slot.group.hingesNote, slot.index),
+    Object.is,
+    `computed:${slot.group.hingesNote}`,
+  );
+  const isCodeShown = useFormSelector(
+    store,
+    (view) => !isPathHidden(view.state, path('code')),
+    Object.is,
+    path('code'),
+  );
   const [isPicking, setIsPicking] = useState(false);
   const words = readWallWords(store.definition, readRoomFields(store.definition));
   const { labels } = words;
@@ -38,16 +65,16 @@ export const WallEditor = memo(function WallEditor({ store, slot, lengthEdits, i
       component="section"
       variant="outlined"
       aria-labelledby={headingId}
-      sx={{ p: 1.5, minWidth: 0, flex: '1 1 260px' }}
+      sx={wallSx}
       data-wall={`${slot.suffix}${slot.index}`}
     >
-      <Typography variant="h3" id={headingId} sx={{ fontSize: '1.05rem', mb: 1 }}>
+      <Typography variant="h3" id={headingId} sx={headingSx}>
         {slot.name}
       </Typography>
       <Stack spacing={1}>
         {/* The length is one question in two boxes: its label sits above them, so no box cuts it. */}
         <Box role="group" aria-labelledby={lengthLabelId}>
-          <FormLabel id={lengthLabelId} sx={{ fontSize: '0.85rem', display: 'block', px: 0.5 }}>
+          <FormLabel id={lengthLabelId} sx={lengthLabelSx}>
             {labels.wallLength}
           </FormLabel>
           <Stack direction="row" spacing={1}>
@@ -125,8 +152,10 @@ interface ChosenWallImageProps {
 }
 
 function ChosenWallImage({ store, slot, words, imageFolders }: ChosenWallImageProps) {
-  const image = useFormSelector(store, (view) => getIn(view.state.data, wallPath(slot.group, 'image', slot.index)));
-  const code = useFormSelector(store, (view) => getIn(view.state.data, wallPath(slot.group, 'code', slot.index)));
+  const imagePath = wallPath(slot.group, 'image', slot.index);
+  const codePath = wallPath(slot.group, 'code', slot.index);
+  const image = useFormSelector(store, (view) => getIn(view.state.data, imagePath), Object.is, imagePath);
+  const code = useFormSelector(store, (view) => getIn(view.state.data, codePath), Object.is, codePath);
   const url = chosenWallImageUrl(image, code, imageFolders);
   if (!url || typeof code !== 'string') return null;
   return (
@@ -143,52 +172,35 @@ function ChosenWallImage({ store, slot, words, imageFolders }: ChosenWallImagePr
 /** The wall's summary card: one row per part the definition names, red while the engine lists one of its fields as missing. */
 function WallSummaryCard({ store, slot, words }: { store: FormStore; slot: WallSlot; words: WallWords }) {
   const { parts, missing: missingText, empty } = words.summary;
-  // The card may paint a frame after the keystroke: the input itself stays in one frame.
-  const cells = useDeferredValue(
-    useFormSelector(store, (view) => {
-      const missing = new Set(view.state.missing.map((field) => field.path));
-      return parts
-        .map((part) => {
-          const paths = part.fields.map((role) => wallPath(slot.group, role, slot.index));
-          const values = paths
-            .map((p) => getIn(view.state.data, p))
-            .filter((v) => v !== null && v !== undefined && v !== '');
-          // A length reads as feet and inches in one ("12' 6\"").
-          const isLength = part.fields[0] === 'wallFeet' && part.fields[1] === 'wallInches';
-          const text = isLength && values.length > 0 ? `${values[0] ?? 0}' ${values[1] ?? 0}"` : values.join(', ');
-          return `${paths.some((p) => missing.has(p)) ? '!' : ' '}${text}`;
-        })
-        .join('\u0000');
-    }),
-  ).split('\u0000');
+  // Rendered with the keystroke (one render per key): a deferred value cost a second render in a scheduler task.
+  const cells = useFormSelector(store, (view) => {
+    const missing = new Set(view.state.missing.map((field) => field.path));
+    return parts
+      .map((part) => {
+        const paths = part.fields.map((role) => wallPath(slot.group, role, slot.index));
+        const values = paths
+          .map((p) => getIn(view.state.data, p))
+          .filter((v) => v !== null && v !== undefined && v !== '');
+        // A length reads as feet and inches in one ("12' 6\"").
+        const isLength = part.fields[0] === 'wallFeet' && part.fields[1] === 'wallInches';
+        const text = isLength && values.length > 0 ? `${values[0] ?? 0}' ${values[1] ?? 0}"` : values.join(', ');
+        return `${paths.some((p) => missing.has(p)) ? '!' : ' '}${text}`;
+      })
+      .join('\u0000');
+  }).split('\u0000');
   // One row per part (title, then value): it reads at any width, where five columns would squeeze their titles.
   return (
-    <Table
-      size="small"
-      aria-label={fillWords(words.summary.title, { wall: slot.name })}
-      sx={{ '& td, & th': { px: 0.5, fontSize: '0.75rem' }, '& td': { overflowWrap: 'anywhere' } }}
-    >
+    <Table size="small" aria-label={fillWords(words.summary.title, { wall: slot.name })} sx={summarySx}>
       <TableBody>
         {parts.map((part, index) => {
           const cell = cells[index] ?? ' ';
           const isMissing = cell.startsWith('!');
           return (
             <TableRow key={part.title}>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: '35%' }}>
+              <TableCell component="th" scope="row" sx={partTitleSx}>
                 {part.title}
               </TableCell>
-              <TableCell
-                data-missing={isMissing ? 'true' : undefined}
-                sx={
-                  isMissing
-                    ? (theme) => ({
-                        bgcolor: alpha(theme.palette.error.main, 0.12),
-                        color: darken(theme.palette.error.main, 0.5),
-                        fontWeight: 600,
-                      })
-                    : undefined
-                }
-              >
+              <TableCell data-missing={isMissing ? 'true' : undefined} sx={isMissing ? missingCellSx : undefined}>
                 {cell.slice(1) || (isMissing ? missingText : empty)}
               </TableCell>
             </TableRow>

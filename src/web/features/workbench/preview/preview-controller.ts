@@ -121,6 +121,14 @@ export function createPreviewController(data: Record<string, unknown> = {}): Pre
     getView: () => inner.getView(),
     getState: () => inner.getState(),
     subscribe: (listener) => inner.subscribe(listener),
+    subscribeTo: (key, listener) => inner.subscribeTo(key, listener),
+    trySet(path, value, accept) {
+      const before = inner.getState();
+      const state = inner.trySet(path, value, accept);
+      // An edit the page took back (a held wall length) is no step.
+      if (state !== before) record({ set: { [path]: value } }, before.data);
+      return state;
+    },
     set(path, value) {
       const before = inner.getState().data;
       const state = inner.set(path, value);

@@ -1,0 +1,27 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { connectApiAuth } from './api-client';
+import { prefetch, takePrefetched } from './prefetch';
+
+describe('a request started before its page', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('waits for the auth layer, then is taken once by the page', async () => {
+    const load = vi.fn(async () => 'definition');
+    prefetch('definition:test', load);
+    await Promise.resolve();
+    // No token yet: nothing is sent (it would be refused and sign the user out).
+    expect(load).not.toHaveBeenCalled();
+    const disconnect = connectApiAuth({ getAccessToken: async () => 'token', onUnauthorized: () => undefined });
+    await expect(takePrefetched('definition:test')).resolves.toBe('definition');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(takePrefetched('definition:test')).toBeUndefined();
+    disconnect();
+  });
+
+  it('is not used once it is old: the page asks again', () => {
+    vi.useFakeTimers();
+    prefetch('definition:old', async () => 'old');
+    vi.advanceTimersByTime(11_000);
+    expect(takePrefetched('definition:old')).toBeUndefined();
+  });
+});

@@ -1,0 +1,29 @@
+import { whenAuthConnected } from './api-client';
+
+/**
+ * Requests started before the page that reads them has loaded its code (a route's lazy loader starts a configurator's
+ * definition while the route chunk downloads). The page's query takes the started request once, if it is recent.
+ */
+
+// Older than this, a started request is not used: the page's query asks again.
+const freshForMs = 10_000;
+
+const started = new Map<string, { promise: Promise<unknown>; at: number }>();
+
+/** Starts `load` now under `key`, unless a recent one is already under way. */
+export function prefetch(key: string, load: () => Promise<unknown>): void {
+  const entry = started.get(key);
+  if (entry && Date.now() - entry.at < freshForMs) return;
+  // Started while the app first renders, before the auth layer has connected the token.
+  const promise = whenAuthConnected().then(load);
+  // A failure is the page's to report: its query asks again.
+  promise.catch(() => undefined);
+  started.set(key, { promise, at: Date.now() });
+}
+
+/** The request started under `key` (taken: a second call answers undefined), or undefined when none is recent. */
+export function takePrefetched<T>(key: string): Promise<T> | undefined {
+  const entry = started.get(key);
+  started.delete(key);
+  return entry && Date.now() - entry.at < freshForMs ? (entry.promise as Promise<T>) : undefined;
+}
