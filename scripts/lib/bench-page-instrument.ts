@@ -102,7 +102,12 @@ export async function typeKeys(page: Page, keys: readonly string[], options: Typ
     await options.beforeKey?.(i);
     if (options.mark) await page.evaluate(() => performance.mark('bench-key'));
     await page.keyboard.press(keys[i]);
-    await page.evaluate(() => window.__bench.painted.then(() => new Promise((resolve) => setTimeout(resolve, 30))));
+    // Bounded: headless Chromium with the uncapped clock has been seen to stop running animation frames.
+    await page.evaluate(() =>
+      Promise.race([window.__bench.painted, new Promise((resolve) => setTimeout(resolve, 5_000))]).then(
+        () => new Promise((resolve) => setTimeout(resolve, 30)),
+      ),
+    );
   }
   if (options.mark) await page.evaluate(() => performance.mark('bench-key'));
 }
