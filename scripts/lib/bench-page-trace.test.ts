@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { busyTimePerKey, type TraceEvent } from './bench-page-trace';
+
+const main = { pid: 7, tid: 1 };
+const mark = (ts: number): TraceEvent => ({ name: 'bench-key', ph: 'R', ts, ...main });
+const task = (ts: number, dur: number, where = main): TraceEvent => ({
+  name: 'RunTask',
+  ph: 'X',
+  ts,
+  dur,
+  tdur: dur / 2,
+  ...where,
+});
+
+describe('busyTimePerKey', () => {
+  it('sums the main thread top-level tasks that start between one key mark and the next: wall and CPU ms', () => {
+    const events = [mark(1_000), task(1_100, 2_000), task(4_000, 500), mark(10_000), task(10_500, 8_000), mark(30_000)];
+    expect(busyTimePerKey(events)).toEqual({ wall: [2.5, 8], cpu: [1.25, 4] });
+  });
+
+  it('counts a task nested in another once, and leaves out other threads and tasks outside the marks', () => {
+    const events = [
+      task(0, 900),
+      mark(1_000),
+      task(1_100, 3_000),
+      task(1_200, 1_000),
+      { ...task(1_300, 1_000), name: 'ThreadControllerImpl::RunTask' },
+      task(1_500, 5_000, { pid: 7, tid: 2 }),
+      task(2_000, 5_000, { pid: 8, tid: 1 }),
+      mark(5_000),
+      task(6_000, 100),
+    ];
+    expect(busyTimePerKey(events).wall).toEqual([3]);
+  });
+
+  it('gives one figure per key even when a key had no task, and none without two marks', () => {
+    expect(busyTimePerKey([mark(0), mark(10), task(20, 1_000), mark(2_000)]).wall).toEqual([0, 1]);
+    expect(busyTimePerKey([mark(0), task(20, 1_000)])).toEqual({ wall: [], cpu: [] });
+  });
+});
