@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import buildWebIfStale from '../tests/e2e/global-setup';
-import { signIn } from '../tests/e2e/support/browser';
+import { chromiumFlags, chromiumPath, signIn } from '../tests/e2e/support/browser';
 import { historyRowsEnvVar } from '../tests/support/pglite-snapshot';
 import { startTestServer } from '../tests/support/test-server';
 import { routeJsSize } from './lib/bench-page-bundle';
@@ -41,15 +41,8 @@ const naiveIndex = process.argv.indexOf('--naive');
 const naiveUrl = naiveIndex >= 0 ? process.argv[naiveIndex + 1] : undefined;
 
 // The e2e flags, plus the three that uncap the frame clock (all three are needed for a 1-2 ms idle double-rAF).
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+const benchFlags = [
+  ...chromiumFlags,
   '--disable-frame-rate-limit',
   '--disable-gpu-vsync',
   '--run-all-compositor-stages-before-draw',
@@ -147,7 +140,7 @@ async function main(): Promise<void> {
   await buildWebIfStale();
   const routeJs = routeJsSize(path.resolve('dist/web'), 'features/sunroom/sunroom-page.tsx');
   const server = await startTestServer();
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: chromiumFlags });
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: benchFlags });
   const scenarios = [
     idleScenario,
     ...(naiveUrl ? [externalScenario(naiveUrl, keyCount)] : []),

@@ -1,8 +1,8 @@
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 
 /** Debian's Chromium, with the flags from the developers' brief. */
-const chromiumPath = '/usr/bin/chromium';
-const chromiumFlags = [
+export const chromiumPath = '/usr/bin/chromium';
+export const chromiumFlags = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

@@ -86,6 +86,18 @@ export async function draftRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  /** A 413 for a draft over the limit, saying its size and what did not happen to it. */
+  const refuseOversized = (data: unknown, notDone: 'saved' | 'set aside') => {
+    const bytes = Buffer.byteLength(JSON.stringify(data ?? null));
+    return bytes > maxDraftBytes
+      ? {
+          statusCode: 413,
+          error: 'Payload Too Large',
+          message: `A draft may be at most ${maxDraftBytes / 1024} KB; this one is ${Math.ceil(bytes / 1024)} KB and was not ${notDone}`,
+        }
+      : null;
+  };
+
   api.put(
     '/api/drafts/:form',
     {
@@ -101,14 +113,8 @@ export async function draftRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { form } = request.params;
       if (!app.definitions.get(form)) return reply.code(404).send(refuseUnknownForm(form));
-      const bytes = Buffer.byteLength(JSON.stringify(request.body.data));
-      if (bytes > maxDraftBytes) {
-        return reply.code(413).send({
-          statusCode: 413,
-          error: 'Payload Too Large',
-          message: `A draft may be at most ${maxDraftBytes / 1024} KB; this one is ${Math.ceil(bytes / 1024)} KB and was not saved`,
-        });
-      }
+      const oversized = refuseOversized(request.body.data, 'saved');
+      if (oversized) return reply.code(413).send(oversized);
       await saveDraft(app.db, request.principal.userId, form, request.body.data);
       return reply.code(204).send();
     },
@@ -125,17 +131,6 @@ export async function draftRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  const refuseOversized = (data: unknown) => {
-    const bytes = Buffer.byteLength(JSON.stringify(data ?? null));
-    return bytes > maxDraftBytes
-      ? {
-          statusCode: 413,
-          error: 'Payload Too Large',
-          message: `A draft may be at most ${maxDraftBytes / 1024} KB; this one is ${Math.ceil(bytes / 1024)} KB and was not set aside`,
-        }
-      : null;
-  };
-
   api.post(
     '/api/drafts/:form/start-new',
     {
@@ -150,7 +145,7 @@ export async function draftRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { form } = request.params;
       if (!app.definitions.get(form)) return reply.code(404).send(refuseUnknownForm(form));
-      const oversized = refuseOversized(request.body.data);
+      const oversized = refuseOversized(request.body.data, 'set aside');
       if (oversized) return reply.code(413).send(oversized);
       const row = await startNewDraft(app.db, request.principal.userId, form, request.body.data);
       return { setAside: row ? describePrevious(row) : null };
@@ -182,7 +177,7 @@ export async function draftRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { form, id } = request.params;
       if (!app.definitions.get(form)) return reply.code(404).send(refuseUnknownForm(form));
-      const oversized = refuseOversized(request.body.data);
+      const oversized = refuseOversized(request.body.data, 'set aside');
       if (oversized) return reply.code(413).send(oversized);
       const restored = await restorePreviousDraft(
         app.db,
