@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Typography } from '@mui/material';
 import { connectApiAuth } from '../../shared/api/api-client';
+import { forgetPrefetched } from '../../shared/api/prefetch';
 import { LoadingText } from '../../shared/components/loading-text';
 import { callbackPath, type AuthAccount } from './auth-client';
 import { fetchAuthConfig, type InactivityConfig } from './auth-config';
@@ -75,6 +76,7 @@ export function AuthProvider({ children }: PropsWithChildren) {
   const logout = useCallback(async () => {
     if (!client) return;
     queryClient.clear();
+    forgetPrefetched();
     forgetReturnPath();
     await client.logout();
     setVersion((version) => version + 1);
@@ -88,7 +90,10 @@ export function AuthProvider({ children }: PropsWithChildren) {
       onUnauthorized: () => void logout(),
     });
     const unsubscribe = client.subscribe(() => {
-      if (!client.isAuthenticated) queryClient.clear();
+      if (!client.isAuthenticated) {
+        queryClient.clear();
+        forgetPrefetched();
+      }
       setVersion((version) => version + 1);
     });
     return () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectApiAuth } from './api-client';
-import { prefetch, takePrefetched } from './prefetch';
+import { forgetPrefetched, prefetch, takePrefetched } from './prefetch';
 
 describe('a request started before its page', () => {
   afterEach(() => vi.useRealTimers());
@@ -23,5 +23,11 @@ describe('a request started before its page', () => {
     prefetch('definition:old', async () => 'old');
     vi.advanceTimersByTime(11_000);
     expect(takePrefetched('definition:old')).toBeUndefined();
+  });
+
+  it('is forgotten at sign-out: the next user never takes the last one’s answer', () => {
+    prefetch('locations', async () => ['Lakeside Sunrooms - Madison']);
+    forgetPrefetched();
+    expect(takePrefetched('locations')).toBeUndefined();
   });
 });

@@ -27,3 +27,8 @@ export function takePrefetched<T>(key: string): Promise<T> | undefined {
   started.delete(key);
   return entry && Date.now() - entry.at < freshForMs ? (entry.promise as Promise<T>) : undefined;
 }
+
+/** Drops every started request: at sign-out, so the next user never takes the last one's answers. */
+export function forgetPrefetched(): void {
+  started.clear();
+}
