@@ -4,15 +4,20 @@ import react from '@vitejs/plugin-react';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
-const lazyMarkdown = fileURLToPath(new URL('src/web/forms/lazy-markdown.tsx', import.meta.url));
+const webForms = (file: string) => fileURLToPath(new URL(`src/web/forms/${file}`, import.meta.url));
 
-/** @rjsf/core's markdown-to-jsx imports get src/web/forms/lazy-markdown.tsx: the parser loads only when used. */
-function rjsfMarkdownOnDemand(): Plugin {
+/**
+ * rjsf's heavy helpers it rarely needs, replaced for its imports only: markdown-to-jsx (loaded on first use,
+ * forms/lazy-markdown.tsx) and fast-uri (forms/uri-resolver.ts, on the browser's URL).
+ */
+function rjsfLightDependencies(): Plugin {
   return {
-    name: 'rjsf-markdown-on-demand',
+    name: 'rjsf-light-dependencies',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === 'markdown-to-jsx/react' && importer?.includes('/node_modules/@rjsf/core/')) return lazyMarkdown;
+      if (source === 'markdown-to-jsx/react' && importer?.includes('/node_modules/@rjsf/core/'))
+        return webForms('lazy-markdown.tsx');
+      if (source === 'fast-uri' && importer?.includes('/node_modules/@rjsf/utils/')) return webForms('uri-resolver.ts');
       return null;
     },
   };
@@ -22,7 +27,7 @@ function rjsfMarkdownOnDemand(): Plugin {
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [rjsfMarkdownOnDemand(), react()],
+  plugins: [rjsfLightDependencies(), react()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
