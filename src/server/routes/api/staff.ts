@@ -72,7 +72,10 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       { schema: { querystring: StaffOrdersQuery, response: { 200: StaffOrdersAnswer, ...staffRefusals } } },
       async (request) => {
         const rows = await withDefinitions(await listOrdersForStaff(app.db, request.query), definitionFor);
+        // Until the paged query lands (issue 14, server part): the page is everything listed.
         return {
+          total: rows.length,
+          counts: {},
           orders: rows.map(({ order: row, definition }) => ({
             fileName: row.fileName,
             dealerId: row.dealerId,
