@@ -81,10 +81,9 @@ function sendOutcome(reply: FastifyReply, outcome: TransitionOutcome) {
 }
 
 /**
- * Staff-only order moves (a token with role 'staff'; others 403), the same service as `npm run orders`:
- * POST /api/staff/orders/{fileName}/transition {to, ...facts} -> 200 order | 400 | 404 | 409 with the reason;
- * POST /api/staff/orders/{fileName}/emailed {emailedOn?}; GET /api/staff/orders[?status=&dealerId=&limit=];
- * GET /api/staff/orders/{fileName} (with its moves).
+ * Staff-only (a token with role 'staff'; others 403): order moves, the same service as `npm run orders`, and the
+ * order desk (issue 14): the paged grid, its filters, bulk moves, the detailer, details and files, e-mail.
+ * src/server/README.md lists the routes.
  */
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
   // An order's folder, job name and ship-to (until a move stores them) come from its definition's parties.
