@@ -7,15 +7,41 @@ export const orderStatuses = ['initial', 'unprocessed', 'processed', 'confirmed'
 export type OrderStatus = (typeof orderStatuses)[number];
 const OrderStatusSchema = StringEnum(orderStatuses);
 
+/** How the order desk's grid can be sorted (GET /api/staff/orders?sort=&dir=). */
+export const staffOrderSortKeys = [
+  'createdAt',
+  'fileName',
+  'jobName',
+  'dealerName',
+  'formId',
+  'status',
+  'emailedOn',
+] as const;
+export type StaffOrderSortKey = (typeof staffOrderSortKeys)[number];
+
+/**
+ * GET /api/staff/orders: one page of every dealer's orders. The filters combine (AND); `q` matches file name or job
+ * name (case-insensitive, anywhere); `from`/`to` bound the day an order was sent (yyyy-mm-dd, inclusive).
+ */
 export const StaffOrdersQuery = Type.Object({
   status: Type.Optional(OrderStatusSchema),
   /** PostgreSQL integer range. */
   dealerId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+  /** The product: a definition's form id (sunroom, pergola, ...). */
+  formId: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
+  from: Type.Optional(Type.String({ format: 'date' })),
+  to: Type.Optional(Type.String({ format: 'date' })),
+  q: Type.Optional(Type.String({ maxLength: 100 })),
+  sort: Type.Optional(StringEnum(staffOrderSortKeys)),
+  dir: Type.Optional(StringEnum(['asc', 'desc'] as const)),
+  offset: Type.Integer({ minimum: 0, maximum: 10_000_000, default: 0 }),
   limit: Type.Integer({ minimum: 1, maximum: 1000, default: 100 }),
 });
 export type StaffOrdersQuery = Static<typeof StaffOrdersQuery>;
 
 export const StaffOrderParams = Type.Object({ fileName: Type.String() });
+/** GET /api/staff/orders/{fileName}/files/{name}: one of the order's files (a name the details list). */
+export const StaffOrderFileParams = Type.Object({ fileName: Type.String(), name: Type.String() });
 
 /** Where a shipped order went. */
 export const ShipTo = Type.Object({
@@ -33,6 +59,10 @@ export const TransitionBody = Type.Object({
   schedDate: Type.Optional(Type.String({ maxLength: 10 })),
   dateShipped: Type.Optional(Type.String({ maxLength: 10 })),
   shipTo: Type.Optional(ShipTo),
+  /** Why, for the timeline (any move). */
+  note: Type.Optional(Type.String({ maxLength: 500 })),
+  /** The state the mover saw: if a colleague moved the order since, the move is refused with 409 and names that move. */
+  from: Type.Optional(OrderStatusSchema),
 });
 export type TransitionBody = Static<typeof TransitionBody>;
 
@@ -94,5 +124,82 @@ export type StaffOrder = Static<typeof StaffOrder>;
 /** A row of GET /api/staff/orders: the facts and the dealer's name. */
 export const StaffOrderRow = Type.Object({ ...orderFacts, dealerName: Type.String() });
 export type StaffOrderRow = Static<typeof StaffOrderRow>;
-export const StaffOrdersAnswer = Type.Object({ orders: Type.Array(StaffOrderRow) });
+/** A page of the grid: its rows, how many match the filters, and per state how many match the other filters. */
+export const StaffOrdersAnswer = Type.Object({
+  orders: Type.Array(StaffOrderRow),
+  total: Type.Integer(),
+  counts: Type.Record(Type.String(), Type.Integer(), { description: 'per status, ignoring the status filter' }),
+});
 export type StaffOrdersAnswer = Static<typeof StaffOrdersAnswer>;
+
+/** GET /api/staff/order-filters: what the desk's filters offer. */
+export const StaffOrderFilters = Type.Object({
+  dealers: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  products: Type.Array(Type.Object({ formId: Type.String(), title: Type.String() })),
+});
+export type StaffOrderFilters = Static<typeof StaffOrderFilters>;
+
+/**
+ * POST /api/staff/orders/transitions: one move for many orders, each judged on its own (a refused row leaves the
+ * others moving). The facts are those of TransitionBody and apply to every row.
+ */
+export const BulkTransitionBody = Type.Object({
+  fileNames: Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { minItems: 1, maxItems: 500 }),
+  move: TransitionBody,
+});
+export type BulkTransitionBody = Static<typeof BulkTransitionBody>;
+export const BulkTransitionAnswer = Type.Object({
+  results: Type.Array(
+    Type.Object({
+      fileName: Type.String(),
+      outcome: StringEnum(['moved', 'refused', 'not-found', 'invalid'] as const),
+      /** Why a row did not move, in words for staff. */
+      message: Type.Optional(Type.String()),
+      status: Type.Optional(OrderStatusSchema),
+    }),
+  ),
+});
+export type BulkTransitionAnswer = Static<typeof BulkTransitionAnswer>;
+
+/** PUT /api/staff/orders/{fileName}/detailer: who details the order (recorded as an event; the state stays). */
+export const DetailerBody = Type.Object({
+  detailer: Type.String({ minLength: 1, maxLength: 120 }),
+  note: Type.Optional(Type.String({ maxLength: 500 })),
+});
+
+/** POST /api/staff/orders/{fileName}/email: e-mail the dealer the order's PDFs (the recipients default to the order's e-mail). */
+export const EmailOrderBody = Type.Object({
+  to: Type.Optional(Type.String({ maxLength: 500 })),
+  subject: Type.Optional(Type.String({ maxLength: 200 })),
+  message: Type.Optional(Type.String({ maxLength: 5000 })),
+});
+export type EmailOrderBody = Static<typeof EmailOrderBody>;
+
+/** A message as sent: in the embedded default it is written to the outbox folder, in production through SMTP. */
+export const SentEmail = Type.Object({
+  id: Type.String(),
+  transport: StringEnum(['outbox', 'smtp'] as const),
+  to: Type.Array(Type.String()),
+  subject: Type.String(),
+  text: Type.String(),
+  attachments: Type.Array(Type.Object({ filename: Type.String(), bytes: Type.Integer() })),
+  sentAt: Type.String(),
+});
+export type SentEmail = Static<typeof SentEmail>;
+export const EmailOrderAnswer = Type.Object({ order: StaffOrder, email: SentEmail });
+export type EmailOrderAnswer = Static<typeof EmailOrderAnswer>;
+
+/** GET /api/staff/orders/{fileName}/details: the posted data as the dealer confirmed it, and its files. */
+export const StaffOrderDetails = Type.Object({
+  dealerName: Type.String(),
+  formTitle: Type.String(),
+  /** The same labelled lines as the dealer's summary and the PDF (value '' for a section heading). */
+  lines: Type.Array(Type.Object({ label: Type.String(), value: Type.String(), depth: Type.Integer() })),
+  /** PDFs and drawings, each with the staff URL that serves it. */
+  files: Type.Array(
+    Type.Object({ name: Type.String(), kind: StringEnum(['pdf', 'drawing', 'text'] as const), url: Type.String() }),
+  ),
+  /** Messages sent about this order, newest first. */
+  emails: Type.Array(SentEmail),
+});
+export type StaffOrderDetails = Static<typeof StaffOrderDetails>;

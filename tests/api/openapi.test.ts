@@ -25,6 +25,7 @@ const refusalOnlyRoutes = [
   'GET /api/TxtThings/pdf/*',
   'GET /api/TxtThings/historypdf/*',
   'GET /api/TxtThings/textfile/*',
+  'GET /api/staff/orders/:fileName/files/*',
 ];
 
 /** Fastify's `/a/:b/*` as OpenAPI writes it: `/a/{b}/{*}`. */

@@ -129,6 +129,11 @@ export const orders = pgTable(
   (t) => [
     check('orders_status_check', sql`${t.status} in ('initial', 'unprocessed', 'processed', 'confirmed', 'shipped')`),
     index('orders_dealer_status_idx').on(t.dealerId, t.status),
+    // The order desk's grid (issue 14): its default sort (newest first), alone and under each equality filter.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('orders_dealer_created_idx').on(t.dealerId, t.createdAt, t.id),
+    index('orders_form_created_idx').on(t.formId, t.createdAt, t.id),
   ],
 );
 
@@ -234,6 +239,29 @@ export const orderEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
+);
+
+/**
+ * Messages staff e-mailed about an order (issue 14): what was sent, to whom, how (the outbox folder or SMTP), so
+ * every server shows the same list. The attachments are named with their sizes; the PDFs stay in the order's files.
+ */
+export const orderEmails = pgTable(
+  'order_emails',
+  {
+    id: text('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    transport: text('transport').$type<'outbox' | 'smtp'>().notNull(),
+    recipients: jsonb('recipients').$type<string[]>().notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    attachments: jsonb('attachments').$type<{ filename: string; bytes: number }[]>().notNull(),
+    /** Username of the staff member who sent it. */
+    sentBy: text('sent_by').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_emails_order_idx').on(t.orderId, t.sentAt)],
 );
 
 /**
