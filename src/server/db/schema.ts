@@ -129,6 +129,11 @@ export const orders = pgTable(
   (t) => [
     check('orders_status_check', sql`${t.status} in ('initial', 'unprocessed', 'processed', 'confirmed', 'shipped')`),
     index('orders_dealer_status_idx').on(t.dealerId, t.status),
+    // The order desk's grid (issue 14): its default sort (newest first), alone and under each equality filter.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('orders_dealer_created_idx').on(t.dealerId, t.createdAt, t.id),
+    index('orders_form_created_idx').on(t.formId, t.createdAt, t.id),
   ],
 );
 

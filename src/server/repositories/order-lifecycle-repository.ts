@@ -40,7 +40,7 @@ export type LifecyclePatch = Partial<
   >
 >;
 
-const lifecycleColumns = {
+export const lifecycleColumns = {
   id: orders.id,
   dealerId: orders.dealerId,
   userId: orders.userId,

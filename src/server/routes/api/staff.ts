@@ -4,14 +4,16 @@ import { Refusal } from '../../../contracts/common';
 import {
   EmailedBody,
   StaffOrder,
+  StaffOrderFilters,
   StaffOrderParams,
   StaffOrdersAnswer,
   StaffOrdersQuery,
   TransitionBody,
 } from '../../../contracts/staff';
-import { listOrdersForStaff } from '../../repositories/order-lifecycle-repository';
+import { listDealerChoices, listStaffOrderPage } from '../../repositories/staff-order-desk-repository';
+import { listProducts, toStaffOrderRow } from '../../services/order-desk/order-rows';
 import { publishedDefinitionFor } from '../../services/order-lifecycle/order-definition';
-import { folderOf, withDefinitions } from '../../services/order-lifecycle/order-lists';
+import { withDefinitions } from '../../services/order-lifecycle/order-lists';
 import {
   describeOrder,
   recordOrderEmailed,
@@ -71,28 +73,20 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       '/api/staff/orders',
       { schema: { querystring: StaffOrdersQuery, response: { 200: StaffOrdersAnswer, ...staffRefusals } } },
       async (request) => {
-        const rows = await withDefinitions(await listOrdersForStaff(app.db, request.query), definitionFor);
-        // Until the paged query lands (issue 14, server part): the page is everything listed.
+        const page = await listStaffOrderPage(app.db, request.query);
+        const rows = await withDefinitions(page.rows, definitionFor);
         return {
-          total: rows.length,
-          counts: {},
-          orders: rows.map(({ order: row, definition }) => ({
-            fileName: row.fileName,
-            dealerId: row.dealerId,
-            dealerName: row.dealerName,
-            formId: row.formId,
-            status: row.status,
-            createdAt: row.createdAt.toISOString(),
-            folderName: row.status === 'initial' ? row.folderName : folderOf(row, definition),
-            jobName: row.jobName,
-            detailer: row.detailer,
-            emailedOn: row.emailedOn,
-            confirmation: row.confirmation,
-            schedDate: row.schedDate,
-            dateShipped: row.dateShipped,
-          })),
+          total: page.total,
+          counts: page.counts,
+          orders: rows.map(({ order, definition }) => toStaffOrderRow(order, definition)),
         };
       },
+    );
+
+    api.get(
+      '/api/staff/order-filters',
+      { schema: { response: { 200: StaffOrderFilters, ...staffRefusals } } },
+      async () => ({ dealers: await listDealerChoices(app.db), products: listProducts(app.definitions) }),
     );
 
     api.get(

@@ -1,0 +1,167 @@
+/**
+ * Issue 14, the order desk's API: the paged, sorted and filtered grid with counts per state, the filters' choices,
+ * moves with a note and the state the mover saw, bulk moves, the detailer, the order's details and files, e-mail.
+ */
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaffOrderFilters, StaffOrdersAnswer } from '../../src/contracts/staff';
+import { orders, type OrderStatus } from '../../src/server/db/schema';
+import { containsPattern } from '../../src/server/repositories/staff-order-desk-repository';
+import { apiDialects } from '../support/api-dialects';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+const sunroomData = {
+  personalInfo: {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    address: '12 Analytical Way',
+    city: 'Madison',
+    stateProvince: 'WI',
+    zip: '53703',
+    sender: 'Lena Lakeside',
+    email: 'lena@lakeside.example',
+  },
+  selectedSunRoomType: 'Vista View',
+  lengthFeet: 16,
+  widthFeet: 12,
+};
+
+describe('containsPattern', () => {
+  it('matches the text anywhere, with LIKE wildcards and the escape standing for themselves', () => {
+    expect(containsPattern('50%_off\\x')).toBe('%50\\%\\_off\\\\x%');
+  });
+});
+
+describe.each(apiDialects())('the order desk API ($dialect)', ({ dialect, skipReason }) => {
+  if (skipReason) {
+    it.skip(`PostgreSQL run skipped: ${skipReason}`, () => {});
+    return;
+  }
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({}, { dialect });
+  });
+  afterAll(async () => server?.close());
+
+  const headers = async (username: string) => ({ authorization: `Bearer ${await server.tokenFor(username)}` });
+  const get = async (url: string, username = 'temo.staff') =>
+    server.app.inject({ url, headers: await headers(username) });
+  let sequence = 0;
+  /** Orders with a job name carrying `tag` (so `q` finds only this test's), sent on the given days. */
+  const seedOrders = async (
+    tag: string,
+    rows: { day: string; status?: OrderStatus; dealerId?: number; formId?: string; job?: string }[],
+  ) => {
+    const inserted = await server.app.db
+      .insert(orders)
+      .values(
+        rows.map((row) => {
+          sequence += 1;
+          const dealerId = row.dealerId ?? 1001;
+          return {
+            dealerId,
+            userId: dealerId + 1000,
+            formId: row.formId ?? 'sunroom',
+            fileName: `DESK-${tag}-${String(sequence).padStart(4, '0')}`,
+            status: row.status ?? 'initial',
+            data: sunroomData,
+            jobName: `${row.job ?? 'JOB'} ${tag}`,
+            createdAt: new Date(`${row.day}T12:00:00Z`),
+          };
+        }),
+      )
+      .returning({ fileName: orders.fileName });
+    return inserted.map((row) => row.fileName);
+  };
+  const list = async (query: string) => {
+    const response = await get(`/api/staff/orders?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<StaffOrdersAnswer>();
+  };
+
+  it('pages every match exactly once, newest first, ties broken by id', async () => {
+    const tag = randomBytes(4).toString('hex');
+    // Seven orders on one instant-free day each but two sharing the same day and time: ties on createdAt.
+    const names = await seedOrders(tag, [
+      { day: '2031-01-01' },
+      { day: '2031-01-02' },
+      { day: '2031-01-02' },
+      { day: '2031-01-02' },
+      { day: '2031-01-03' },
+      { day: '2031-01-04' },
+      { day: '2031-01-05' },
+    ]);
+    const pages = [];
+    for (let offset = 0; offset < 9; offset += 3) pages.push(await list(`q=${tag}&limit=3&offset=${offset}`));
+    const seen = pages.flatMap((page) => page.orders.map((o) => o.fileName));
+    expect(seen).toHaveLength(7);
+    expect(new Set(seen)).toEqual(new Set(names));
+    expect(seen[0]).toBe(names[6]);
+    // Same day and time: the higher id first when newest first.
+    expect(seen.slice(3, 6)).toEqual([names[3], names[2], names[1]]);
+    expect(pages.every((page) => page.total === 7)).toBe(true);
+    expect(pages[0].orders[0]).toMatchObject({ dealerName: 'Lakeside Sunrooms', jobName: `JOB ${tag}` });
+  });
+
+  it('filters by state, dealer, product, sent day and text, with counts per state under the other filters', async () => {
+    const tag = randomBytes(4).toString('hex');
+    await seedOrders(tag, [
+      { day: '2032-03-01', status: 'unprocessed', dealerId: 1001 },
+      { day: '2032-03-02', status: 'unprocessed', dealerId: 1002, formId: 'pergola' },
+      { day: '2032-03-03', status: 'processed', dealerId: 1002 },
+      { day: '2032-03-04', status: 'shipped', dealerId: 1002, job: 'SMITH_50%' },
+    ]);
+    const all = await list(`q=${tag}`);
+    expect(all.total).toBe(4);
+    expect(all.counts).toEqual({ initial: 0, unprocessed: 2, processed: 1, confirmed: 0, shipped: 1 });
+    const unprocessed = await list(`q=${tag}&status=unprocessed`);
+    expect(unprocessed.total).toBe(2);
+    expect(unprocessed.counts).toEqual(all.counts);
+    expect(unprocessed.orders.every((o) => o.status === 'unprocessed')).toBe(true);
+    const summit = await list(`q=${tag}&dealerId=1002&status=unprocessed`);
+    expect(summit.orders.map((o) => o.dealerName)).toEqual(['Summit Patio Covers']);
+    expect(summit.counts).toEqual({ initial: 0, unprocessed: 1, processed: 1, confirmed: 0, shipped: 1 });
+    expect((await list(`q=${tag}&formId=pergola`)).orders.map((o) => o.formId)).toEqual(['pergola']);
+    // from/to are inclusive days.
+    expect((await list(`q=${tag}&from=2032-03-02&to=2032-03-03`)).total).toBe(2);
+    expect((await list(`q=${tag}&from=2032-03-04`)).total).toBe(1);
+    expect((await list(`q=${tag}&to=2032-03-01`)).total).toBe(1);
+    // Text: case-insensitive over job and file name; % and _ are themselves.
+    expect((await list(`q=${encodeURIComponent(`smith_50% ${tag}`)}`)).total).toBe(1);
+    expect((await list(`q=${encodeURIComponent(`smith_5% ${tag}`)}`)).total).toBe(0);
+    expect((await list(`q=${encodeURIComponent(`desk-${tag}`)}`)).total).toBe(4);
+  });
+
+  it('sorts by each key both ways', async () => {
+    const tag = randomBytes(4).toString('hex');
+    await seedOrders(tag, [
+      { day: '2033-01-01', status: 'shipped', dealerId: 1002, job: 'BRAVO' },
+      { day: '2033-01-02', status: 'initial', dealerId: 1001, job: 'CHARLIE' },
+      { day: '2033-01-03', status: 'processed', dealerId: 1003, job: 'ALPHA' },
+    ]);
+    const jobs = async (query: string) => (await list(`q=${tag}&${query}`)).orders.map((o) => o.jobName?.split(' ')[0]);
+    expect(await jobs('sort=jobName&dir=asc')).toEqual(['ALPHA', 'BRAVO', 'CHARLIE']);
+    expect(await jobs('sort=jobName&dir=desc')).toEqual(['CHARLIE', 'BRAVO', 'ALPHA']);
+    expect(await jobs('sort=status')).toEqual(['CHARLIE', 'ALPHA', 'BRAVO']);
+    expect(await jobs('sort=dealerName')).toEqual(['ALPHA', 'CHARLIE', 'BRAVO']);
+    expect(await jobs('sort=createdAt&dir=asc')).toEqual(['BRAVO', 'CHARLIE', 'ALPHA']);
+    expect(await jobs('')).toEqual(['ALPHA', 'CHARLIE', 'BRAVO']);
+  });
+
+  it('refuses bad queries with 400 and reasons', async () => {
+    for (const query of ['status=lost', 'sort=price', 'limit=0', 'limit=1001', 'from=2024-13-01', 'offset=-1']) {
+      const response = await get(`/api/staff/orders?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json<{ reasons: string[] }>().reasons.length, query).toBeGreaterThan(0);
+    }
+  });
+
+  it('offers every dealer and the published products as filters', async () => {
+    const response = await get('/api/staff/order-filters');
+    expect(response.statusCode).toBe(200);
+    const filters = response.json<StaffOrderFilters>();
+    expect(filters.dealers).toContainEqual({ id: 1002, name: 'Summit Patio Covers' });
+    expect(filters.products.map((p) => p.formId)).toEqual(expect.arrayContaining(['sunroom', 'pergola']));
+    expect(filters.products.every((p) => p.title.length > 0)).toBe(true);
+  });
+});
