@@ -32,6 +32,7 @@ Commands:
       to confirmed:  --sched-date yyyy-mm-dd (production date, required) [--confirmation yyyy-mm-dd (default today)]
       to shipped:    [--date-shipped yyyy-mm-dd (default today)] [--street <text> --city-state-zip <text>]
                      (the ship-to address defaults to the one in the order)
+      any move:      [--note <text> (why, for the timeline)] [--from <status> (refused if the order has moved since)]
   email <fileName> [--on yyyy-mm-dd]                       record that a processed order's bill of materials was e-mailed
 
 Options: --as <name> (who is recorded; default cli:<os user>), --json (print JSON)
@@ -76,8 +77,11 @@ function formatOrder(order: StaffOrderView): string {
   if (order.drawings) lines.push(`  ${'drawings'.padEnd(13)}${describeDrawings(order.drawings)}`);
   lines.push('  moves:');
   if (order.events.length === 0) lines.push('    (none)');
-  for (const e of order.events)
-    lines.push(`    ${e.at}  ${e.from} -> ${e.to}  by ${e.actor}  ${JSON.stringify(e.details)}`);
+  for (const e of order.events) {
+    const { note, ...facts } = e.details;
+    lines.push(`    ${e.at}  ${e.from} -> ${e.to}  by ${e.actor}  ${JSON.stringify(facts)}`);
+    if (typeof note === 'string') lines.push(`      note: ${note}`);
+  }
   return lines.join('\n');
 }
 
@@ -125,6 +129,8 @@ export async function runOrdersCommand(
         'date-shipped': { type: 'string' },
         street: { type: 'string' },
         'city-state-zip': { type: 'string' },
+        note: { type: 'string' },
+        from: { type: 'string' },
         on: { type: 'string' },
         as: { type: 'string' },
         json: { type: 'boolean', default: false },
@@ -197,6 +203,8 @@ export async function runOrdersCommand(
         confirmation: values.confirmation,
         schedDate: values['sched-date'],
         dateShipped: values['date-shipped'],
+        note: values.note,
+        from: values.from as OrderStatus | undefined,
       };
       if (values.street !== undefined || values['city-state-zip'] !== undefined) {
         request.shipTo = { streetAddress: values.street ?? '', cityStateZip: values['city-state-zip'] ?? '' };

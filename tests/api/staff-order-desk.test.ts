@@ -4,7 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffOrderFilters, StaffOrdersAnswer } from '../../src/contracts/staff';
+import type { BulkTransitionAnswer, StaffOrder, StaffOrderFilters, StaffOrdersAnswer } from '../../src/contracts/staff';
+import { runOrdersCommand, type CliIo } from '../../scripts/orders';
 import { orders, type OrderStatus } from '../../src/server/db/schema';
 import { containsPattern } from '../../src/server/repositories/staff-order-desk-repository';
 import { apiDialects } from '../support/api-dialects';
@@ -163,5 +164,150 @@ describe.each(apiDialects())('the order desk API ($dialect)', ({ dialect, skipRe
     expect(filters.dealers).toContainEqual({ id: 1002, name: 'Summit Patio Covers' });
     expect(filters.products.map((p) => p.formId)).toEqual(expect.arrayContaining(['sunroom', 'pergola']));
     expect(filters.products.every((p) => p.title.length > 0)).toBe(true);
+  });
+  const send = async (method: 'POST' | 'PUT', url: string, payload: unknown, username = 'temo.staff') =>
+    server.app.inject({ method, url, headers: await headers(username), payload: payload as object });
+  const show = async (fileName: string) => (await get(`/api/staff/orders/${fileName}`)).json<StaffOrder>();
+
+  it("keeps a move's note in its event, and the command shows it", async () => {
+    const [fileName] = await seedOrders(randomBytes(4).toString('hex'), [{ day: '2034-01-01' }]);
+    const moved = await send('POST', `/api/staff/orders/${fileName}/transition`, {
+      to: 'unprocessed',
+      from: 'initial',
+      note: '  Dealer called: rush it  ',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json<StaffOrder>().events.at(-1)).toMatchObject({
+      from: 'initial',
+      to: 'unprocessed',
+      actor: 'temo.staff',
+      details: { note: 'Dealer called: rush it' },
+    });
+    const lines: string[] = [];
+    const io: CliIo = { out: (t) => lines.push(t), err: (t) => lines.push(t) };
+    expect(await runOrdersCommand(server.app.db, ['show', fileName], io)).toBe(0);
+    expect(lines.join('\n')).toContain('note: Dealer called: rush it');
+  });
+
+  it('refuses a move from a state the order has left with 409 naming the move that happened', async () => {
+    const [fileName] = await seedOrders(randomBytes(4).toString('hex'), [{ day: '2034-01-02' }]);
+    expect((await send('POST', `/api/staff/orders/${fileName}/transition`, { to: 'unprocessed' })).statusCode).toBe(
+      200,
+    );
+    const stale = await send(
+      'POST',
+      `/api/staff/orders/${fileName}/transition`,
+      { to: 'unprocessed', from: 'initial' },
+      'temo.staff',
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json<{ message: string }>().message).toMatch(
+      new RegExp(
+        `${fileName} is unprocessed now, not initial as you saw it: temo.staff moved it from initial to unprocessed at \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC`,
+      ),
+    );
+    expect((await show(fileName)).events).toHaveLength(1);
+  });
+
+  it('lets one of two concurrent moves of an order through, the other gets 409, one event row (repeated)', async () => {
+    const tag = randomBytes(4).toString('hex');
+    const names = await seedOrders(
+      tag,
+      Array.from({ length: 5 }, () => ({ day: '2034-02-01' })),
+    );
+    for (const fileName of names) {
+      // Over HTTP, so the two requests really are in flight together on the server.
+      const token = await server.tokenFor('temo.staff');
+      const post = (note: string) =>
+        fetch(`${server.baseUrl}/api/staff/orders/${fileName}/transition`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ to: 'unprocessed', from: 'initial', note }),
+        });
+      const answers = await Promise.all([post('first'), post('second')]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      const refused = answers.find((a) => a.status === 409)!;
+      expect(((await refused.json()) as { message: string }).message).toContain('moved it from initial to unprocessed');
+      const order = await show(fileName);
+      expect(order.status).toBe('unprocessed');
+      expect(order.events).toHaveLength(1);
+    }
+  });
+
+  it('moves the selected rows each on its own and reports each', async () => {
+    const tag = randomBytes(4).toString('hex');
+    const [a, b, c] = await seedOrders(tag, [
+      { day: '2034-03-01', status: 'unprocessed' },
+      { day: '2034-03-02', status: 'initial' },
+      { day: '2034-03-03', status: 'unprocessed' },
+    ]);
+    const answer = await send('POST', '/api/staff/orders/transitions', {
+      fileNames: [a, b, 'NO-SUCH-ORDER', 'a..b', c],
+      move: { to: 'processed', detailer: 'Dana Whitfield', note: 'batch of Monday' },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { results } = answer.json<BulkTransitionAnswer>();
+    expect(results.map((r) => [r.fileName, r.outcome])).toEqual([
+      [a, 'moved'],
+      [b, 'refused'],
+      ['NO-SUCH-ORDER', 'not-found'],
+      ['a..b', 'invalid'],
+      [c, 'moved'],
+    ]);
+    expect(results[0].status).toBe('processed');
+    expect(results[1].message).toContain('can move only to unprocessed');
+    expect((await show(c)).events[0].details).toMatchObject({ detailer: 'Dana Whitfield', note: 'batch of Monday' });
+    expect((await show(b)).status).toBe('initial');
+  });
+
+  it('refuses a bulk move that no order could make, or more than 500 rows, with 400', async () => {
+    const invalid = await send('POST', '/api/staff/orders/transitions', {
+      fileNames: ['X'],
+      move: { to: 'processed' },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.body).toContain('detailer is required');
+    const unknown = await send('POST', '/api/staff/orders/transitions', {
+      fileNames: ['X'],
+      move: { to: 'unprocessed', colour: 'red' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body).toContain('body/move/colour is not a field of a move');
+    const tooMany = await send('POST', '/api/staff/orders/transitions', {
+      fileNames: Array.from({ length: 501 }, (_, i) => `F${i}`),
+      move: { to: 'unprocessed' },
+    });
+    expect(tooMany.statusCode).toBe(400);
+  });
+
+  it('assigns and changes the detailer while queued, drawn or confirmed, recorded as an event in place', async () => {
+    const tag = randomBytes(4).toString('hex');
+    const [queued, sent, shipped] = await seedOrders(tag, [
+      { day: '2034-04-01', status: 'unprocessed' },
+      { day: '2034-04-02', status: 'initial' },
+      { day: '2034-04-03', status: 'shipped' },
+    ]);
+    const assigned = await send('PUT', `/api/staff/orders/${queued}/detailer`, {
+      detailer: 'Grace Liu',
+      note: 'her area',
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(assigned.json<StaffOrder>()).toMatchObject({ status: 'unprocessed', detailer: 'Grace Liu' });
+    expect(assigned.json<StaffOrder>().events.at(-1)).toMatchObject({
+      from: 'unprocessed',
+      to: 'unprocessed',
+      details: { detailer: 'Grace Liu', note: 'her area' },
+    });
+    expect((await send('PUT', `/api/staff/orders/${queued}/detailer`, { detailer: 'Owen Becker' })).statusCode).toBe(
+      200,
+    );
+    expect((await show(queued)).detailer).toBe('Owen Becker');
+    for (const fileName of [sent, shipped]) {
+      const refused = await send('PUT', `/api/staff/orders/${fileName}/detailer`, { detailer: 'Grace Liu' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json<{ message: string }>().message).toContain('a detailer is assigned only while');
+    }
+    expect((await send('PUT', `/api/staff/orders/${queued}/detailer`, { detailer: '  ' })).statusCode).toBe(400);
+    expect((await send('PUT', `/api/staff/orders/NO-SUCH/detailer`, { detailer: 'X' })).statusCode).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { OrderEvent } from '../../contracts/staff';
 import type { Database } from '../db/database';
 import { orderEvents, type OrderStatus } from '../db/schema';
@@ -28,6 +28,27 @@ export async function insertOrderEvent(
   });
 }
 
+function toEvent(row: typeof orderEvents.$inferSelect): OrderEvent {
+  return {
+    from: row.fromStatus,
+    to: row.toStatus,
+    actor: row.actor,
+    at: row.at.toISOString(),
+    details: (row.details ?? {}) as Record<string, unknown>,
+  };
+}
+
+/** The order's latest move (or undefined before the first). */
+export async function findLatestOrderEvent(db: Executor, orderId: number): Promise<OrderEvent | undefined> {
+  const [row] = await db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(desc(orderEvents.at), desc(orderEvents.id))
+    .limit(1);
+  return row ? toEvent(row) : undefined;
+}
+
 /** The order's moves, oldest first. */
 export async function listOrderEvents(db: Executor, orderId: number): Promise<OrderEvent[]> {
   const rows = await db
@@ -35,11 +56,5 @@ export async function listOrderEvents(db: Executor, orderId: number): Promise<Or
     .from(orderEvents)
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(asc(orderEvents.at), asc(orderEvents.id));
-  return rows.map((row) => ({
-    from: row.fromStatus,
-    to: row.toStatus,
-    actor: row.actor,
-    at: row.at.toISOString(),
-    details: (row.details ?? {}) as Record<string, unknown>,
-  }));
+  return rows.map(toEvent);
 }

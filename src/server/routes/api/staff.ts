@@ -4,6 +4,9 @@ import { Refusal } from '../../../contracts/common';
 import {
   EmailedBody,
   StaffOrder,
+  BulkTransitionAnswer,
+  BulkTransitionBody,
+  DetailerBody,
   StaffOrderFilters,
   StaffOrderParams,
   StaffOrdersAnswer,
@@ -16,10 +19,13 @@ import { publishedDefinitionFor } from '../../services/order-lifecycle/order-def
 import { withDefinitions } from '../../services/order-lifecycle/order-lists';
 import {
   describeOrder,
+  findRequestProblems,
   recordOrderEmailed,
   transitionOrder,
   type TransitionOutcome,
 } from '../../services/order-lifecycle/transition-order';
+import { assignDetailer } from '../../services/order-lifecycle/assign-detailer';
+import { moveOrders } from '../../services/order-desk/bulk-moves';
 import type { Principal } from '../../types';
 import { refuseUnsafeFileParameters, sendNotFound } from './order-files-parameters';
 
@@ -30,6 +36,19 @@ const transitionFields = Object.keys(TransitionBody.properties);
 /** Every staff route can refuse a caller without the staff role (403). */
 const staffRefusals = { 403: Refusal } as const;
 const orderAnswers = { 200: StaffOrder, 400: Refusal, 403: Refusal, 404: Refusal, 409: Refusal } as const;
+
+/** 400 naming the fields a move does not take (nothing is silently dropped); true when sent. */
+function refuseUnknownMoveFields(reply: FastifyReply, body: object, where: string): boolean {
+  const unknown = Object.keys(body).filter((key) => !transitionFields.includes(key));
+  if (!unknown.length) return false;
+  void reply.code(400).send({
+    statusCode: 400,
+    error: 'Bad Request',
+    message: 'Unknown fields in the move',
+    reasons: unknown.map((key) => `${where}/${key} is not a field of a move`),
+  });
+  return true;
+}
 
 function actorOf(principal: Principal) {
   return { actor: principal.username, actorUserId: principal.userId };
@@ -106,19 +125,45 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       async (request, reply) => {
         const { fileName } = request.params;
         if (refuseUnsafeFileParameters(reply, { fileName })) return reply;
-        const unknown = Object.keys(request.body).filter((key) => !transitionFields.includes(key));
-        if (unknown.length) {
-          return reply.code(400).send({
-            statusCode: 400,
-            error: 'Bad Request',
-            message: 'Unknown fields in the move',
-            reasons: unknown.map((key) => `body/${key} is not a field of a move`),
-          });
-        }
+        if (refuseUnknownMoveFields(reply, request.body, 'body')) return reply;
         return sendOutcome(
           reply,
           await transitionOrder(app.db, fileName, request.body, actorOf(request.principal), definitionFor),
         );
+      },
+    );
+
+    api.post(
+      '/api/staff/orders/transitions',
+      {
+        schema: {
+          body: BulkTransitionBody,
+          response: { 200: BulkTransitionAnswer, 400: Refusal, 403: Refusal },
+        },
+      },
+      async (request, reply) => {
+        const { fileNames, move } = request.body;
+        if (refuseUnknownMoveFields(reply, move, 'body/move')) return reply;
+        // A move no order could make (a missing detailer, a bad date) is the request's fault, not a row's.
+        const problems = findRequestProblems(move);
+        if (problems.length)
+          return reply.code(400).send({
+            statusCode: 400,
+            error: 'Bad Request',
+            message: `The move to ${move.to} is not valid`,
+            reasons: problems,
+          });
+        return { results: await moveOrders(app.db, fileNames, move, actorOf(request.principal), definitionFor) };
+      },
+    );
+
+    api.put(
+      '/api/staff/orders/:fileName/detailer',
+      { schema: { params: StaffOrderParams, body: DetailerBody, response: orderAnswers } },
+      async (request, reply) => {
+        const { fileName } = request.params;
+        if (refuseUnsafeFileParameters(reply, { fileName })) return reply;
+        return sendOutcome(reply, await assignDetailer(app.db, fileName, request.body, actorOf(request.principal)));
       },
     );
 

@@ -1,10 +1,11 @@
 /** Moving orders through their lifecycle: one service behind the staff API and `npm run orders`. */
 import type { StaffOrder, TransitionBody } from '../../../contracts/staff';
 import type { Database } from '../../db/database';
-import type { OrderStatus } from '../../db/schema';
+import { orderStatuses, type OrderStatus } from '../../db/schema';
 import { insertHistoryRow } from '../../repositories/history-repository';
 import { findDrawingJobState } from '../drawings/drawing-status';
 import {
+  findLatestOrderEvent,
   insertOrderEvent,
   listOrderEvents,
   type Actor,
@@ -59,6 +60,7 @@ const optionalFields: (keyof TransitionRequest)[] = [
   'shipTo',
 ];
 const maxTextLength = 120;
+const maxNoteLength = 500;
 
 function checkText(reasons: string[], name: string, value: unknown, isRequired: boolean): void {
   if (value === undefined) {
@@ -92,6 +94,11 @@ export function findRequestProblems(request: TransitionRequest): string[] {
       );
     }
   }
+  if (request.note !== undefined && typeof request.note !== 'string') reasons.push('note must be text');
+  else if (request.note !== undefined && request.note.length > maxNoteLength)
+    reasons.push(`note must be at most ${maxNoteLength} characters`);
+  if (request.from !== undefined && !isOrderStatus(request.from))
+    reasons.push(`from must be one of ${orderStatuses.join(', ')} (got ${JSON.stringify(request.from)})`);
   if (request.to === 'processed') {
     checkText(reasons, 'detailer', request.detailer, true);
     checkDate(reasons, 'emailedOn', request.emailedOn, false);
@@ -178,21 +185,44 @@ function planMove(
       break;
   }
   const { status: _status, ...details } = patch;
-  return { patch, details };
+  const note = request.note?.trim();
+  return { patch, details: note ? { ...details, note } : details };
 }
+
+/** "by temo.staff on 2026-03-01 14:05 UTC, to processed": a move in words, for a refusal naming it. */
+export function describeMove(event: OrderEvent): string {
+  const at = event.at.replace('T', ' ').slice(0, 16);
+  const what = event.from === event.to ? `updated it (${event.to})` : `moved it from ${event.from} to ${event.to}`;
+  return `${event.actor} ${what} at ${at} UTC`;
+}
+
+/** Why the order is not in the state the mover saw: the move that happened since, named. */
+async function describeMovedSince(
+  tx: Parameters<typeof findLatestOrderEvent>[0],
+  order: LifecycleOrder,
+  saw: OrderStatus,
+): Promise<string> {
+  const latest = await findLatestOrderEvent(tx, order.id);
+  const since = latest ? `: ${describeMove(latest)}` : '';
+  return `${order.fileName} is ${order.status} now, not ${saw} as you saw it${since}. Nothing was changed.`;
+}
+
+/** A move's outcome without the order read back (bulk moves answer a row each). */
+export type MoveOutcome = Exclude<TransitionOutcome, { kind: 'moved' }> | { kind: 'done'; status: OrderStatus };
 
 /**
  * Moves the order one step (initial -> unprocessed -> processed -> confirmed -> shipped), writing its facts and an
  * event naming the actor in one transaction; a shipped order also becomes a history row. Illegal moves change nothing.
+ * With `from` (the state the mover saw) an order moved since by someone else is refused, naming that move.
  * `definitionFor` gives the definition the order is read with (its job name and ship-to, when the order has none yet).
  */
-export async function transitionOrder(
+export async function moveOrder(
   db: Database,
   fileName: string,
   request: TransitionRequest,
   actor: Actor,
   definitionFor: DefinitionForOrder<LifecycleOrder>,
-): Promise<TransitionOutcome> {
+): Promise<MoveOutcome> {
   const problems = findRequestProblems(request);
   if (problems.length)
     return { kind: 'invalid', message: `The move to ${String(request.to)} is not valid`, reasons: problems };
@@ -201,9 +231,11 @@ export async function transitionOrder(
   const found = await findOrderByFileName(db, fileName);
   if (!found) return { kind: 'not-found', message: `No order named ${fileName}` };
   const definition = await definitionFor(found);
-  const outcome = await db.transaction(async (tx): Promise<TransitionOutcome | { kind: 'done'; orderId: number }> => {
+  return db.transaction(async (tx): Promise<MoveOutcome> => {
     const order = await lockOrderByFileName(tx, fileName);
     if (!order) return { kind: 'not-found', message: `No order named ${fileName}` };
+    if (request.from !== undefined && order.status !== request.from)
+      return { kind: 'refused', message: await describeMovedSince(tx, order, request.from) };
     const refusal = findMoveRefusal(order.status, request.to);
     if (refusal) return { kind: 'refused', message: `${fileName} cannot move to ${request.to}: ${refusal}` };
     const plan = planMove(order, request, definition);
@@ -233,8 +265,19 @@ export async function transitionOrder(
         cityStateZip: shipTo.cityStateZip,
       });
     }
-    return { kind: 'done', orderId: order.id };
+    return { kind: 'done', status: request.to };
   });
+}
+
+/** moveOrder, answering the order as staff see it after the move. */
+export async function transitionOrder(
+  db: Database,
+  fileName: string,
+  request: TransitionRequest,
+  actor: Actor,
+  definitionFor: DefinitionForOrder<LifecycleOrder>,
+): Promise<TransitionOutcome> {
+  const outcome = await moveOrder(db, fileName, request, actor, definitionFor);
   if (outcome.kind !== 'done') return outcome;
   return { kind: 'moved', order: (await describeOrder(db, fileName))! };
 }
