@@ -5,8 +5,10 @@ import {
   CellStyleModule,
   ColumnApiModule,
   InfiniteRowModelModule,
+  RenderApiModule,
   RowApiModule,
   RowSelectionModule,
+  ScrollApiModule,
   SELECTION_COLUMN_ID,
   ValidationModule,
   type CellClickedEvent,
@@ -32,6 +34,8 @@ const gridModules: Module[] = [
   InfiniteRowModelModule,
   RowSelectionModule,
   RowApiModule,
+  RenderApiModule,
+  ScrollApiModule,
   ColumnApiModule,
   CellStyleModule,
   ...(import.meta.env.DEV ? [ValidationModule] : []),
@@ -218,7 +222,7 @@ export const DeskGrid = memo(function DeskGrid(props: DeskGridProps) {
         defaultColDef={defaultColDef}
         context={gridContext}
         rowSelection={rowSelection}
-        selectionColumnDef={{ pinned: 'left', headerName: 'Select', minWidth: 56, maxWidth: 56 }}
+        selectionColumnDef={{ pinned: 'left', headerName: 'Select', minWidth: 88, maxWidth: 88 }}
         rowHeight={48}
         animateRows={false}
         getRowId={(params: GetRowIdParams<StaffOrderRow>) => params.data.fileName}

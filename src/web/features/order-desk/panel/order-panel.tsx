@@ -162,9 +162,12 @@ export function OrderPanel({ fileName, startWithMove, onClose, onChanged }: Orde
             )}
           </PanelSection>
 
-          <PanelSection title="Detailer">
-            <DetailerForm key={`${fileName}-${shown.detailer ?? ''}`} order={shown} onSaved={showOrder} />
-          </PanelSection>
+          {/* A detailer means something from queued to confirmed (the server refuses it before and after). */}
+          {shown.status !== 'initial' && shown.status !== 'shipped' && (
+            <PanelSection title="Detailer">
+              <DetailerForm key={`${fileName}-${shown.detailer ?? ''}`} order={shown} onSaved={showOrder} />
+            </PanelSection>
+          )}
 
           <PanelSection title="E-mail the dealer">
             <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
