@@ -40,6 +40,8 @@ export const StaffOrdersQuery = Type.Object({
 export type StaffOrdersQuery = Static<typeof StaffOrdersQuery>;
 
 export const StaffOrderParams = Type.Object({ fileName: Type.String() });
+/** GET /api/staff/orders/{fileName}/files/{name}: one of the order's files (a name the details list). */
+export const StaffOrderFileParams = Type.Object({ fileName: Type.String(), name: Type.String() });
 
 /** Where a shipped order went. */
 export const ShipTo = Type.Object({

@@ -4,7 +4,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BulkTransitionAnswer, StaffOrder, StaffOrderFilters, StaffOrdersAnswer } from '../../src/contracts/staff';
+import type {
+  BulkTransitionAnswer,
+  StaffOrder,
+  StaffOrderDetails,
+  StaffOrderFilters,
+  StaffOrdersAnswer,
+} from '../../src/contracts/staff';
 import { runOrdersCommand, type CliIo } from '../../scripts/orders';
 import { orders, type OrderStatus } from '../../src/server/db/schema';
 import { containsPattern } from '../../src/server/repositories/staff-order-desk-repository';
@@ -309,5 +315,34 @@ describe.each(apiDialects())('the order desk API ($dialect)', ({ dialect, skipRe
     }
     expect((await send('PUT', `/api/staff/orders/${queued}/detailer`, { detailer: '  ' })).statusCode).toBe(400);
     expect((await send('PUT', `/api/staff/orders/NO-SUCH/detailer`, { detailer: 'X' })).statusCode).toBe(404);
+  });
+  it("shows an order's labelled lines, its files with staff URLs that serve them, and refuses unsafe names", async () => {
+    const [fileName] = await seedOrders(randomBytes(4).toString('hex'), [
+      { day: '2034-05-01', status: 'processed', dealerId: 1002 },
+    ]);
+    const answer = await get(`/api/staff/orders/${fileName}/details`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const details = answer.json<StaffOrderDetails>();
+    expect(details).toMatchObject({ dealerName: 'Summit Patio Covers', emails: [] });
+    expect(details.formTitle.length).toBeGreaterThan(0);
+    expect(details.lines.some((line) => line.depth === 0 && line.value === '')).toBe(true);
+    expect(details.lines.map((line) => line.value)).toEqual(expect.arrayContaining(['Ada', 'Lovelace']));
+    expect(details.files.map((f) => [f.name, f.kind])).toEqual([
+      [`${fileName}-bill-of-materials.pdf`, 'pdf'],
+      [`${fileName}-order-summary.pdf`, 'pdf'],
+      [`${fileName}.txt`, 'text'],
+    ]);
+    for (const file of details.files) {
+      const served = await get(file.url);
+      expect(served.statusCode, file.url).toBe(200);
+      if (file.kind === 'pdf') {
+        expect(served.headers['content-type']).toBe('application/pdf');
+        expect(served.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      } else expect(served.body).toContain(fileName);
+    }
+    expect((await get(`/api/staff/orders/${fileName}/files/${fileName}-nope.pdf`)).statusCode).toBe(404);
+    expect((await get(`/api/staff/orders/NO-SUCH/details`)).statusCode).toBe(404);
+    for (const name of ['..%2Fx.pdf', 'a%5Cb.pdf', '..x.pdf', 'x%00.pdf', 'a/b.pdf'])
+      expect((await get(`/api/staff/orders/${fileName}/files/${name}`)).statusCode, name).toBe(400);
   });
 });

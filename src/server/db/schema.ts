@@ -242,6 +242,29 @@ export const orderEvents = pgTable(
 );
 
 /**
+ * Messages staff e-mailed about an order (issue 14): what was sent, to whom, how (the outbox folder or SMTP), so
+ * every server shows the same list. The attachments are named with their sizes; the PDFs stay in the order's files.
+ */
+export const orderEmails = pgTable(
+  'order_emails',
+  {
+    id: text('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    transport: text('transport').$type<'outbox' | 'smtp'>().notNull(),
+    recipients: jsonb('recipients').$type<string[]>().notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    attachments: jsonb('attachments').$type<{ filename: string; bytes: number }[]>().notNull(),
+    /** Username of the staff member who sent it. */
+    sentBy: text('sent_by').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_emails_order_idx').on(t.orderId, t.sentAt)],
+);
+
+/**
  * Shipped orders as order history shows them (spec 1 §3 past order). Separate from `orders` because history holds
  * the manufacturer's past records (100,000s per dealer, loosely typed) as well as orders shipped through the portal.
  */

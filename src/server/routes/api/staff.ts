@@ -1,4 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Refusal } from '../../../contracts/common';
 import {
@@ -7,6 +8,8 @@ import {
   BulkTransitionAnswer,
   BulkTransitionBody,
   DetailerBody,
+  StaffOrderDetails,
+  StaffOrderFileParams,
   StaffOrderFilters,
   StaffOrderParams,
   StaffOrdersAnswer,
@@ -26,6 +29,10 @@ import {
 } from '../../services/order-lifecycle/transition-order';
 import { assignDetailer } from '../../services/order-lifecycle/assign-detailer';
 import { moveOrders } from '../../services/order-desk/bulk-moves';
+import { describeOrderDetails, readOrderFile } from '../../services/order-desk/order-details';
+import type { OrderFilesDeps } from '../../services/order-files/order-files';
+import { findOrderByFileName } from '../../repositories/order-lifecycle-repository';
+import { MediaAnswer } from '../../../contracts/schema-helpers';
 import type { Principal } from '../../types';
 import { refuseUnsafeFileParameters, sendNotFound } from './order-files-parameters';
 
@@ -78,6 +85,12 @@ function sendOutcome(reply: FastifyReply, outcome: TransitionOutcome) {
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
   // An order's folder, job name and ship-to (until a move stores them) come from its definition's parties.
   const definitionFor = publishedDefinitionFor(app.definitions);
+  // An order's files and lines are read with the definition it was checked with (as the dealer's file routes do).
+  const filesDeps = (): OrderFilesDeps => ({
+    db: app.db,
+    storage: app.storage,
+    definitionOf: (order) => app.definitionVersions.definitionOfOrder(order),
+  });
   app.register(async (scope) => {
     scope.addHook('preHandler', async (request, reply) => {
       if (!request.principal?.roles.includes(staffRole)) {
@@ -117,6 +130,73 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
         const order = await describeOrder(app.db, fileName);
         return order ? order : sendNotFound(reply, `No order named ${fileName}`);
       },
+    );
+
+    api.get(
+      '/api/staff/orders/:fileName/details',
+      {
+        schema: {
+          params: StaffOrderParams,
+          response: { 200: StaffOrderDetails, 400: Refusal, 403: Refusal, 404: Refusal, 507: Refusal },
+        },
+      },
+      async (request, reply) => {
+        const { fileName } = request.params;
+        if (refuseUnsafeFileParameters(reply, { fileName })) return reply;
+        const order = await findOrderByFileName(app.db, fileName);
+        if (!order) return sendNotFound(reply, `No order named ${fileName}`);
+        return describeOrderDetails(filesDeps(), order);
+      },
+    );
+
+    api.get(
+      '/api/staff/orders/:fileName/files/:name',
+      {
+        schema: {
+          params: StaffOrderFileParams,
+          response: {
+            200: MediaAnswer('application/pdf', 'the PDF, text file (text/plain) or drawing (image/png)', {
+              type: 'string',
+              format: 'binary',
+            }),
+            400: Refusal,
+            403: Refusal,
+            404: Refusal,
+            507: Refusal,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { fileName, name } = request.params;
+        if (refuseUnsafeFileParameters(reply, { fileName, name })) return reply;
+        const order = await findOrderByFileName(app.db, fileName);
+        if (!order) return sendNotFound(reply, `No order named ${fileName}`);
+        const file = await readOrderFile(filesDeps(), order, name);
+        if (!file) return sendNotFound(reply, `${fileName} has no file ${name}`);
+        return reply
+          .type(file.type)
+          .header('content-disposition', `inline; filename="${name}"`)
+          .header('cache-control', 'private, no-cache')
+          .header('x-content-type-options', 'nosniff')
+          .send(file.bytes);
+      },
+    );
+    // More segments than the route takes ('a/../b'): not a plain name.
+    scope.get(
+      '/api/staff/orders/:fileName/files/*',
+      {
+        schema: {
+          params: Type.Object({ fileName: Type.String(), '*': Type.String() }),
+          response: { 400: Refusal, 403: Refusal },
+        },
+      },
+      async (_request, reply) =>
+        reply.code(400).send({
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'A file parameter is not a plain name',
+          reasons: ['file parameters must be plain names, not paths'],
+        }),
     );
 
     api.post(

@@ -76,3 +76,19 @@ export async function readDrawingImages(files: DealerFiles, orderFileName: strin
   }
   return images;
 }
+
+/** The names of the order's current drawing sheets (PNG), in sheet order; [] when none are made yet. */
+export async function listDrawingNames(files: DealerFiles, orderFileName: string): Promise<string[]> {
+  return (await readManifest(files, orderFileName))?.files ?? [];
+}
+
+/** One sheet of the current set by name, or undefined when the set has no such sheet. */
+export async function readDrawingFile(
+  files: DealerFiles,
+  orderFileName: string,
+  name: string,
+): Promise<Buffer | undefined> {
+  const manifest = await readManifest(files, orderFileName);
+  if (!manifest?.files.includes(name)) return undefined;
+  return files.get(`${drawingsFolderOf(orderFileName)}${manifest.generation}/${name}`);
+}

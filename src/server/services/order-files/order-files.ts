@@ -66,7 +66,8 @@ export function expectedPdfNames(order: Pick<LifecycleOrder, 'fileName' | 'statu
   return names;
 }
 
-async function buildDocument(deps: OrderFilesDeps, order: LifecycleOrder): Promise<OrderDocument> {
+/** The order read for people (its labelled lines, facts, bill) with its pinned definition: what its files are made from. */
+export async function buildDocument(deps: OrderFilesDeps, order: LifecycleOrder): Promise<OrderDocument> {
   const dealer = await findDealer(deps.db, order.dealerId);
   const served = await deps.definitionOf?.(order);
   const title = (served?.bundle.schema as { title?: unknown } | undefined)?.title;
