@@ -69,7 +69,17 @@ describe('the order desk: one order through a move, seen by the dealer', () => {
     const panel = page.getByTestId('order-panel');
     await panel.waitFor();
     await expectText(panel.getByTestId('order-panel-state'), 'Unprocessed');
-    // TEMP await panel.getByTestId('order-lines').waitFor();
+    // The posted data as the dealer confirmed it, under its headings; the PDFs open in a new window.
+    await panel.getByTestId('order-lines').locator('h4').first().waitFor();
+    const pdf = panel
+      .getByTestId('order-files')
+      .getByRole('button', { name: /^Open PDF / })
+      .first();
+    const popup = page.waitForEvent('popup');
+    await pdf.click();
+    const pdfWindow = await popup;
+    await pdfWindow.waitForURL((url) => url.protocol === 'blob:');
+    await pdfWindow.close();
     expect(await findSeriousViolations(page)).toEqual([]);
 
     await panel.getByRole('button', { name: 'Move to Processed' }).click();
@@ -108,5 +118,5 @@ describe('the order desk: one order through a move, seen by the dealer', () => {
     await dealer.reload();
     expect(await dealerTabFiles(dealer, 'Unprocessed')).not.toContain(target.fileName);
     expect(await dealerTabFiles(dealer, 'Processed')).toContain(target.fileName);
-  }, 150_000);
+  });
 });

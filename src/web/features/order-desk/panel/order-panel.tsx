@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Chip, Divider, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
@@ -51,6 +51,9 @@ export function OrderPanel({ fileName, startWithMove, onClose, onChanged }: Orde
   const [notice, setNotice] = useState<Notice | null>(null);
   const [sent, setSent] = useState<SentEmail | null>(null);
   const [pendingMoveShortcut, setPendingMoveShortcut] = useState(startWithMove);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // After a dialog's work the button that opened it may be gone or disabled: focus goes to the panel's title.
+  const focusTitle = () => window.setTimeout(() => titleRef.current?.focus(), 0);
 
   const shown = order.data;
   const next = shown ? nextStatusOf(shown.status) : undefined;
@@ -106,7 +109,13 @@ export function OrderPanel({ fileName, startWithMove, onClose, onChanged }: Orde
     >
       <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h2" id={titleId} sx={{ fontSize: '1.35rem', overflowWrap: 'anywhere' }}>
+          <Typography
+            variant="h2"
+            id={titleId}
+            ref={titleRef}
+            tabIndex={-1}
+            sx={{ fontSize: '1.35rem', overflowWrap: 'anywhere' }}
+          >
             {shown?.jobName || fileName}
           </Typography>
           <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
@@ -209,11 +218,13 @@ export function OrderPanel({ fileName, startWithMove, onClose, onChanged }: Orde
             setMoveTo(null);
             setNotice({ kind: 'moved', to: moved.status });
             showOrder(moved);
+            focusTitle();
           }}
           onConflict={(message) => {
             setMoveTo(null);
             setNotice({ kind: 'conflict', message, seenStatus: shown.status });
             refreshOrder();
+            focusTitle();
           }}
         />
       )}
@@ -226,6 +237,7 @@ export function OrderPanel({ fileName, startWithMove, onClose, onChanged }: Orde
             setEmailOpen(false);
             setSent(answer.email);
             showOrder(answer.order);
+            focusTitle();
           }}
         />
       )}
