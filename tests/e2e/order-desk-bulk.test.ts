@@ -1,7 +1,8 @@
 /**
- * Issue 14, bulk moves on the order desk: temo.staff selects two unprocessed orders and one already processed, moves
- * them to processed; the confirmation says the move is legal for 2 of 3, the report says row by row which moved and
- * why the third did not, and the grid shows the new states.
+ * Issue 14, moves that meet other moves on the order desk: temo.staff selects two unprocessed orders and one already
+ * processed, moves them to processed; the confirmation says the move is legal for 2 of 3, the report says row by row
+ * which moved and why the third did not, and the grid shows the new states. A colleague's move made while the panel
+ * was open is reported as such (409) and the panel shows the order as it is now.
  */
 import { describe, expect, it } from 'vitest';
 import { findSeriousViolations } from './support/axe';
@@ -69,5 +70,39 @@ describe('bulk moves on the order desk', () => {
       expect(moved.events.at(-1)?.details.note).toBe('Bulk: drawings checked');
     }
     expect(await eventsOf(processed.fileName)).toBe(processedEvents);
+  });
+
+  it('a colleague moved the order while the panel was open: 409 shown as their move, the panel refreshed', async () => {
+    const { page } = e2e;
+    const [order] = (await staffOrders(e2e, 'dealerId=1002&status=unprocessed')).orders;
+    await page.goto(e2e.url('/Staff/Orders?dealerId=1002&status=unprocessed'));
+    await rowOf(page, order.fileName).locator('[col-id="fileName"]').click();
+    const panel = page.getByTestId('order-panel');
+    await expectText(panel.getByTestId('order-panel-state'), 'Unprocessed');
+    await panel.getByRole('button', { name: 'Move to Processed' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Move to Processed?' });
+    await dialog.getByLabel('Detailer').fill('Dana Whitfield');
+
+    // Meanwhile a colleague moves it (through the same API, from another session).
+    const colleague = await e2e.api(staffUser, 'POST', `/api/staff/orders/${order.fileName}/transition`, {
+      to: 'processed',
+      detailer: 'Priya Natarajan',
+      from: 'unprocessed',
+    });
+    expect(colleague.status).toBe(200);
+
+    await dialog.getByRole('button', { name: 'Move to Processed' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expectText(panel.getByTestId('move-conflict'), `Moved by ${staffUser} to Processed while you were looking`);
+    await expectText(panel.getByTestId('order-panel-state'), 'Processed');
+    await expectText(panel.getByTestId('order-timeline'), 'Detailer: Priya Natarajan');
+    expect(await findSeriousViolations(page)).toEqual([]);
+    // Nothing of the refused move was written: one move, the colleague's.
+    const now = await e2e.getJson<{ detailer: string; events: { to: string }[] }>(
+      staffUser,
+      `/api/staff/orders/${order.fileName}`,
+    );
+    expect(now.detailer).toBe('Priya Natarajan');
+    expect(now.events.filter((event) => event.to === 'processed')).toHaveLength(1);
   });
 });
