@@ -108,4 +108,45 @@ describe('who reaches the order desk, and by keyboard', () => {
       await page.waitForFunction(() => document.activeElement?.closest('.ag-row') !== null);
       expect(await focusedRowId(page)).toBe(unprocessed[0].fileName);
     }));
+
+  it('staff: the search (debounced) and a header sort go to the server and into the address; a reload keeps them', () =>
+    e2e.withSignedInPage(staffUser, async (page) => {
+      const everyone = await staffOrders(e2e, 'limit=1');
+      await page.goto(e2e.url('/Staff/Orders'));
+      await expectText(page.getByTestId('order-desk-count'), `${everyone.total.toLocaleString('en-US')} orders`);
+      const target = (await staffOrders(e2e, `dealerId=${summitId}&status=unprocessed`)).orders[0];
+      const word = target.jobName!.split(',')[0].toLowerCase();
+      const matching = (await staffOrders(e2e, `q=${encodeURIComponent(word)}&limit=100`)).orders;
+      expect(matching.length).toBeLessThan(everyone.total);
+
+      await page.getByLabel('Search file or job name').fill(word);
+      await waitForRows(
+        page,
+        matching.map((order) => order.fileName),
+      );
+      expect(new URL(page.url()).searchParams.get('q')).toBe(word);
+
+      await page.getByRole('columnheader', { name: 'Dealer' }).locator('.ag-header-cell-label').click();
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'dealerName');
+      expect(new URL(page.url()).searchParams.get('dir')).toBe('asc');
+      const sorted = (await staffOrders(e2e, `q=${encodeURIComponent(word)}&sort=dealerName&dir=asc&limit=100`)).orders;
+      await page.waitForFunction(
+        (first) =>
+          document
+            .querySelector('[data-testid="order-desk-grid"] .ag-row[row-index="0"] [col-id="fileName"]')
+            ?.textContent?.trim() === first,
+        sorted[0].fileName,
+      );
+
+      await page.reload();
+      await waitForRows(
+        page,
+        matching.map((order) => order.fileName),
+      );
+      expect(await page.getByLabel('Search file or job name').inputValue()).toBe(word);
+      expect(await page.getByRole('columnheader', { name: 'Dealer' }).getAttribute('aria-sort')).toBe('ascending');
+      await page.getByRole('button', { name: 'Clear filters' }).click();
+      await expectText(page.getByTestId('order-desk-count'), `${everyone.total.toLocaleString('en-US')} orders`);
+      expect(new URL(page.url()).searchParams.get('q')).toBeNull();
+    }));
 });
