@@ -31,18 +31,16 @@ interface EmailDialogProps {
   onSent(answer: EmailOrderAnswer): void;
 }
 
-/** The default words of the message: the bill of materials to sign and send back (spec 1 §4). */
+const jobPrefixes = /^(\s*\([A-Za-z]\)\s*)+/;
+
+/** The message's defaults: the last recipients, a subject naming the order, a greeting (the server adds the rest). */
 export function defaultEmail(order: StaffOrder, details: StaffOrderDetails | undefined) {
-  const job = order.jobName ?? order.fileName;
-  const product = details?.formTitle ? `${details.formTitle} ` : '';
+  const job = order.jobName?.replace(jobPrefixes, '').trim();
   return {
     // The last message's recipients, when there was one; else the server sends to the order's e-mail.
     to: details?.emails[0]?.to.join(', ') ?? '',
-    subject: `TEMO order ${job} (${order.fileName})`,
-    message:
-      `Hello${details?.dealerName ? ` ${details.dealerName}` : ''},\n\n` +
-      `Attached are the documents of your ${product}order ${job}. To confirm the job, please sign the bill of ` +
-      `materials, scan it and e-mail it back to us.\n\nThank you,\nTEMO`,
+    subject: `TEMO order ${job ? `${job} (${order.fileName})` : order.fileName}`,
+    message: `Hello${details?.dealerName ? ` ${details.dealerName}` : ''},`,
   };
 }
 
@@ -118,7 +116,10 @@ export function EmailDialog({ order, details, onClose, onSent }: EmailDialogProp
               multiline
               minRows={5}
               {...field('message')}
-              helperText={problems.message}
+              helperText={
+                problems.message ??
+                'Below your message the e-mail names the order and its PDFs and, for a processed order, how to confirm it'
+              }
               slotProps={{ htmlInput: { maxLength: 5000 } }}
             />
           </Stack>

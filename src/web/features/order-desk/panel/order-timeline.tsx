@@ -29,11 +29,9 @@ function factText(value: unknown): string {
 /** One event in words: "temo.staff moved it Unprocessed → Processed", or what changed without a move. */
 export function describeEvent(event: OrderEvent): string {
   if (event.from !== event.to) return `${event.actor} moved it ${statusLabels[event.from]} → ${statusLabels[event.to]}`;
-  const action = typeof event.details.action === 'string' ? event.details.action : event.details.kind;
-  if (action === 'detailer' || (event.details.detailer && Object.keys(event.details).length <= 2)) {
-    return `${event.actor} assigned the detailer`;
-  }
-  if (action === 'email' || action === 'emailed') return `${event.actor} e-mailed the dealer`;
+  // Without a move an event records one fact (the detailer, the e-mail to the dealer).
+  if ('detailer' in event.details) return `${event.actor} assigned the detailer`;
+  if ('emailedOn' in event.details) return `${event.actor} recorded the e-mail to the dealer`;
   return `${event.actor} updated it (${statusLabels[event.to]})`;
 }
 
