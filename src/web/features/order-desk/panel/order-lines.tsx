@@ -39,7 +39,10 @@ export function OrderLines({ lines }: { lines: readonly Line[] }) {
               {group.heading}
             </Typography>
           )}
-          <Box component="dl" sx={{ m: 0, '& > div': { display: 'flex', flexWrap: 'wrap', columnGap: 1 } }}>
+          <Box
+            component="dl"
+            sx={{ m: 0, fontSize: '0.95rem', '& > div': { display: 'flex', flexWrap: 'wrap', columnGap: 1 } }}
+          >
             {group.lines.map((line, lineIndex) => (
               <Box key={`${lineIndex}-${line.label}`} sx={{ pl: Math.max(0, line.depth - 1) * 2 }}>
                 <Box component="dt" sx={{ fontWeight: 600 }}>

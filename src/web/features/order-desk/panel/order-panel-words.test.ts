@@ -45,5 +45,16 @@ describe('the order panel in staff words', () => {
       subject: 'TEMO order SMITH (SUN-1001-X)',
       message: 'Hello,',
     });
+    const details = {
+      dealerName: 'Lakeside Sunrooms',
+      formTitle: 'Sunroom',
+      lines: [{ label: 'Email', value: 'orders@lakeside.example', depth: 1 }],
+      files: [],
+      emails: [],
+    };
+    expect(defaultEmail(order, details)).toMatchObject({
+      to: 'orders@lakeside.example',
+      message: 'Hello Lakeside Sunrooms,',
+    });
   });
 });
