@@ -81,4 +81,53 @@ describe('loadConfig', () => {
       /SIGN_IN_MAX_FAILURES must be a whole number from 1/,
     );
   });
+  describe('e-mail (SMTP_* and MAIL_FROM)', () => {
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+
+    it('writes to the outbox when no SMTP server is set', () => {
+      expect(loadConfig({}).mail).toEqual({ from: 'TEMO Order Desk <orders@localhost>' });
+    });
+
+    it('reads SMTP_URL or SMTP_HOST with its parts', () => {
+      expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.com', MAIL_FROM: 'desk@temo.example' }).mail).toEqual({
+        smtp: { url: 'smtps://u:p@mail.example.com' },
+        from: 'desk@temo.example',
+      });
+      expect(
+        loadConfig({
+          SMTP_HOST: 'mail.example.com',
+          SMTP_SECURE: 'true',
+          SMTP_USER: 'desk',
+          SMTP_PASSWORD: 'secret',
+          MAIL_FROM: 'Order Desk <desk@temo.example>',
+        }).mail.smtp,
+      ).toEqual({ host: 'mail.example.com', port: 465, secure: true, user: 'desk', password: 'secret' });
+      expect(loadConfig({ SMTP_HOST: 'mail.example.com', MAIL_FROM: 'desk@temo.example' }).mail.smtp).toMatchObject({
+        port: 587,
+        secure: false,
+      });
+    });
+
+    it.each([
+      [{ SMTP_URL: 'smtp://a', SMTP_HOST: 'b', MAIL_FROM: 'x@y.z' }, 'SMTP_URL and SMTP_HOST are two ways'],
+      [{ SMTP_HOST: 'mail.example.com' }, 'MAIL_FROM is required with SMTP_HOST'],
+      [{ SMTP_URL: 'smtp://mail.example.com' }, 'MAIL_FROM is required with SMTP_URL'],
+      [{ SMTP_URL: 'http://mail.example.com', MAIL_FROM: 'x@y.z' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
+      [{ SMTP_USER: 'desk', SMTP_PASSWORD: 'p' }, 'SMTP_USER, SMTP_PASSWORD are set but SMTP_HOST is not'],
+      [{ SMTP_HOST: 'h', SMTP_USER: 'desk', MAIL_FROM: 'x@y.z' }, 'SMTP_USER and SMTP_PASSWORD go together'],
+      [{ SMTP_HOST: 'h', SMTP_PORT: '99999', MAIL_FROM: 'x@y.z' }, 'SMTP_PORT must be a whole number'],
+      [{ SMTP_HOST: 'h', SMTP_SECURE: 'yes', MAIL_FROM: 'x@y.z' }, 'SMTP_SECURE must be true'],
+      [{ SMTP_URL: 'smtp://h', SMTP_PORT: '25', MAIL_FROM: 'x@y.z' }, 'SMTP_PORT go with SMTP_HOST'],
+      [{ MAIL_FROM: 'not an address' }, 'MAIL_FROM must be an e-mail address'],
+    ])('refuses the half-set %j at start-up', (env, problem) => {
+      expect(problemsOf(env).join('\n')).toContain(problem);
+    });
+  });
 });

@@ -47,6 +47,75 @@ export interface AppConfig {
   azureStorage?: { connectionString: string; container: string };
   /** LOG_LEVEL: the server log's level (debug also logs the full cause of a failed start). */
   logLevel: LogLevel;
+  /** E-mail to dealers (the order desk): through SMTP when set, else written to DATA_DIR/outbox. */
+  mail: MailConfig;
+}
+
+/** Where the order desk's e-mail goes: an SMTP server (SMTP_URL, or SMTP_HOST and its parts), or none (the outbox). */
+export type SmtpConfig =
+  { url: string } | { host: string; port: number; secure: boolean; user?: string; password?: string };
+
+export interface MailConfig {
+  /** Unset: messages are written to DATA_DIR/outbox as .eml files (the embedded default). */
+  smtp?: SmtpConfig;
+  /** MAIL_FROM: the sender of every message. */
+  from: string;
+}
+
+/** The sender when nothing else is configured (the outbox never delivers, so any address will do). */
+export const defaultMailFrom = 'TEMO Order Desk <orders@localhost>';
+
+/** "Name <a@b.c>" or "a@b.c": one address, as MAIL_FROM takes it. */
+function isMailbox(value: string): boolean {
+  const address = /<([^<>]+)>\s*$/.exec(value)?.[1] ?? value;
+  return /^[^\s@<>,;]+@[^\s@<>,;]+$/.test(address.trim());
+}
+
+/** The SMTP settings from the environment (SMTP_URL, or SMTP_HOST with PORT/SECURE/USER/PASSWORD) and MAIL_FROM. */
+function readMailConfig(text: (name: string) => string | undefined, problems: string[]): MailConfig {
+  const url = text('SMTP_URL');
+  const host = text('SMTP_HOST');
+  const port = text('SMTP_PORT');
+  const secure = text('SMTP_SECURE');
+  const user = text('SMTP_USER');
+  const password = text('SMTP_PASSWORD');
+  const from = text('MAIL_FROM');
+  if (from !== undefined && !isMailbox(from))
+    problems.push(
+      `MAIL_FROM must be an e-mail address, optionally with a name: "Order Desk <orders@example.com>" (got "${from}")`,
+    );
+  const parts = { SMTP_PORT: port, SMTP_SECURE: secure, SMTP_USER: user, SMTP_PASSWORD: password };
+  const given = Object.entries(parts)
+    .filter(([, value]) => value !== undefined)
+    .map(([name]) => name);
+  if (url && host) {
+    problems.push('SMTP_URL and SMTP_HOST are two ways to say the same thing: set one of them');
+    return { from: from ?? defaultMailFrom };
+  }
+  if (url) {
+    if (given.length) problems.push(`${given.join(', ')} go with SMTP_HOST; with SMTP_URL put them in the URL`);
+    if (!/^smtps?:\/\/[^/]/.test(url) || !URL.canParse(url))
+      problems.push('SMTP_URL must be an smtp:// or smtps:// URL (smtps://user:password@mail.example.com:465)');
+    if (!from) problems.push('MAIL_FROM is required with SMTP_URL: the address messages are sent from');
+    return { smtp: { url }, from: from ?? defaultMailFrom };
+  }
+  if (!host) {
+    if (given.length)
+      problems.push(
+        `${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set but SMTP_HOST is not: set SMTP_HOST (or SMTP_URL), or unset them for the outbox folder`,
+      );
+    return { from: from ?? defaultMailFrom };
+  }
+  if (secure !== undefined && secure !== 'true' && secure !== 'false')
+    problems.push(`SMTP_SECURE must be true (TLS from the start, port 465) or false (STARTTLS) (got "${secure}")`);
+  const isSecure = secure === 'true';
+  const portNumber = port === undefined ? (isSecure ? 465 : 587) : Number(port);
+  if (!Number.isInteger(portNumber) || portNumber < 1 || portNumber > 65535)
+    problems.push(`SMTP_PORT must be a whole number from 1 to 65535 (got "${port}")`);
+  if ((user === undefined) !== (password === undefined))
+    problems.push('SMTP_USER and SMTP_PASSWORD go together: set both to sign in to the SMTP server, or neither');
+  if (!from) problems.push('MAIL_FROM is required with SMTP_HOST: the address messages are sent from');
+  return { smtp: { host, port: portNumber, secure: isSecure, user, password }, from: from ?? defaultMailFrom };
 }
 
 export class ConfigError extends Error {
@@ -127,6 +196,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webDist: path.resolve(text('WEB_DIST') ?? './dist/web'),
     definitionsDir: path.resolve(text('DEFINITIONS_DIR') ?? './definitions'),
     logLevel: (logLevels as readonly string[]).includes(rawLevel) ? (rawLevel as LogLevel) : 'info',
+    mail: readMailConfig(text, problems),
   };
   if (
     config.databaseUrl &&

@@ -3,9 +3,12 @@
  * moves with a note and the state the mover saw, bulk moves, the detailer, the order's details and files, e-mail.
  */
 import { randomBytes } from 'node:crypto';
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   BulkTransitionAnswer,
+  EmailOrderAnswer,
   StaffOrder,
   StaffOrderDetails,
   StaffOrderFilters,
@@ -15,6 +18,7 @@ import { runOrdersCommand, type CliIo } from '../../scripts/orders';
 import { orders, type OrderStatus } from '../../src/server/db/schema';
 import { containsPattern } from '../../src/server/repositories/staff-order-desk-repository';
 import { apiDialects } from '../support/api-dialects';
+import { readMime, startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const sunroomData = {
@@ -344,5 +348,133 @@ describe.each(apiDialects())('the order desk API ($dialect)', ({ dialect, skipRe
     expect((await get(`/api/staff/orders/NO-SUCH/details`)).statusCode).toBe(404);
     for (const name of ['..%2Fx.pdf', 'a%5Cb.pdf', '..x.pdf', 'x%00.pdf', 'a/b.pdf'])
       expect((await get(`/api/staff/orders/${fileName}/files/${name}`)).statusCode, name).toBe(400);
+  });
+  it('e-mails the dealer the PDFs: written to the outbox (no SMTP set), recorded, emailedOn set while processed', async () => {
+    const [fileName] = await seedOrders(randomBytes(4).toString('hex'), [{ day: '2034-06-01', status: 'processed' }]);
+    const sent = await send('POST', `/api/staff/orders/${fileName}/email`, { message: 'Please sign and return.' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const { order, email } = sent.json<EmailOrderAnswer>();
+    expect(email).toMatchObject({ transport: 'outbox', to: ['lena@lakeside.example'] });
+    expect(email.subject).toContain(fileName);
+    expect(email.text).toContain('Please sign and return.');
+    expect(email.text).toContain(fileName);
+    expect(email.attachments.map((a) => a.filename).sort()).toEqual([
+      `${fileName}-bill-of-materials.pdf`,
+      `${fileName}-order-summary.pdf`,
+    ]);
+    expect(order.emailedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(order.events.at(-1)).toMatchObject({ from: 'processed', to: 'processed', actor: 'temo.staff' });
+    const outbox = path.join(server.config.dataDir, 'outbox');
+    const eml = await readFile(path.join(outbox, `${email.id}.eml`), 'utf8');
+    const mime = readMime(eml);
+    expect(mime.headers.get('subject')).toContain(fileName);
+    expect(mime.attachments.map((a) => a.bytes.subarray(0, 5).toString())).toEqual(['%PDF-', '%PDF-']);
+    expect(JSON.parse(await readFile(path.join(outbox, `${email.id}.json`), 'utf8'))).toMatchObject({
+      id: email.id,
+      to: ['lena@lakeside.example'],
+    });
+    expect((await readdir(outbox)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    const details = (await get(`/api/staff/orders/${fileName}/details`)).json<StaffOrderDetails>();
+    expect(details.emails).toEqual([email]);
+  });
+
+  it('refuses an e-mail with no address or a bad one (400), to an unknown order (404)', async () => {
+    const [fileName] = await seedOrders(randomBytes(4).toString('hex'), [{ day: '2034-06-02', status: 'confirmed' }]);
+    const bad = await send('POST', `/api/staff/orders/${fileName}/email`, { to: 'lena@, x@y.example' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ reasons: string[] }>().reasons).toEqual(['to: "lena@" is not an e-mail address']);
+    expect((await send('POST', '/api/staff/orders/NO-SUCH/email', {})).statusCode).toBe(404);
+    const other = await send('POST', `/api/staff/orders/${fileName}/email`, {
+      to: 'desk@summit.example',
+      subject: 'Your drawings',
+    });
+    expect(other.statusCode, other.body).toBe(200);
+    // Not processed: sent and listed, but the lifecycle's emailedOn is left alone.
+    expect(other.json<EmailOrderAnswer>().order).toMatchObject({ emailedOn: null, events: [] });
+    expect(other.json<EmailOrderAnswer>().email.subject).toBe(
+      `Your drawings - JOB ${fileName.split('-')[1]} (${fileName})`,
+    );
+  });
+});
+
+describe('the order desk e-mail through SMTP (a local catcher)', () => {
+  let catcher: SmtpCatcher;
+  let server: TestServer;
+  beforeAll(async () => {
+    catcher = await startSmtpCatcher();
+    server = await startTestServer({ mail: catcher.mail });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await catcher?.close();
+  });
+
+  it("delivers the message with the PDFs attached to the order's address", async () => {
+    const token = await server.tokenFor('temo.staff');
+    const [row] = await server.app.db
+      .insert(orders)
+      .values({
+        dealerId: 1001,
+        userId: 2001,
+        formId: 'sunroom',
+        fileName: `DESK-SMTP-${randomBytes(3).toString('hex')}`,
+        status: 'processed',
+        data: sunroomData,
+        jobName: 'LOVELACE, ADA',
+      })
+      .returning({ fileName: orders.fileName });
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: `/api/staff/orders/${row.fileName}/email`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: {},
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json<EmailOrderAnswer>().email.transport).toBe('smtp');
+    const caught = await catcher.waitFor((message) => message.raw.includes(row.fileName));
+    expect(caught.to).toEqual(['lena@lakeside.example']);
+    expect(caught.from).toBe('orders@temo.example');
+    const mime = readMime(caught.raw);
+    expect(mime.headers.get('subject')).toBe(`TEMO order LOVELACE, ADA (${row.fileName})`);
+    expect(mime.text).toContain('sign the bill of materials');
+    expect(mime.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      [`${row.fileName}-bill-of-materials.pdf`, 'application/pdf'],
+      [`${row.fileName}-order-summary.pdf`, 'application/pdf'],
+    ]);
+    expect(mime.attachments.every((a) => a.bytes.subarray(0, 5).toString() === '%PDF-')).toBe(true);
+  });
+
+  it('answers 502 and records nothing when the SMTP server is gone', async () => {
+    const offline = await startTestServer({
+      mail: { smtp: { host: '127.0.0.1', port: 1, secure: false }, from: 'desk@temo.example' },
+    });
+    try {
+      const [row] = await offline.app.db
+        .insert(orders)
+        .values({
+          dealerId: 1001,
+          userId: 2001,
+          formId: 'sunroom',
+          fileName: `DESK-OFF-${randomBytes(3).toString('hex')}`,
+          status: 'processed',
+          data: sunroomData,
+        })
+        .returning({ fileName: orders.fileName });
+      const answer = await offline.app.inject({
+        method: 'POST',
+        url: `/api/staff/orders/${row.fileName}/email`,
+        headers: { authorization: `Bearer ${await offline.tokenFor('temo.staff')}` },
+        payload: {},
+      });
+      expect(answer.statusCode).toBe(502);
+      expect(answer.json<{ message: string }>().message).toContain('The mail server did not take the message');
+      const details = await offline.app.inject({
+        url: `/api/staff/orders/${row.fileName}/details`,
+        headers: { authorization: `Bearer ${await offline.tokenFor('temo.staff')}` },
+      });
+      expect(details.json<StaffOrderDetails>().emails).toEqual([]);
+    } finally {
+      await offline.close();
+    }
   });
 });

@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Refusal } from '../../../contracts/common';
 import {
   EmailedBody,
+  EmailOrderAnswer,
+  EmailOrderBody,
   StaffOrder,
   BulkTransitionAnswer,
   BulkTransitionBody,
@@ -33,6 +35,8 @@ import { describeOrderDetails, readOrderFile } from '../../services/order-desk/o
 import type { OrderFilesDeps } from '../../services/order-files/order-files';
 import { findOrderByFileName } from '../../repositories/order-lifecycle-repository';
 import { MediaAnswer } from '../../../contracts/schema-helpers';
+import { createMailer, MailDeliveryError } from '../../services/mail/mailer';
+import { emailOrder } from '../../services/order-desk/email-order';
 import type { Principal } from '../../types';
 import { refuseUnsafeFileParameters, sendNotFound } from './order-files-parameters';
 
@@ -86,6 +90,8 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   // An order's folder, job name and ship-to (until a move stores them) come from its definition's parties.
   const definitionFor = publishedDefinitionFor(app.definitions);
   // An order's files and lines are read with the definition it was checked with (as the dealer's file routes do).
+  const mailer = createMailer(app.config.mail, app.config.dataDir);
+  app.addHook('onClose', async () => mailer.close());
   const filesDeps = (): OrderFilesDeps => ({
     db: app.db,
     storage: app.storage,
@@ -244,6 +250,42 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
         const { fileName } = request.params;
         if (refuseUnsafeFileParameters(reply, { fileName })) return reply;
         return sendOutcome(reply, await assignDetailer(app.db, fileName, request.body, actorOf(request.principal)));
+      },
+    );
+
+    api.post(
+      '/api/staff/orders/:fileName/email',
+      {
+        schema: {
+          params: StaffOrderParams,
+          body: EmailOrderBody,
+          response: { 200: EmailOrderAnswer, 400: Refusal, 403: Refusal, 404: Refusal, 502: Refusal, 507: Refusal },
+        },
+      },
+      async (request, reply) => {
+        const { fileName } = request.params;
+        if (refuseUnsafeFileParameters(reply, { fileName })) return reply;
+        try {
+          const outcome = await emailOrder(
+            { ...filesDeps(), mailer },
+            fileName,
+            request.body,
+            actorOf(request.principal),
+          );
+          if (outcome.kind === 'sent') return { order: outcome.order, email: outcome.email };
+          if (outcome.kind === 'not-found') return sendNotFound(reply, outcome.message);
+          return reply
+            .code(400)
+            .send({ statusCode: 400, error: 'Bad Request', message: outcome.message, reasons: outcome.reasons });
+        } catch (error) {
+          if (!(error instanceof MailDeliveryError)) throw error;
+          request.log.warn({ err: error.cause }, 'order e-mail not delivered');
+          return reply.code(502).send({
+            statusCode: 502,
+            error: 'Bad Gateway',
+            message: `${error.message}. Nothing was recorded; try again.`,
+          });
+        }
       },
     );
 
