@@ -1,7 +1,8 @@
 /**
  * Issue 14, the staff order desk (/Staff/Orders) as temo.staff works it: filter to one dealer's unprocessed orders,
  * open one, move it to processed with a note, see the event, and the dealer (signed in beside) sees it move from
- * Unprocessed to Processed on Order Tracking; filters live in the address. Axe on the grid and with the panel open.
+ * Unprocessed to Processed on Order Tracking; e-mailed (to the outbox, the embedded default) it may be confirmed.
+ * Filters live in the address. Axe on the grid, with the panel open and in the move dialog.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -101,9 +102,20 @@ describe('the order desk: one order through a move, seen by the dealer', () => {
     await expectText(timeline, `${staffUser} moved it Unprocessed → Processed`);
     await expectText(timeline, 'Note: Drawings checked, ready for detailing');
     await expectText(timeline, 'Detailer: Marco Ruiz');
-    // Shipped is never offered from Processed; the next move is Confirmed.
+    // Shipped is never offered from Processed; the next move is Confirmed, once the order is e-mailed to the dealer.
     expect(await panel.getByRole('button', { name: 'Move to Shipped' }).count()).toBe(0);
-    await panel.getByRole('button', { name: 'Move to Confirmed' }).waitFor();
+    expect(await panel.getByRole('button', { name: 'Move to Confirmed' }).isDisabled()).toBe(true);
+
+    // E-mail without SMTP settings (the embedded default): written to the outbox, shown as sent.
+    await panel.getByRole('button', { name: 'E-mail the dealer…' }).click();
+    const email = page.getByRole('dialog', { name: 'E-mail the dealer' });
+    await email.getByRole('button', { name: 'Send e-mail' }).click();
+    await email.waitFor({ state: 'detached', timeout: 30_000 });
+    const sent = panel.getByTestId('sent-email').first();
+    await expectText(sent, '(written to the outbox)');
+    await expectText(sent, target.fileName);
+    await expectText(sent.getByTestId('sent-email-attachments'), '.pdf');
+    expect(await panel.getByRole('button', { name: 'Move to Confirmed' }).isDisabled()).toBe(false);
 
     // Escape closes the panel; the grid (still filtered to Unprocessed) no longer lists the order.
     await page.keyboard.press('Escape');
