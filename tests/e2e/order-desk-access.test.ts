@@ -1,7 +1,8 @@
 /**
  * Issue 14, who reaches the order desk and how by keyboard: a dealer has no Order Desk entry, gets the "not
  * available" page at /Staff/Orders and 403 from the staff API; temo.staff works the grid by keyboard alone (arrows
- * to a row, Enter opens it, Escape returns to the row, m opens the next move and Enter sends it). Axe on each state.
+ * to a row, Enter opens it, Escape returns to the row, Space selects it, m opens the next move and Enter sends it);
+ * the search and a sort are kept in the address. Axe on each state.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -88,6 +89,12 @@ describe('who reaches the order desk, and by keyboard', () => {
         (id) => document.activeElement?.closest('.ag-row')?.getAttribute('row-id') === id,
         second,
       );
+
+      // Space selects the row for a bulk move (and again clears it).
+      await page.keyboard.press('Space');
+      await expectText(page.getByTestId('order-desk-count'), '1 selected');
+      await page.keyboard.press('Space');
+      await page.getByTestId('order-desk-count').filter({ hasNotText: 'selected' }).waitFor();
 
       // m on the row: the panel opens with the move's confirmation, its first field focused; Enter sends it.
       await page.keyboard.press('m');
