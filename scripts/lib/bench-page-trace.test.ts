@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { busyTimePerKey, type TraceEvent } from './bench-page-trace';
+import { busyTimePerKey, readTraceEvents, type TraceEvent } from './bench-page-trace';
 
 const main = { pid: 7, tid: 1 };
 const mark = (ts: number): TraceEvent => ({ name: 'bench-key', ph: 'R', ts, ...main });
@@ -36,5 +36,22 @@ describe('busyTimePerKey', () => {
   it('gives one figure per key even when a key had no task, and none without two marks', () => {
     expect(busyTimePerKey([mark(0), mark(10), task(20, 1_000), mark(2_000)]).wall).toEqual([0, 1]);
     expect(busyTimePerKey([mark(0), task(20, 1_000)])).toEqual({ wall: [], cpu: [] });
+  });
+});
+
+describe('readTraceEvents', () => {
+  const events = [
+    mark(0),
+    { ...task(5, 10), args: { data: { note: 'a } brace and a \\" quote in a string' } } },
+    { name: 'Paint', ph: 'X', ts: 6, dur: 1, ...main },
+    mark(20),
+  ];
+
+  it('reads the events named by a hint from a trace object or a bare array, skipping the rest', () => {
+    for (const text of [JSON.stringify({ traceEvents: events, metadata: { a: { b: 1 } } }), JSON.stringify(events)]) {
+      const read = readTraceEvents(Buffer.from(text), ['bench-key', 'RunTask']);
+      expect(read.map((event) => event.name)).toEqual(['bench-key', 'RunTask', 'bench-key']);
+      expect(read[1]).toEqual(events[1]);
+    }
   });
 });

@@ -26,6 +26,12 @@ import { strictValidatorCompiler } from '../../services/request-body-schema';
 /** Largest draft kept (its data as JSON); far above any form, small enough that drafts cannot fill the database. */
 export const maxDraftBytes = 256 * 1024;
 
+/**
+ * The routes that store a draft: bodies parsed up to 4x the limit so an oversized draft gets a 413 saying its size,
+ * not a bare parser refusal; unknown fields refused.
+ */
+const storingRouteOptions = { bodyLimit: 4 * maxDraftBytes, validatorCompiler: strictValidatorCompiler } as const;
+
 /** The customer's name in a draft (the forms keep it in personalInfo or at the top), or null. */
 function customerName(data: unknown): string | null {
   const top = (data ?? {}) as Record<string, unknown>;
@@ -67,10 +73,12 @@ function describePrevious(row: PreviousDraftRow): PreviousDraft {
  */
 export async function draftRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const refuseUnknownForm = (form: string) => ({
-    statusCode: 404,
-    error: 'Not Found',
-    message: `Unknown form '${form}'`,
+  // Every route here names a form (this plugin is its own scope): one the server does not serve is a 404.
+  app.addHook('preHandler', async (request, reply) => {
+    const { form } = request.params as { form: string };
+    if (!app.definitions.get(form)) {
+      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Unknown form '${form}'` });
+    }
   });
 
   api.get(
@@ -79,7 +87,6 @@ export async function draftRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: FormParams, response: { 200: DraftAnswer, 204: Type.Null(), 404: Refusal } } },
     async (request, reply) => {
       const { form } = request.params;
-      if (!app.definitions.get(form)) return reply.code(404).send(refuseUnknownForm(form));
       const draft = await findDraft(app.db, request.principal.userId, form);
       if (!draft) return reply.code(204).send(null);
       return { data: draft.data, updatedAt: new Date(draft.updatedAt).toISOString() };
@@ -101,18 +108,15 @@ export async function draftRoutes(app: FastifyInstance): Promise<void> {
   api.put(
     '/api/drafts/:form',
     {
-      // Parse up to 4x the limit so an oversized draft gets the 413 below with its size, not a bare parser refusal.
-      bodyLimit: 4 * maxDraftBytes,
+      ...storingRouteOptions,
       schema: {
         params: FormParams,
         body: DraftBody,
         response: { 204: DraftSaved, 404: Refusal, 413: Refusal },
       },
-      validatorCompiler: strictValidatorCompiler,
     },
     async (request, reply) => {
       const { form } = request.params;
-      if (!app.definitions.get(form)) return reply.code(404).send(refuseUnknownForm(form));
       const oversized = refuseOversized(request.body.data, 'saved');
       if (oversized) return reply.code(413).send(oversized);
       await saveDraft(app.db, request.principal.userId, form, request.body.data);
@@ -125,7 +129,6 @@ export async function draftRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: FormParams, response: { 204: DraftSaved, 404: Refusal } } },
     async (request, reply) => {
       const { form } = request.params;
-      if (!app.definitions.get(form)) return reply.code(404).send(refuseUnknownForm(form));
       await deleteDraft(app.db, request.principal.userId, form);
       return reply.code(204).send();
     },
@@ -134,17 +137,15 @@ export async function draftRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/drafts/:form/start-new',
     {
-      bodyLimit: 4 * maxDraftBytes,
+      ...storingRouteOptions,
       schema: {
         params: FormParams,
         body: SetAsideBody,
         response: { 200: StartedNew, 404: Refusal, 413: Refusal },
       },
-      validatorCompiler: strictValidatorCompiler,
     },
     async (request, reply) => {
       const { form } = request.params;
-      if (!app.definitions.get(form)) return reply.code(404).send(refuseUnknownForm(form));
       const oversized = refuseOversized(request.body.data, 'set aside');
       if (oversized) return reply.code(413).send(oversized);
       const row = await startNewDraft(app.db, request.principal.userId, form, request.body.data);
@@ -155,9 +156,8 @@ export async function draftRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/api/drafts/:form/previous',
     { schema: { params: FormParams, response: { 200: PreviousDrafts, 404: Refusal } } },
-    async (request, reply) => {
+    async (request) => {
       const { form } = request.params;
-      if (!app.definitions.get(form)) return reply.code(404).send(refuseUnknownForm(form));
       const rows = await listPreviousDrafts(app.db, request.principal.userId, form);
       return { drafts: rows.map(describePrevious) };
     },
@@ -166,17 +166,15 @@ export async function draftRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/drafts/:form/previous/:id/restore',
     {
-      bodyLimit: 4 * maxDraftBytes,
+      ...storingRouteOptions,
       schema: {
         params: PreviousDraftParams,
         body: SetAsideBody,
         response: { 200: RestoredDraft, 404: Refusal, 413: Refusal },
       },
-      validatorCompiler: strictValidatorCompiler,
     },
     async (request, reply) => {
       const { form, id } = request.params;
-      if (!app.definitions.get(form)) return reply.code(404).send(refuseUnknownForm(form));
       const oversized = refuseOversized(request.body.data, 'set aside');
       if (oversized) return reply.code(413).send(oversized);
       const restored = await restorePreviousDraft(
