@@ -180,7 +180,8 @@ export function OrderPanel({ fileName, startWithMove, onClose, onChanged }: Orde
 
           <PanelSection title="E-mail the dealer">
             <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-              <Button variant="outlined" onClick={() => setEmailOpen(true)}>
+              {/* Its defaults (recipients, greeting) come with the order's details: it opens once they are here. */}
+              <Button variant="outlined" onClick={() => setEmailOpen(true)} disabled={!details.data}>
                 E-mail the dealer…
               </Button>
               {shown.emailedOn && (
