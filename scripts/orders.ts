@@ -2,6 +2,11 @@
  * `npm run orders -- <command>`: staff moves orders through their lifecycle from a shell, through the same service
  * as the staff API (POST /api/staff/orders/{fileName}/transition). Every move is recorded as `cli:<os user>`
  * (or `--as <name>`).
+ *
+ * With PostgreSQL (DATABASE_URL) it works on the database directly, beside running servers. With the embedded PGlite
+ * database, when a server holds it (its record DATA_DIR/server.json names a live process), it goes through that
+ * server's staff API with a token signed by the server's local key (user --user, default temo.staff; still recorded
+ * as cli:<os user> or --as), or refuses saying why: two processes on one PGlite folder lose each other's writes.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -10,17 +15,21 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db/database';
 import { orderStatuses, type OrderStatus } from '../src/server/db/schema';
-import { listOrdersForStaff } from '../src/server/repositories/order-lifecycle-repository';
 import { isOrderStatus, type DefinitionForOrder } from '../src/server/services/order-lifecycle/lifecycle-rules';
 import { storedPublishedDefinitionFor } from '../src/server/services/order-lifecycle/order-definition';
-import {
-  describeOrder,
-  recordOrderEmailed,
-  transitionOrder,
-  type StaffOrderView,
-  type TransitionOutcome,
-  type TransitionRequest,
+import { readLiveServerRecord } from '../src/server/services/server-record';
+import type {
+  StaffOrderView,
+  TransitionOutcome,
+  TransitionRequest,
 } from '../src/server/services/order-lifecycle/transition-order';
+import {
+  databaseBackend,
+  mintStaffToken,
+  serverBackend,
+  ServerRouteRefused,
+  type OrdersBackend,
+} from './lib/orders-backend';
 
 export const usage = `Usage: npm run orders -- <command> [options]
 
@@ -35,7 +44,9 @@ Commands:
       any move:      [--note <text> (why, for the timeline)] [--from <status> (refused if the order has moved since)]
   email <fileName> [--on yyyy-mm-dd]                       record that a processed order's bill of materials was e-mailed
 
-Options: --as <name> (who is recorded; default cli:<os user>), --json (print JSON)
+Options: --as <name> (who is recorded; default cli:<os user>), --json (print JSON),
+         --user <staff user> (beside a server holding the embedded database: whose rights the command uses
+         through its API; default temo.staff)
 Statuses: ${orderStatuses.join(', ')}`;
 
 export interface CliIo {
@@ -106,6 +117,33 @@ function report(io: CliIo, outcome: TransitionOutcome, asJson: boolean): number 
   }
 }
 
+const options = {
+  status: { type: 'string' },
+  dealer: { type: 'string' },
+  limit: { type: 'string' },
+  detailer: { type: 'string' },
+  'emailed-on': { type: 'string' },
+  confirmation: { type: 'string' },
+  'sched-date': { type: 'string' },
+  'date-shipped': { type: 'string' },
+  street: { type: 'string' },
+  'city-state-zip': { type: 'string' },
+  note: { type: 'string' },
+  from: { type: 'string' },
+  on: { type: 'string' },
+  as: { type: 'string' },
+  user: { type: 'string' },
+  json: { type: 'boolean', default: false },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const;
+
+/** Who the command's moves are recorded as: --as, else cli:<os user>. */
+function actorName(argv: string[]): string {
+  const index = argv.indexOf('--as');
+  const named = index >= 0 ? argv[index + 1]?.trim() : undefined;
+  return named || `cli:${os.userInfo().username}`;
+}
+
 /** Runs one command against `db`; returns the exit code (0 done, 1 refused or not found, 2 usage or invalid facts). */
 export async function runOrdersCommand(
   db: Database,
@@ -113,29 +151,17 @@ export async function runOrdersCommand(
   io: CliIo = consoleIo,
   definitionFor: DefinitionForOrder<{ formId: string }> = storedPublishedDefinitionFor(db),
 ): Promise<number> {
+  return runOrdersCommandWith(databaseBackend(db, { actor: actorName(argv) }, definitionFor), argv, io);
+}
+
+/** Runs one command on a backend (the database, or a server's API). */
+export async function runOrdersCommandWith(backend: OrdersBackend, argv: string[], io: CliIo): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: {
-        status: { type: 'string' },
-        dealer: { type: 'string' },
-        limit: { type: 'string' },
-        detailer: { type: 'string' },
-        'emailed-on': { type: 'string' },
-        confirmation: { type: 'string' },
-        'sched-date': { type: 'string' },
-        'date-shipped': { type: 'string' },
-        street: { type: 'string' },
-        'city-state-zip': { type: 'string' },
-        note: { type: 'string' },
-        from: { type: 'string' },
-        on: { type: 'string' },
-        as: { type: 'string' },
-        json: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
+      options,
     });
   } catch (error) {
     io.err(`${(error as Error).message}\n\n${usage}`);
@@ -147,7 +173,6 @@ export async function runOrdersCommand(
     (values.help ? io.out : io.err)(usage);
     return values.help ? 0 : 2;
   }
-  const actor = { actor: values.as?.trim() || `cli:${os.userInfo().username}` };
   switch (command) {
     case 'list': {
       if (values.status !== undefined && !isOrderStatus(values.status)) {
@@ -165,11 +190,14 @@ export async function runOrdersCommand(
         io.err('--dealer must be a dealer id and --limit a number from 1 to 1000');
         return 2;
       }
-      const rows = await listOrdersForStaff(db, { status: values.status as OrderStatus | undefined, dealerId, limit });
+      const rows = await backend.list({ status: values.status as OrderStatus | undefined, dealerId, limit });
       if (values.json)
         io.out(
           JSON.stringify(
-            rows.map(({ data: _data, ...row }) => row),
+            rows.map((row) => {
+              const { data: _data, ...rest } = row as typeof row & { data?: unknown };
+              return rest;
+            }),
             null,
             2,
           ),
@@ -189,7 +217,7 @@ export async function runOrdersCommand(
     }
     case 'show': {
       if (!fileName) return (io.err(`show needs a file name\n\n${usage}`), 2);
-      const order = await describeOrder(db, fileName);
+      const order = await backend.show(fileName);
       if (!order) return (io.err(`No order named ${fileName}`), 1);
       io.out(values.json ? JSON.stringify(order, null, 2) : formatOrder(order));
       return 0;
@@ -209,11 +237,11 @@ export async function runOrdersCommand(
       if (values.street !== undefined || values['city-state-zip'] !== undefined) {
         request.shipTo = { streetAddress: values.street ?? '', cityStateZip: values['city-state-zip'] ?? '' };
       }
-      return report(io, await transitionOrder(db, fileName, request, actor, definitionFor), values.json ?? false);
+      return report(io, await backend.move(fileName, request), values.json ?? false);
     }
     case 'email': {
       if (!fileName) return (io.err(`email needs a file name\n\n${usage}`), 2);
-      return report(io, await recordOrderEmailed(db, fileName, values.on, actor), values.json ?? false);
+      return report(io, await backend.emailed(fileName, values.on), values.json ?? false);
     }
     default:
       io.err(`Unknown command '${command}'\n\n${usage}`);
@@ -221,13 +249,30 @@ export async function runOrdersCommand(
   }
 }
 
-/** Opens the configured database (DATABASE_URL or PGlite under DATA_DIR), runs the command, closes it. */
+/**
+ * Opens the configured database (DATABASE_URL or PGlite under DATA_DIR), runs the command, closes it; when a live
+ * server holds the embedded database, goes through its staff API instead (or refuses, saying why).
+ */
 export async function main(argv: string[] = process.argv.slice(2), io: CliIo = consoleIo): Promise<number> {
   if (argv.length === 0 || argv.includes('--help') || argv.includes('-h')) {
     (argv.length ? io.out : io.err)(usage);
     return argv.length ? 0 : 2;
   }
   const config = loadConfig();
+  const server = config.databaseUrl ? undefined : await readLiveServerRecord(config.dataDir);
+  if (server) {
+    const userIndex = argv.indexOf('--user');
+    const username = (userIndex >= 0 ? argv[userIndex + 1]?.trim() : undefined) || 'temo.staff';
+    try {
+      const token = await mintStaffToken(config.dataDir, server, username, actorName(argv));
+      io.err(`(through the server at ${server.url}, process ${server.pid}, which holds the embedded database)`);
+      return await runOrdersCommandWith(serverBackend(server.url, token, username), argv, io);
+    } catch (error) {
+      if (!(error instanceof ServerRouteRefused)) throw error;
+      io.err(error.message);
+      return 1;
+    }
+  }
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),

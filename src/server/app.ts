@@ -16,7 +16,8 @@ import { wallImageRoutes } from './routes/images/wall-images';
 import { localSignInRoutes } from './routes/auth/local-sign-in';
 import { apiRoutePlugins } from './routes/index';
 import { loadOrCreateSigningKey } from './services/local-signing-key';
-import { createTokenVerifier } from './services/token-verifier';
+import { removeServerRecord, urlOfAddress, writeServerRecord } from './services/server-record';
+import { createTokenVerifier, resolveLocalIssuer } from './services/token-verifier';
 import { createMemorySignInLimiter } from './services/sign-in-limiter';
 import { checkDeployedDefinitions, definitionsPlugin } from './services/definition-versions/index';
 import { jobsPlugin } from './services/jobs/index';
@@ -87,5 +88,28 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   }
   for (const plugin of apiRoutePlugins) await app.register(plugin);
   await registerWebApp(app, config.webDist, authenticate);
+  registerServerRecord(app, config);
   return app;
+}
+
+/** While it listens, the server's record in DATA_DIR tells `npm run orders` to go through its API (server-record.ts). */
+function registerServerRecord(app: FastifyInstance, config: AppConfig): void {
+  let written = false;
+  app.addHook('onListen', async () => {
+    const address = app.server.address();
+    if (!address || typeof address === 'string') return;
+    await writeServerRecord(config.dataDir, {
+      pid: process.pid,
+      url: urlOfAddress(address),
+      database: app.dbDialect,
+      authMode: config.authMode,
+      issuer: resolveLocalIssuer(config),
+      audience: config.auth.audience,
+      startedAt: new Date().toISOString(),
+    });
+    written = true;
+  });
+  app.addHook('onClose', async () => {
+    if (written) await removeServerRecord(config.dataDir);
+  });
 }

@@ -9,6 +9,11 @@ export interface Principal {
   displayName: string;
   roles: string[];
   isEmployee: boolean;
+  /**
+   * Who staff moves are recorded as when not the user: `npm run orders` beside a server signs a local token naming
+   * `cli:<os user>` (or --as) in the claim `portal_actor`; honoured in local sign-in mode only (server's own key).
+   */
+  actor?: string;
 }
 
 declare module 'fastify' {

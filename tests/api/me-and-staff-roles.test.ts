@@ -32,23 +32,38 @@ interface ObjectSchema {
   required?: string[];
 }
 
+/** Valid values for the order desk's routes (/api/staff/*), by name: `to` is a state there, not a version. */
+const validStaffValues: Record<string, unknown> = {
+  fileName: 'SUN-1001-20250101-000000-AAAA',
+  name: 'SUN-1001-20250101-000000-AAAA-order-summary.pdf',
+  '*': 'x',
+  to: 'unprocessed',
+  fileNames: ['SUN-1001-20250101-000000-AAAA'],
+  move: { to: 'unprocessed' },
+  detailer: 'Dana Whitfield',
+  offset: 0,
+  limit: 10,
+};
+
 /** The required fields of a route's schema part (query or body), filled with valid values. */
-function validObject(schema: unknown): Record<string, unknown> | undefined {
+function validObject(schema: unknown, values = validValues): Record<string, unknown> | undefined {
   const required = (schema as ObjectSchema | undefined)?.required ?? [];
   if (!schema) return undefined;
   return Object.fromEntries(
     required.map((name) => {
-      if (!(name in validValues)) throw new Error(`The role walk has no valid value for "${name}": add one`);
-      return [name, validValues[name]];
+      if (!(name in values)) throw new Error(`The role walk has no valid value for "${name}": add one`);
+      return [name, values[name]];
     }),
   );
 }
 
 /** A request that passes the route's validation: `:id` filled, required query fields and body given. */
-function validRequest(method: string, route: RouteOptions) {
-  const url = route.url.replace(/:([A-Za-z]+)/g, (_, name: string) => String(validValues[name] ?? 1));
-  const query = validObject(route.schema?.querystring);
-  const body = validObject(route.schema?.body);
+function validRequest(method: string, route: RouteOptions, values = validValues) {
+  const url = route.url
+    .replace(/:([A-Za-z]+)/g, (_, name: string) => String(values[name] ?? 1))
+    .replace(/\*$/, String(values['*'] ?? 'x'));
+  const query = validObject(route.schema?.querystring, values);
+  const body = validObject(route.schema?.body, values);
   const search = query ? new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString() : '';
   return {
     method: method as 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -117,5 +132,23 @@ describe.each(apiDialects())('GET /api/me and the staff routes ($dialect)', ({ d
       const answer = await as('temo.product', request);
       expect([200, 404], `${request.url}: ${answer.body.slice(0, 200)}`).toContain(answer.statusCode);
     }
+  });
+  it('refuses a dealer (403) and a caller without a token (401) on every /api/staff/* route the server registers', async () => {
+    const routes = eachMethod(started.registered).filter(
+      ({ method, url }) => url.startsWith('/api/staff/') && method !== 'HEAD',
+    );
+    // list, filters, show, details, file (and its catch-all), move, bulk moves, detailer, e-mail, emailed
+    expect(routes.length).toBeGreaterThanOrEqual(11);
+    const answers: string[] = [];
+    for (const { method, route } of routes) {
+      const request = validRequest(method, route, validStaffValues);
+      for (const dealer of ['summit', 'lakeside', 'temo.product']) {
+        const answer = await as(dealer, request);
+        answers.push(`${dealer} ${request.method} ${request.url} -> ${answer.statusCode}`);
+      }
+      const anonymous = await server.app.inject(request as { method: 'GET'; url: string });
+      answers.push(`anonymous ${request.method} ${request.url} -> ${anonymous.statusCode}`);
+    }
+    expect(answers.filter((line) => !line.endsWith(line.startsWith('anonymous') ? '-> 401' : '-> 403'))).toEqual([]);
   });
 });

@@ -14,9 +14,10 @@ import type {
   StaffOrderFilters,
   StaffOrdersAnswer,
 } from '../../src/contracts/staff';
-import { runOrdersCommand, type CliIo } from '../../scripts/orders';
+import { main as ordersMain, runOrdersCommand, type CliIo } from '../../scripts/orders';
 import { orders, type OrderStatus } from '../../src/server/db/schema';
 import { containsPattern } from '../../src/server/repositories/staff-order-desk-repository';
+import { readLiveServerRecord } from '../../src/server/services/server-record';
 import { apiDialects } from '../support/api-dialects';
 import { readMime, startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -349,6 +350,44 @@ describe.each(apiDialects())('the order desk API ($dialect)', ({ dialect, skipRe
     for (const name of ['..%2Fx.pdf', 'a%5Cb.pdf', '..x.pdf', 'x%00.pdf', 'a/b.pdf'])
       expect((await get(`/api/staff/orders/${fileName}/files/${name}`)).statusCode, name).toBe(400);
   });
+  it('`npm run orders -- move` beside the running server is seen by the dealer (through its API on PGlite, directly on PostgreSQL)', async () => {
+    const [fileName] = await seedOrders(randomBytes(4).toString('hex'), [{ day: '2034-07-01' }]);
+    // The server writes its record once it listens (an onListen hook, not awaited by listen()).
+    await expect.poll(() => readLiveServerRecord(server.config.dataDir), { timeout: 5_000 }).toBeDefined();
+    const saved = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL };
+    process.env.DATA_DIR = server.config.dataDir;
+    if (server.config.databaseUrl) process.env.DATABASE_URL = server.config.databaseUrl;
+    else delete process.env.DATABASE_URL;
+    const lines: string[] = [];
+    const io: CliIo = { out: (t) => lines.push(t), err: (t) => lines.push(t) };
+    try {
+      const code = await ordersMain(
+        ['move', fileName, 'unprocessed', '--as', 'pat.cli', '--note', 'from the shell'],
+        io,
+      );
+      expect(code, lines.join('\n')).toBe(0);
+    } finally {
+      for (const [name, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
+    const printed = lines.join('\n');
+    expect(printed).toContain(`${fileName} is now unprocessed`);
+    // PGlite: this process is the server holding the embedded database (DATA_DIR/server.json names it).
+    if (dialect === 'pglite') expect(printed).toContain(`through the server at ${server.baseUrl}`);
+    else expect(printed).not.toContain('through the server');
+    const unprocessed = (await get('/api/TxtThings/unprocessedFiles', 'lakeside')).json<Record<string, unknown>>();
+    expect(Object.keys(unprocessed)).toContain(fileName);
+    expect((await show(fileName)).events).toEqual([
+      expect.objectContaining({
+        actor: 'pat.cli',
+        to: 'unprocessed',
+        details: expect.objectContaining({ note: 'from the shell' }),
+      }),
+    ]);
+  });
+
   it('e-mails the dealer the PDFs: written to the outbox (no SMTP set), recorded, emailedOn set while processed', async () => {
     const [fileName] = await seedOrders(randomBytes(4).toString('hex'), [{ day: '2034-06-01', status: 'processed' }]);
     const sent = await send('POST', `/api/staff/orders/${fileName}/email`, { message: 'Please sign and return.' });

@@ -19,7 +19,7 @@ import { request } from '../api/sunroom-submit-support';
 
 const seed = Number(process.env.FUZZ_SEED ?? 20261123);
 const runsPerRoute = Number(process.env.FUZZ_RUNS ?? 40);
-const writtenTables = ['orders', 'jobs', 'drafts', 'order_events', 'order_furniture', 'order_history'];
+const writtenTables = ['orders', 'jobs', 'drafts', 'order_events', 'order_furniture', 'order_history', 'order_emails'];
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -261,6 +261,12 @@ describe.each(apiDialects())(
       const staffOrders = (await request(server.baseUrl, 'GET', '/api/staff/orders?dealerId=1001&limit=20', staffToken))
         .body as { orders: { fileName: string }[] };
       const fileNames = staffOrders.orders.map((order) => order.fileName);
+      // Processed orders take a detailer and an e-mail (the desk's storing routes reach their code with these).
+      const processed = (
+        (await request(server.baseUrl, 'GET', '/api/staff/orders?status=processed&limit=5', staffToken)).body as {
+          orders: { fileName: string }[];
+        }
+      ).orders.map((order) => order.fileName);
       const furniture = await request(
         server.baseUrl,
         'GET',
@@ -358,6 +364,24 @@ describe.each(apiDialects())(
           target: (pick) => fileNames[pick % fileNames.length],
           caller: 'staff',
         },
+        'POST /api/staff/orders/transitions': {
+          seeds: [
+            { fileNames: fileNames.slice(0, 3), move: { to: 'unprocessed', note: 'fuzz' } },
+            { fileNames: fileNames.slice(3, 5), move: { to: 'processed', detailer: 'Owen', from: 'unprocessed' } },
+          ],
+          target: () => '',
+          caller: 'staff',
+        },
+        'PUT /api/staff/orders/:fileName/detailer': {
+          seeds: [{ detailer: 'Grace Liu', note: 'her area' }, { detailer: 'Owen Becker' }],
+          target: (pick) => processed[pick % processed.length],
+          caller: 'staff',
+        },
+        'POST /api/staff/orders/:fileName/email': {
+          seeds: [{}, { to: 'desk@summit.example', subject: 'Your order', message: 'Please sign.' }],
+          target: (pick) => processed[pick % processed.length],
+          caller: 'staff',
+        },
         'POST /auth/local/token': {
           seeds: [
             { username: 'lakeside', password: 'demo1234' },
@@ -427,8 +451,13 @@ describe.each(apiDialects())(
         staff: await server.tokenFor('temo.staff'),
         none: undefined,
       };
-      const storing = routes.filter((route) => /Submit|CustomGlass|\/api\/drafts|Furniture/.test(route.url));
-      expect(storing.length).toBe(10);
+      // The order desk (issue 14) added three: bulk moves, the detailer (an event) and the e-mail (order_emails).
+      const storing = routes.filter((route) =>
+        /Submit|CustomGlass|\/api\/drafts|Furniture|\/api\/staff\/orders\/(transitions|:fileName\/(detailer|email))$/.test(
+          route.url,
+        ),
+      );
+      expect(storing.length).toBe(13);
       for (const route of storing) {
         const answers: number[] = [];
         for (const body of route.seeds) {

@@ -16,6 +16,17 @@ function refuse(reply: FastifyReply, message: string) {
     .send({ statusCode: 401, error: 'Unauthorized', message });
 }
 
+/**
+ * The recorded actor a token of the server's own key may name (`npm run orders` beside the server): local sign-in
+ * mode only, where nothing but this server's key (in DATA_DIR, beside the database itself) signs tokens.
+ */
+function readActorClaim(request: FastifyRequest, claim: unknown): string | undefined {
+  if (request.server.config.authMode !== 'local' || typeof claim !== 'string') return undefined;
+  const actor = claim.trim();
+  const hasControl = [...actor].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+  return actor && actor.length <= 120 && !hasControl ? actor : undefined;
+}
+
 /** Sets `request.principal` from the bearer token, or answers 401 and returns false. */
 export type Authenticate = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
@@ -33,9 +44,11 @@ export function registerAuth(app: FastifyInstance, verifyToken: TokenVerifier): 
       return false;
     }
     let subject: string | undefined;
+    let actor: string | undefined;
     try {
       const payload = await verifyToken(token);
       subject = typeof payload.oid === 'string' ? payload.oid : payload.sub;
+      actor = readActorClaim(request, payload.portal_actor);
     } catch (error) {
       request.log.info({ reason: (error as Error).message }, 'token refused');
       refuse(reply, 'The bearer token is not valid');
@@ -46,7 +59,7 @@ export function registerAuth(app: FastifyInstance, verifyToken: TokenVerifier): 
       refuse(reply, subject ? 'The bearer token names an unknown user' : 'The bearer token names no subject');
       return false;
     }
-    request.principal = principal;
+    request.principal = actor ? { ...principal, actor } : principal;
     return true;
   };
 

@@ -62,7 +62,7 @@ function refuseUnknownMoveFields(reply: FastifyReply, body: object, where: strin
 }
 
 function actorOf(principal: Principal) {
-  return { actor: principal.username, actorUserId: principal.userId };
+  return { actor: principal.actor ?? principal.username, actorUserId: principal.userId };
 }
 
 function sendOutcome(reply: FastifyReply, outcome: TransitionOutcome) {
