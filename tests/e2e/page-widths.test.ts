@@ -98,8 +98,14 @@ const signedOutPages: PortalPage[] = [
   },
 ];
 
-/** temo.staff's own pages: the definitions overview and a draft (its Forms, Prices and Publish tabs). */
+/** temo.staff's own pages: the order desk, the definitions overview and a draft (its Forms, Prices and Publish tabs). */
 const staffPages = (draftId: () => number): PortalPage[] => [
+  {
+    path: '/Staff/Orders',
+    prepare: async (page) => {
+      await page.getByTestId('order-desk-grid').locator('.ag-row').first().waitFor();
+    },
+  },
   { path: '/Staff/Definitions' },
   ...['forms', 'prices', 'publish'].map((tab) => ({
     get path() {

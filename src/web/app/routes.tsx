@@ -5,7 +5,7 @@ import { AppLayout } from './layout/app-layout';
 import { AfterSignIn } from './layout/after-sign-in';
 import { RequireAuth } from './layout/require-auth';
 import { RequireRole } from './layout/require-role';
-import { workbenchRoles } from '../shared/api/me';
+import { orderDeskRoles, workbenchRoles } from '../shared/api/me';
 import { prefetchLocations } from '../shared/api/dealer/get-locations';
 import { prefetchDefinition } from '../forms/get-definition';
 
@@ -91,6 +91,10 @@ const WorkbenchOverviewPage = lazy(() =>
   import('../features/workbench/overview/overview-page').then((m) => ({ default: m.WorkbenchOverviewPage })),
 );
 const DraftPage = lazy(() => import('../features/workbench/draft/draft-page').then((m) => ({ default: m.DraftPage })));
+// The order desk (staff only): its own chunk, never imported by a dealer page.
+const OrderDeskPage = lazy(() =>
+  import('../features/order-desk/order-desk-page').then((m) => ({ default: m.OrderDeskPage })),
+);
 const NotFoundPage = lazy(() =>
   import('../shared/components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -132,6 +136,9 @@ export function AppRoutes() {
           <Route path="/CurrentOrders" element={<CurrentOrdersPage />} />
           <Route path="/OrderHistory" element={<OrderHistoryPage />} />
           <Route path="/ContactList" element={<ContactListPage />} />
+          <Route element={<RequireRole anyOf={orderDeskRoles} purpose="TEMO staff who work the dealers' orders" />}>
+            <Route path="/Staff/Orders" element={<OrderDeskPage />} />
+          </Route>
           <Route element={<RequireRole anyOf={workbenchRoles} />}>
             <Route path="/Staff/Definitions" element={<WorkbenchOverviewPage />} />
             <Route path="/Staff/Definitions/drafts/:id" element={<DraftPage />} />

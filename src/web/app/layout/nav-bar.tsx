@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { AppBar, Box, Button, Toolbar } from '@mui/material';
-import { hasAnyRole, useMe, workbenchRoles } from '../../shared/api/me';
+import { hasAnyRole, orderDeskRoles, useMe, workbenchRoles } from '../../shared/api/me';
 
 const navItems = [
   { to: '/Ordering', label: 'Ordering' },
@@ -11,11 +11,17 @@ const navItems = [
 
 // Shown only to staff who maintain the definitions; the route and the API refuse everyone else too.
 const workbenchItem = { to: '/Staff/Definitions', label: 'Definitions' } as const;
+// Shown only to order-desk staff; the route and the staff API refuse everyone else too.
+const orderDeskItem = { to: '/Staff/Orders', label: 'Order Desk' } as const;
 
-/** The signed-in navigation: logo to the welcome page, the four areas (and Definitions for staff) and Log Out. */
+/** The signed-in navigation: logo to the welcome page, the four areas (Order Desk and Definitions for staff), Log Out. */
 export function NavBar({ onLogout }: { onLogout(): void }) {
   const me = useMe();
-  const items = hasAnyRole(me.data, workbenchRoles) ? [...navItems, workbenchItem] : navItems;
+  const items = [
+    ...navItems,
+    ...(hasAnyRole(me.data, orderDeskRoles) ? [orderDeskItem] : []),
+    ...(hasAnyRole(me.data, workbenchRoles) ? [workbenchItem] : []),
+  ];
   return (
     <AppBar position="sticky" color="primary" component="header">
       <Toolbar component="nav" aria-label="Main" sx={{ flexWrap: 'wrap', gap: 1, py: 1 }}>

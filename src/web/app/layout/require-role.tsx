@@ -9,7 +9,16 @@ import { usePageTitle } from '../../shared/components/use-page-title';
  * Renders its routes only for a user with one of `anyOf` roles; anyone else gets a plain "not available" page.
  * The page is a courtesy: the server refuses the same users on every route behind it (403).
  */
-export function RequireRole({ anyOf, children }: { anyOf: readonly string[]; children?: ReactNode }) {
+export function RequireRole({
+  anyOf,
+  purpose = 'TEMO staff who maintain the product rules and prices',
+  children,
+}: {
+  anyOf: readonly string[];
+  /** Who the page is for, in the "not available" text. */
+  purpose?: string;
+  children?: ReactNode;
+}) {
   const me = useMe();
   if (me.isPending) return <LoadingText />;
   if (me.isError) {
@@ -19,18 +28,18 @@ export function RequireRole({ anyOf, children }: { anyOf: readonly string[]; chi
       </Typography>
     );
   }
-  if (!hasAnyRole(me.data, anyOf)) return <NotAvailablePage />;
+  if (!hasAnyRole(me.data, anyOf)) return <NotAvailablePage purpose={purpose} />;
   return children ?? <Outlet />;
 }
 
-function NotAvailablePage() {
+function NotAvailablePage({ purpose }: { purpose: string }) {
   usePageTitle('Not available');
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Typography variant="h1">Not available for your account</Typography>
       <Typography>
-        This page is for TEMO staff who maintain the product rules and prices. Your account does not have access to it.
-        If you think it should, please contact TEMO.
+        This page is for {purpose}. Your account does not have access to it. If you think it should, please contact
+        TEMO.
       </Typography>
       <Button component={RouterLink} to="/login/callback" variant="contained">
         Go to the welcome page

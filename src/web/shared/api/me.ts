@@ -8,6 +8,9 @@ export type { MeAnswer };
 /** Roles that open the definitions workbench: `definitions` edits drafts, `publisher` publishes and rolls back. */
 export const workbenchRoles = ['definitions', 'publisher'] as const;
 
+/** The role that opens the order desk (/Staff/Orders): order-desk staff who move every dealer's orders. */
+export const orderDeskRoles = ['staff'] as const;
+
 /** GET /api/me: the signed-in user's username, display name and roles. */
 export function getMe(): Promise<MeAnswer> {
   return getJson<MeAnswer>('/api/me');
