@@ -23,6 +23,7 @@ import { jobsPlugin } from './services/jobs/index';
 import { jobHandlers } from './services/jobs/job-handlers';
 import { storagePlugin } from './services/storage/index';
 import { submitPipelinePlugin } from './services/submit-pipeline/index';
+import { createServerDrain } from './services/shutdown/server-drain';
 import './types';
 
 export interface BuildAppOverrides {
@@ -51,6 +52,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   });
   if (overrides.onRoute) app.addHook('onRoute', overrides.onRoute);
   app.decorate('config', config);
+  app.decorate('drain', createServerDrain()); // SIGTERM sets it: readiness answers 503 from then on
   // The services, each a plugin naming what it needs (fastify-plugin: decorated on the app itself, in this order).
   const deployed = await checkDeployedDefinitions(app); // throws (refuses to start) on a broken definition, before the database opens
   await app.register(databasePlugin, {
