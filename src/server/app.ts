@@ -53,6 +53,10 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   if (overrides.onRoute) app.addHook('onRoute', overrides.onRoute);
   app.decorate('config', config);
   app.decorate('drain', createServerDrain()); // SIGTERM sets it: readiness answers 503 from then on
+  // A draining server ends each kept-alive connection with its answer, so the close never waits for an idle client.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.drain.isDraining) reply.header('connection', 'close');
+  });
   // The services, each a plugin naming what it needs (fastify-plugin: decorated on the app itself, in this order).
   const deployed = await checkDeployedDefinitions(app); // throws (refuses to start) on a broken definition, before the database opens
   await app.register(databasePlugin, {
