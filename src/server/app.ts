@@ -17,7 +17,7 @@ import { localSignInRoutes } from './routes/auth/local-sign-in';
 import { apiRoutePlugins } from './routes/index';
 import { loadOrCreateSigningKey } from './services/local-signing-key';
 import { createTokenVerifier } from './services/token-verifier';
-import { createMemorySignInLimiter } from './services/sign-in-limiter';
+import { createDatabaseSignInLimiter } from './services/sign-in-limiter';
 import { checkDeployedDefinitions, definitionsPlugin } from './services/definition-versions/index';
 import { jobsPlugin } from './services/jobs/index';
 import { jobHandlers } from './services/jobs/job-handlers';
@@ -88,7 +88,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   await app.register(authConfigRoutes);
   await app.register(wallImageRoutes); // public wall-code pictures, outside /api
   if (localKey) {
-    const limiter = createMemorySignInLimiter(config.signIn);
+    const limiter = createDatabaseSignInLimiter(app.db, config.signIn); // lockouts hold on every server
     await app.register(async (scope) => localSignInRoutes(scope, localKey, limiter));
   }
   for (const plugin of apiRoutePlugins) await app.register(plugin);
