@@ -1,13 +1,16 @@
 /**
  * Issue 18: what a submit must never do twice holds across servers because it is in PostgreSQL, not in a process:
  * the same Idempotency-Key sent to two servers at once stores one order (the unique index on user and key), and
- * concurrent submits spread over two servers all get their own file name (the unique index on file_name).
+ * concurrent submits spread over two servers all get their own file name (the unique index on file_name). A price
+ * published on A is what B holds in memory within 5 s (LISTEN/NOTIFY; the version check alone when it has no LISTEN).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServedDefinition } from '../../src/server/services/definition-registry';
+import { startPublishedWatcher } from '../../src/server/services/definition-versions/published-watcher';
 import { pergolaOrder, pergolaSubmitPath, query } from '../support/scale-out';
 import { postgresSkipReason, startTestServer, type TestServer } from '../support/test-server';
 
@@ -70,5 +73,86 @@ describe.skipIf(postgresSkipReason())('two servers on one PostgreSQL database', 
       [fileNames],
     );
     expect(stored.map((row) => row.file_name).sort()).toEqual([...fileNames].sort());
+  });
+
+  const pricePath = 'definitions/prices/pergola/pergola-fixed-attached.json';
+  const goldenPath =
+    'tests/golden/pergola/043-price-pergola-fixed-attached-10-6-x-13-rounds-up-to-12-x-14-even-sizes.json';
+  const priceIn = (served: ServedDefinition | undefined) =>
+    (served?.bundle.data?.['pergola-fixed-attached'] as { prices: Record<string, number> } | undefined)?.prices[
+      '12x14'
+    ];
+
+  /** Publishes the 12x14 fixed-attached pergola price (and the golden order that checks it) through A's API. */
+  async function publishPrice(price: number): Promise<void> {
+    const staff = { authorization: `Bearer ${await a.tokenFor('temo.staff')}`, 'content-type': 'application/json' };
+    const call = async (method: string, url: string, payload?: unknown) => {
+      const response = await fetch(`${a.baseUrl}${url}`, {
+        method,
+        headers: staff,
+        body: payload === undefined ? undefined : JSON.stringify(payload),
+      });
+      const text = await response.text();
+      expect(response.status, text).toBeLessThan(300);
+      return JSON.parse(text) as Record<string, unknown>;
+    };
+    const { draft } = (await call('POST', '/api/definition-drafts', { note: 'scale-out price' })) as {
+      draft: { id: number };
+    };
+    const change = async (treePath: string, edit: (json: Record<string, unknown>) => void) => {
+      const file = (await call(
+        'GET',
+        `/api/definition-drafts/${draft.id}/file?path=${encodeURIComponent(treePath)}`,
+      )) as { hash: string; content: string };
+      const json = JSON.parse(file.content) as Record<string, unknown>;
+      edit(json);
+      await call('PUT', `/api/definition-drafts/${draft.id}/file`, {
+        path: treePath,
+        content: `${JSON.stringify(json, null, 2)}\n`,
+        baseHash: file.hash,
+      });
+    };
+    await change(pricePath, (json) => ((json.prices as Record<string, number>)['12x14'] = price));
+    await change(goldenPath, (json) => ((json.expect as Record<string, number>).price = price));
+    await call('POST', `/api/definition-drafts/${draft.id}/publish`, {});
+  }
+
+  async function secondsUntil(isTrue: () => boolean, limitMs = 5000): Promise<number> {
+    const started = Date.now();
+    while (!isTrue() && Date.now() - started < limitMs) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(isTrue(), `not within ${limitMs} ms`).toBe(true);
+    return (Date.now() - started) / 1000;
+  }
+
+  it("holds a price published on A in B's memory within 5 s, no request to B needed (LISTEN/NOTIFY)", async () => {
+    const before = priceIn(b.app.definitions.get('pergola'));
+    expect(before).toBeTypeOf('number');
+    await publishPrice(before! + 111);
+    const seconds = await secondsUntil(() => priceIn(b.app.definitions.get('pergola')) === before! + 111);
+    process.stdout.write(`[two-servers] B held the price published on A after ${seconds} s\n`);
+    expect(b.app.definitionVersions.published().versionId).toBe(a.app.definitionVersions.published().versionId);
+  });
+
+  it('picks a publish up by the version check alone, without LISTEN (PGlite, or a missed notification)', async () => {
+    // A watcher with no database URL only polls: what a PGlite server runs, here over B's versions.
+    const followed: number[] = [];
+    const watcher = startPublishedWatcher({
+      pollMs: 300,
+      reconnectMs: 1000,
+      follow: async () => {
+        const state = await b.app.definitionVersions.followPublished();
+        followed.push(state.versionId);
+        return state;
+      },
+      log: { info: () => {}, warn: () => {} },
+    });
+    try {
+      const before = priceIn(b.app.definitions.get('pergola'))!;
+      await publishPrice(before + 1);
+      const published = a.app.definitionVersions.published().versionId;
+      await secondsUntil(() => followed.includes(published));
+    } finally {
+      await watcher.stop();
+    }
   });
 });
