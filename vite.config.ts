@@ -1,13 +1,33 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
+
+const webForms = (file: string) => fileURLToPath(new URL(`src/web/forms/${file}`, import.meta.url));
+
+/**
+ * rjsf's heavy helpers it rarely needs, replaced for its imports only: markdown-to-jsx (loaded on first use,
+ * forms/lazy-markdown.tsx) and fast-uri (forms/uri-resolver.ts, on the browser's URL).
+ */
+function rjsfLightDependencies(): Plugin {
+  return {
+    name: 'rjsf-light-dependencies',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'markdown-to-jsx/react' && importer?.includes('/node_modules/@rjsf/core/'))
+        return webForms('lazy-markdown.tsx');
+      if (source === 'fast-uri' && importer?.includes('/node_modules/@rjsf/utils/')) return webForms('uri-resolver.ts');
+      return null;
+    },
+  };
+}
 
 // The web app lives in src/web; the server serves dist/web in production.
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react()],
+  plugins: [rjsfLightDependencies(), react()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -15,6 +35,11 @@ export default defineConfig({
     // dist/web/.vite/manifest.json: which chunk imports which, so a test proves staff code stays out of dealer pages.
     manifest: true,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      // The engine's modules run nothing on import: a page that uses none of a module's exports (the dealer pages and
+      // the definition checks with their ajv) does not load it.
+      treeshake: { moduleSideEffects: (id) => !id.includes('/src/engine/') },
+    },
   },
   server: {
     host: '127.0.0.1',

@@ -1,6 +1,7 @@
 /** checkDefinition: static checks of a definition, before any dealer meets it. */
 import type { CompiledDefinition, DefinitionBundle, Expression, Problem, Rule, RulesFile } from './types';
-import { compileDefinition, DefinitionError, findStructuralProblems } from './compile';
+import { DefinitionError } from './compile';
+import { compileDefinition, findStructuralProblems } from './structure-check';
 import { expandRulesFile } from './conditions';
 import { isSameOrBelow, toPattern } from './paths';
 import { optionsOf, schemaAt } from './schema-paths';

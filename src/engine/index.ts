@@ -42,8 +42,9 @@ export type {
   SubmitSettings,
   SubmitSpec,
 } from './types';
+export { compileDefinition } from './structure-check';
 export {
-  compileDefinition,
+  compileCheckedDefinition,
   submitSettingsOf,
   DefinitionError,
   type CompileOptions,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileDefinition } from './compile';
+import { compileDefinition } from './structure-check';
 import { listOrderLines, readSummaryPairs } from './order-lines';
 import type { DefinitionBundle } from './types';
 

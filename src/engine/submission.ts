@@ -1,6 +1,7 @@
 /** checkSubmission: the server's one-shot re-check of a posted body with the same rules the page ran. */
 import type { CompiledDefinition, FormContext, SubmissionCheck } from './types';
-import { getAjv, internalsOf } from './compile';
+import { internalsOf } from './compile';
+import { getAjv } from './structure-check';
 import { applyNormalizeSteps } from './normalize';
 import { getIn, setIn } from './paths';
 import { createSession } from './session';

@@ -6,7 +6,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { isDefinitionPrepared } from '../../src/server/routes/api/prepared-definition';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 describe('the definition: compressed once per version, cached per version', () => {
@@ -65,6 +66,32 @@ describe('the definition: compressed once per version, cached per version', () =
     expect(pinned.headers['cache-control']).toBe('private, max-age=31536000, immutable');
     expect(pinned.rawPayload.equals(plain.rawPayload)).toBe(true);
   });
+
+  it('prepares every published form in the background once listening: the first request finds its answer made', async () => {
+    // A server no request has reached: the published forms are prepared one by one after listen, off any request.
+    const fresh = await startTestServer();
+    try {
+      const forms = fresh.app.definitions.forms();
+      expect(forms).toContain('sunroom');
+      await vi.waitFor(
+        () => {
+          for (const form of forms)
+            expect(isDefinitionPrepared(fresh.app.definitions.get(form)!.bundle), form).toBe(true);
+        },
+        { timeout: 30_000, interval: 50 },
+      );
+      const token = await fresh.tokenFor('summit');
+      const first = await fresh.app.inject({
+        method: 'GET',
+        url: '/api/definitions/sunroom',
+        headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' },
+      });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-encoding']).toBe('br');
+    } finally {
+      await fresh.close();
+    }
+  }, 60_000);
 
   it('still refuses a dealer without a token', async () => {
     const anonymous = await server.app.inject({ method: 'GET', url: '/api/definitions/sunroom' });

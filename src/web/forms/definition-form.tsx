@@ -1,13 +1,13 @@
 import { memo, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Form } from '@rjsf/mui';
 import type { RJSFSchema, TemplatesType, UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
 import { useSnackbar } from 'notistack';
 import type { FormStore } from './form-store';
 import { withPageFields } from './fields/field-registry';
 import { FieldExtrasContext, FormStoreContext } from './form-store-context';
 import { FieldTemplate } from './templates/field-template';
 import { ObjectFieldTemplate } from './templates/object-field-template';
+import { definitionFormValidator } from './schema-validator';
 import { useFormSelector } from './use-form-selector';
 import { connectedWidgets } from './widgets/widget-registry';
 
@@ -83,7 +83,7 @@ export const DefinitionForm = memo(function DefinitionForm({
           id={id}
           schema={schema}
           uiSchema={uiSchema}
-          validator={validator}
+          validator={definitionFormValidator}
           widgets={connectedWidgets}
           fields={fields}
           templates={templates}

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { compileDefinition, type CompiledDefinition, type DefinitionBundle } from '../../engine';
+import { compileCheckedDefinition, type CompiledDefinition, type DefinitionBundle } from '../../engine';
 import { useDefinitionSource } from './definition-source';
 import { fetchDefinition } from './get-definition';
 
@@ -36,9 +36,10 @@ export function useCompiledDefinition(
     const bundle = supplied?.bundle ?? definition.data;
     if (!bundle) return null;
     try {
-      // The server checked what it serves (rules.json against the meta-schema, schema.json): not again here, where ajv
-      // compiling the meta-schema alone was ~0.45 s before the first input. A supplied (draft) bundle is checked.
-      return compileDefinition(prepare ? prepare(bundle) : bundle, { structurallyChecked: !supplied });
+      // The server checked what it serves (rules.json against the meta-schema, schema.json), and a supplied (draft)
+      // definition was checked when the workbench compiled it: no ajv in the browser (its meta-schema compile was
+      // ~0.45 s before the first input, and ajv ~45 kB gz of the route's JS).
+      return compileCheckedDefinition(prepare ? prepare(bundle) : bundle);
     } catch (error) {
       console.error(`The ${form} definition does not compile`, error);
       return error as Error;

@@ -2,7 +2,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Refusal } from '../../../contracts/common';
 import { DefinitionBundle, DefinitionVersionQuery, FormParams, NotModified } from '../../../contracts/forms';
-import { chooseEncoding, preparedDefinition } from './prepared-definition';
+import {
+  chooseEncoding,
+  prepareInBackground,
+  preparedDefinition,
+  type BackgroundPreparation,
+} from './prepared-definition';
 
 /**
  * Whether an If-None-Match header names this version (or `*`): any of its encodings' tags (`"<hash>"`, `"<hash>-br"`,
@@ -25,6 +30,13 @@ function matchesVersion(header: string | undefined, treeHash: string): boolean {
  * version (its id) and `X-Definitions-Hash` its tree hash.
  */
 export async function definitionRoutes(app: FastifyInstance): Promise<void> {
+  // Once the server listens, the published forms' answers are prepared one by one, so the first request finds them made.
+  let background: BackgroundPreparation | undefined;
+  app.addHook('onListen', async () => {
+    const bundles = app.definitions.forms().flatMap((form) => app.definitions.get(form)?.bundle ?? []);
+    background = prepareInBackground(bundles);
+  });
+  app.addHook('onClose', async () => background?.stop());
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/api/definitions/:form',
     {

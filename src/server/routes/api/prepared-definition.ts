@@ -16,10 +16,23 @@ export interface PreparedDefinition {
 
 // Keyed by the bundle object a compiled tree holds: one per form and version, dropped with the tree.
 const prepared = new WeakMap<DefinitionBundle, Promise<PreparedDefinition>>();
+/** The bundles whose buffers are made (a request for them waits for nothing). */
+const ready = new WeakSet<DefinitionBundle>();
+
+/** The answer's JSON bytes (serialised once: the background orders by their size, then compresses them). */
+const serialised = new WeakMap<DefinitionBundle, Buffer>();
+function serialise(bundle: DefinitionBundle): Buffer {
+  let identity = serialised.get(bundle);
+  if (!identity) {
+    const { form, schema, ui, rules, data } = bundle;
+    identity = Buffer.from(JSON.stringify({ form, schema, ui, rules, data: data ?? {} }));
+    serialised.set(bundle, identity);
+  }
+  return identity;
+}
 
 async function prepare(bundle: DefinitionBundle): Promise<PreparedDefinition> {
-  const { form, schema, ui, rules, data } = bundle;
-  const identity = Buffer.from(JSON.stringify({ form, schema, ui, rules, data: data ?? {} }));
+  const identity = serialise(bundle);
   // Paid once per version, off the event loop (zlib's thread pool): the best ratios, not the cheapest settings.
   const [br, gz] = await Promise.all([
     brotli(identity, {
@@ -40,9 +53,48 @@ export function preparedDefinition(bundle: DefinitionBundle): Promise<PreparedDe
   if (!answer) {
     answer = prepare(bundle);
     prepared.set(bundle, answer);
-    answer.catch(() => prepared.delete(bundle)); // a failed compression is tried again by the next request
+    answer.then(
+      () => ready.add(bundle),
+      () => prepared.delete(bundle), // a failed compression is tried again by the next request
+    );
   }
   return answer;
+}
+
+/** Whether this bundle's buffers are made, so a request for it is answered without waiting. */
+export function isDefinitionPrepared(bundle: DefinitionBundle): boolean {
+  return ready.has(bundle);
+}
+
+/** A background preparation: `stop` starts no further bundle; `done` settles when the last one started has. */
+export interface BackgroundPreparation {
+  stop(): void;
+  done: Promise<void>;
+}
+
+/**
+ * Prepare the bundles one after another, each begun from a setImmediate: never on a request's path, one brotli at a
+ * time in zlib's pool so the first requests after a start still get a thread. The largest first: they are the ones a
+ * request would wait longest for. Failures are left to the next request.
+ */
+export function prepareInBackground(bundles: readonly DefinitionBundle[]): BackgroundPreparation {
+  let isStopped = false;
+  const done = (async () => {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    if (isStopped) return;
+    const bySize = [...bundles].sort((a, b) => serialise(b).length - serialise(a).length);
+    for (const bundle of bySize) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      if (isStopped) return;
+      await preparedDefinition(bundle).catch(() => undefined);
+    }
+  })();
+  return {
+    stop: () => {
+      isStopped = true;
+    },
+    done,
+  };
 }
 
 /**

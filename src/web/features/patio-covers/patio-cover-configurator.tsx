@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Stack } from '@mui/material';
 import type { CompiledDefinition, FormContext } from '../../../engine';
 import { useAuth } from '../../app/auth/auth-provider';
@@ -13,8 +13,10 @@ import {
   type SubmitTarget,
 } from '../../forms/configurator';
 import { usePostalCodeLookup } from '../../forms/postal-code-lookup';
-import { DrawingOverlay } from '../drawings';
 import { patioCoverRefusalTexts } from './patio-cover-forms';
+
+// Shown only after a submit: its own chunk (with the furniture editor), loaded then.
+const DrawingOverlay = lazy(() => import('../drawings').then((m) => ({ default: m.DrawingOverlay })));
 
 interface PatioCoverConfiguratorProps {
   definition: CompiledDefinition;
@@ -55,7 +57,11 @@ export function PatioCoverConfigurator({ definition, locations, target }: PatioC
         store={store}
         submit={submit}
         attachmentsContact={contacts.attachments}
-        renderDrawings={(drawings) => <DrawingOverlay {...drawings} closeLabel="Return to ordering" />}
+        renderDrawings={(drawings) => (
+          <Suspense fallback={null}>
+            <DrawingOverlay {...drawings} closeLabel="Return to ordering" />
+          </Suspense>
+        )}
       />
     </Stack>
   );

@@ -1,9 +1,8 @@
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import type { CompiledDefinition, FormContext } from '../../../engine';
 import { useAuth } from '../../app/auth/auth-provider';
-import { DrawingOverlay } from '../drawings';
 import { DefinitionForm, isPathHidden, useFormSelector, useFormSession, type FormStore } from '../../forms';
 import {
   ConfiguratorSubmitArea,
@@ -24,6 +23,9 @@ import { WallChoices } from './walls/wall-choices';
 import { readAngledLayouts } from './walls/wall-slots';
 import { pageParts, readRoomFields } from './room-fields';
 import { sunroomTarget } from './sunroom-forms';
+
+// Shown only after a submit: its own chunk (with the furniture editor), loaded then.
+const DrawingOverlay = lazy(() => import('../drawings').then((m) => ({ default: m.DrawingOverlay })));
 
 interface SunroomConfiguratorProps {
   definition: CompiledDefinition;
@@ -98,7 +100,11 @@ export function SunroomConfigurator({ definition, locations }: SunroomConfigurat
         store={store}
         submit={submit}
         attachmentsContact={contacts.attachments}
-        renderDrawings={(drawings) => <DrawingOverlay {...drawings} closeLabel="Return to ordering" />}
+        renderDrawings={(drawings) => (
+          <Suspense fallback={null}>
+            <DrawingOverlay {...drawings} closeLabel="Return to ordering" />
+          </Suspense>
+        )}
       />
     </Stack>
   );

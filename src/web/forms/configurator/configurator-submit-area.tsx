@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useIsPreview } from '../definition-source';
 import type { FormStore } from '../form-store';
@@ -6,8 +6,10 @@ import { MissingFieldsDialog } from '../missing-fields-dialog';
 import { useFormSelector } from '../use-form-selector';
 import type { NamedContact } from './api/get-configurator-contacts';
 import { formatContact, type StatusMessage } from './submit-messages';
-import { SummaryModal } from './summary-modal';
 import type { ConfiguratorSubmit } from './use-configurator-submit';
+
+// Shown only once a dealer asks to submit a complete form: its own chunk (with the order lines' reading), loaded then.
+const SummaryModal = lazy(() => import('./summary-modal').then((m) => ({ default: m.SummaryModal })));
 
 /** What the page's drawing overlay needs (the renderer does not know the drawings feature). */
 export interface DrawingsProps {
@@ -50,13 +52,15 @@ export function ConfiguratorSubmitArea({
       ) : null}
       {status ? <StatusAlert status={status} /> : null}
       {phase === 'confirming' || phase === 'sending' ? (
-        <SummaryModal
-          store={store}
-          attachmentsContact={attachmentsContact}
-          isSending={phase === 'sending'}
-          onNo={submit.cancelConfirm}
-          onYes={submit.confirm}
-        />
+        <Suspense fallback={null}>
+          <SummaryModal
+            store={store}
+            attachmentsContact={attachmentsContact}
+            isSending={phase === 'sending'}
+            onNo={submit.cancelConfirm}
+            onYes={submit.confirm}
+          />
+        </Suspense>
       ) : null}
       {previewFileName && (phase === 'preview' || phase === 'ordering')
         ? renderDrawings({

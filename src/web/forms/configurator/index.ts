@@ -12,7 +12,6 @@ export {
   type ConfiguratorSubmitOptions,
   type SubmitPhase,
 } from './use-configurator-submit';
-export { SummaryModal } from './summary-modal';
 export {
   defaultRefusalTexts,
   describeFailure,

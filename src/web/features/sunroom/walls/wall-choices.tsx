@@ -169,15 +169,18 @@ export const WallChoices = memo(function WallChoices({
   );
 });
 
+const yesNo = ['Yes', 'No'];
+const leftRight = ['LEFT', 'RIGHT'];
+
 /** Existing Roof layout extras above the editors: breeze way, rail side and rail amount. */
-function WallSetup({ store, fields }: { store: FormStore; fields: RoomFields }) {
+const WallSetup = memo(function WallSetup({ store, fields }: { store: FormStore; fields: RoomFields }) {
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-      <StoreToggleField store={store} path={fields.breezeWay} fallbackChoices={['Yes', 'No']} />
-      <StoreToggleField store={store} path={fields.railSide} fallbackChoices={['LEFT', 'RIGHT']} />
+      <StoreToggleField store={store} path={fields.breezeWay} fallbackChoices={yesNo} />
+      <StoreToggleField store={store} path={fields.railSide} fallbackChoices={leftRight} />
       {/* Labelled by their schema titles (Rail Amount Feet, Rail Amount Inches), wide enough to show them whole. */}
       <StoreTextField store={store} path={`${fields.railAmount}.feet`} inputMode="numeric" width={170} />
       <StoreTextField store={store} path={`${fields.railAmount}.inches`} width={170} />
     </Stack>
   );
-}
+});

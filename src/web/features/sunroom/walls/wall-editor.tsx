@@ -1,4 +1,4 @@
-import { memo, useState, useSyncExternalStore } from 'react';
+import { memo, useCallback, useState, useSyncExternalStore } from 'react';
 import { Box, Button, FormLabel, Paper, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { alpha, darken, type Theme } from '@mui/material/styles';
 import { getIn } from '../../../../engine';
@@ -24,6 +24,11 @@ const headingSx = { fontSize: '1.05rem', mb: 1 } as const;
 const lengthLabelSx = { fontSize: '0.85rem', display: 'block', px: 0.5 } as const;
 const summarySx = { '& td, & th': { px: 0.5, fontSize: '0.75rem' }, '& td': { overflowWrap: 'anywhere' } } as const;
 const partTitleSx = { fontWeight: 600, width: '35%' } as const;
+const chosenImageSx = { maxWidth: '100%', alignSelf: 'center' } as const;
+const captionSx = { textAlign: 'center' } as const;
+// The same arrays every render: a new one would re-render the memoised toggle on every key.
+const yesNo = ['Yes', 'No'];
+const yesNoUpper = ['YES', 'NO'];
 const missingCellSx = (theme: Theme) => ({
   bgcolor: alpha(theme.palette.error.main, 0.12),
   color: darken(theme.palette.error.main, 0.5),
@@ -33,8 +38,6 @@ const missingCellSx = (theme: Theme) => ({
 /** One wall of the Wall Choices modal (spec 2 §2.3): length, door, width, location, orientation, hardware, code. */
 export const WallEditor = memo(function WallEditor({ store, slot, lengthEdits, imageFolders }: WallEditorProps) {
   const path = (role: WallRole) => wallPath(slot.group, role, slot.index);
-  const feetPath = path('wallFeet');
-  const pendingFeet = useSyncExternalStore(lengthEdits.subscribe, () => lengthEdits.pendingText(feetPath));
   // Why the door is held at No (a short wall, a cathedral or 3-wall layout's front wall): the definition's words.
   const doorNote = useFormSelector(
     store,
@@ -78,15 +81,7 @@ export const WallEditor = memo(function WallEditor({ store, slot, lengthEdits, i
             {labels.wallLength}
           </FormLabel>
           <Stack direction="row" spacing={1}>
-            <StoreTextField
-              store={store}
-              path={feetPath}
-              label={labels.wallFeet}
-              width={110}
-              inputMode="numeric"
-              pendingText={pendingFeet}
-              onText={(text) => lengthEdits.edit(feetPath, text)}
-            />
+            <WallFeetField store={store} path={path('wallFeet')} label={labels.wallFeet} lengthEdits={lengthEdits} />
             <StoreTextField store={store} path={path('wallInches')} label={labels.wallInches} width={110} />
           </Stack>
         </Box>
@@ -94,7 +89,7 @@ export const WallEditor = memo(function WallEditor({ store, slot, lengthEdits, i
           store={store}
           path={path('door')}
           label={labels.door}
-          fallbackChoices={['Yes', 'No']}
+          fallbackChoices={yesNo}
           note={doorNote}
         />
         <StoreSelectField store={store} path={path('doorSize')} label={labels.doorSize} width="100%" />
@@ -106,7 +101,7 @@ export const WallEditor = memo(function WallEditor({ store, slot, lengthEdits, i
           store={store}
           path={path('hinges')}
           label={labels.hinges}
-          fallbackChoices={['YES', 'NO']}
+          fallbackChoices={yesNoUpper}
           note={hingesNote}
         />
         {isCodeShown ? (
@@ -124,7 +119,7 @@ export const WallEditor = memo(function WallEditor({ store, slot, lengthEdits, i
         <ChosenWallImage store={store} slot={slot} words={words} imageFolders={imageFolders} />
         {/* Spec 2 §2.3 captions the room's walls under their image; an Existing Roof wall's heading already names it. */}
         {slot.group.side === null ? (
-          <Typography variant="caption" sx={{ textAlign: 'center' }}>
+          <Typography variant="caption" sx={captionSx}>
             {slot.name}
           </Typography>
         ) : null}
@@ -134,6 +129,36 @@ export const WallEditor = memo(function WallEditor({ store, slot, lengthEdits, i
         <WallCodePicker store={store} slot={slot} imageFolders={imageFolders} onClose={() => setIsPicking(false)} />
       ) : null}
     </Paper>
+  );
+});
+
+/**
+ * The wall's feet box: the held text while a length waits (delayed-length-edits.ts) is read here, so a key re-renders
+ * this field alone, not its wall.
+ */
+const WallFeetField = memo(function WallFeetField({
+  store,
+  path,
+  label,
+  lengthEdits,
+}: {
+  store: FormStore;
+  path: string;
+  label: string;
+  lengthEdits: DelayedLengthEdits;
+}) {
+  const pendingText = useSyncExternalStore(lengthEdits.subscribe, () => lengthEdits.pendingText(path));
+  const onText = useCallback((text: string) => lengthEdits.edit(path, text), [lengthEdits, path]);
+  return (
+    <StoreTextField
+      store={store}
+      path={path}
+      label={label}
+      width={110}
+      inputMode="numeric"
+      pendingText={pendingText}
+      onText={onText}
+    />
   );
 });
 
@@ -151,7 +176,7 @@ interface ChosenWallImageProps {
   imageFolders: Record<string, string> | undefined;
 }
 
-function ChosenWallImage({ store, slot, words, imageFolders }: ChosenWallImageProps) {
+const ChosenWallImage = memo(function ChosenWallImage({ store, slot, words, imageFolders }: ChosenWallImageProps) {
   const imagePath = wallPath(slot.group, 'image', slot.index);
   const codePath = wallPath(slot.group, 'code', slot.index);
   const image = useFormSelector(store, (view) => getIn(view.state.data, imagePath), Object.is, imagePath);
@@ -164,13 +189,21 @@ function ChosenWallImage({ store, slot, words, imageFolders }: ChosenWallImagePr
       src={url}
       alt={fillWords(words.chosenDrawing, { code })}
       data-stored={typeof image === 'string' ? image : undefined}
-      sx={{ maxWidth: '100%', alignSelf: 'center' }}
+      sx={chosenImageSx}
     />
   );
-}
+});
 
 /** The wall's summary card: one row per part the definition names, red while the engine lists one of its fields as missing. */
-function WallSummaryCard({ store, slot, words }: { store: FormStore; slot: WallSlot; words: WallWords }) {
+const WallSummaryCard = memo(function WallSummaryCard({
+  store,
+  slot,
+  words,
+}: {
+  store: FormStore;
+  slot: WallSlot;
+  words: WallWords;
+}) {
   const { parts, missing: missingText, empty } = words.summary;
   // Rendered with the keystroke (one render per key): a deferred value cost a second render in a scheduler task.
   const cells = useFormSelector(store, (view) => {
@@ -192,21 +225,42 @@ function WallSummaryCard({ store, slot, words }: { store: FormStore; slot: WallS
   return (
     <Table size="small" aria-label={fillWords(words.summary.title, { wall: slot.name })} sx={summarySx}>
       <TableBody>
-        {parts.map((part, index) => {
-          const cell = cells[index] ?? ' ';
-          const isMissing = cell.startsWith('!');
-          return (
-            <TableRow key={part.title}>
-              <TableCell component="th" scope="row" sx={partTitleSx}>
-                {part.title}
-              </TableCell>
-              <TableCell data-missing={isMissing ? 'true' : undefined} sx={isMissing ? missingCellSx : undefined}>
-                {cell.slice(1) || (isMissing ? missingText : empty)}
-              </TableCell>
-            </TableRow>
-          );
-        })}
+        {parts.map((part, index) => (
+          <SummaryRow
+            key={part.title}
+            title={part.title}
+            cell={cells[index] ?? ' '}
+            missingText={missingText}
+            emptyText={empty}
+          />
+        ))}
       </TableBody>
     </Table>
   );
-}
+});
+
+/** One part of the summary; re-rendered only when its own text or missing mark changes. */
+const SummaryRow = memo(function SummaryRow({
+  title,
+  cell,
+  missingText,
+  emptyText,
+}: {
+  title: string;
+  /** '!' (missing) or ' ', then the value's text. */
+  cell: string;
+  missingText: string;
+  emptyText: string;
+}) {
+  const isMissing = cell.startsWith('!');
+  return (
+    <TableRow>
+      <TableCell component="th" scope="row" sx={partTitleSx}>
+        {title}
+      </TableCell>
+      <TableCell data-missing={isMissing ? 'true' : undefined} sx={isMissing ? missingCellSx : undefined}>
+        {cell.slice(1) || (isMissing ? missingText : emptyText)}
+      </TableCell>
+    </TableRow>
+  );
+});
