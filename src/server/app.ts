@@ -18,12 +18,13 @@ import { apiRoutePlugins } from './routes/index';
 import { loadOrCreateSigningKey } from './services/local-signing-key';
 import { removeServerRecord, urlOfAddress, writeServerRecord } from './services/server-record';
 import { createTokenVerifier, resolveLocalIssuer } from './services/token-verifier';
-import { createMemorySignInLimiter } from './services/sign-in-limiter';
+import { createDatabaseSignInLimiter } from './services/sign-in-limiter';
 import { checkDeployedDefinitions, definitionsPlugin } from './services/definition-versions/index';
 import { jobsPlugin } from './services/jobs/index';
 import { jobHandlers } from './services/jobs/job-handlers';
 import { storagePlugin } from './services/storage/index';
 import { submitPipelinePlugin } from './services/submit-pipeline/index';
+import { createServerDrain } from './services/shutdown/server-drain';
 import './types';
 
 export interface BuildAppOverrides {
@@ -52,6 +53,11 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   });
   if (overrides.onRoute) app.addHook('onRoute', overrides.onRoute);
   app.decorate('config', config);
+  app.decorate('drain', createServerDrain()); // SIGTERM sets it: readiness answers 503 from then on
+  // A draining server ends each kept-alive connection with its answer, so the close never waits for an idle client.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.drain.isDraining) reply.header('connection', 'close');
+  });
   // The services, each a plugin naming what it needs (fastify-plugin: decorated on the app itself, in this order).
   const deployed = await checkDeployedDefinitions(app); // throws (refuses to start) on a broken definition, before the database opens
   await app.register(databasePlugin, {
@@ -83,7 +89,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   await app.register(authConfigRoutes);
   await app.register(wallImageRoutes); // public wall-code pictures, outside /api
   if (localKey) {
-    const limiter = createMemorySignInLimiter(config.signIn);
+    const limiter = createDatabaseSignInLimiter(app.db, config.signIn); // lockouts hold on every server
     await app.register(async (scope) => localSignInRoutes(scope, localKey, limiter));
   }
   for (const plugin of apiRoutePlugins) await app.register(plugin);

@@ -41,6 +41,10 @@ export interface AppConfig {
   /** Slow clients are cut off: whole request (headers and body) and headers alone, milliseconds. */
   requestTimeoutMs: number;
   headersTimeoutMs: number;
+  /** SIGTERM: how long in-flight requests (and running jobs) may take before their connections are cut. */
+  shutdownTimeoutMs: number;
+  /** How long a drawing job's claim holds without a heartbeat: a crashed server's jobs are taken over after this. */
+  jobLeaseMs: number;
   webDist: string;
   definitionsDir: string;
   /** Files in Azure Blob Storage (AZURE_STORAGE_CONNECTION_STRING + AZURE_STORAGE_CONTAINER); unset = DATA_DIR/files. */
@@ -193,6 +197,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', 60_000, 100, 3_600_000),
     headersTimeoutMs: integer('HEADERS_TIMEOUT_MS', 10_000, 100, 3_600_000),
+    shutdownTimeoutMs: integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+    jobLeaseMs: integer('JOB_LEASE_S', 60, 1, 3600) * 1000,
     webDist: path.resolve(text('WEB_DIST') ?? './dist/web'),
     definitionsDir: path.resolve(text('DEFINITIONS_DIR') ?? './definitions'),
     logLevel: (logLevels as readonly string[]).includes(rawLevel) ? (rawLevel as LogLevel) : 'info',

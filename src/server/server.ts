@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig, type AppConfig } from './config';
+import { shutDownGracefully } from './services/shutdown/server-drain';
 import { describeStartupError } from './startup-errors';
 
 // The only file that listens. `npm run serve` runs it.
@@ -13,9 +14,11 @@ async function main(): Promise<void> {
   const running = app;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      running.log.info(`${signal}: closing`);
-      running.close().then(
-        () => process.exit(0),
+      running.log.info(
+        `${signal}: shutting down (readiness 503, in-flight requests and jobs finish or are handed back)`,
+      );
+      shutDownGracefully(running, { timeoutMs: running.config.shutdownTimeoutMs, log: running.log }).then(
+        (isClean) => process.exit(isClean ? 0 : 1),
         () => process.exit(1),
       );
     });

@@ -25,13 +25,19 @@ describe.each(apiDialects())('bearer token check on every /api route ($dialect)'
   const get = (url: string, token?: string) =>
     server.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
-  it('answers /api/healthz without a token', async () => {
-    const response = await get('/api/healthz');
+  it('answers /api/healthz (liveness) and /api/readyz (readiness) without a token', async () => {
+    const live = await get('/api/healthz');
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok', isShuttingDown: false });
+    const response = await get('/api/readyz');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      status: 'ok',
+      status: 'ready',
+      reasons: [],
       database: { status: 'up', dialect },
       storage: { status: 'up', kind: 'directory' },
+      definitions: { status: 'loaded', versionId: expect.any(Number) },
+      isShuttingDown: false,
     });
   });
 

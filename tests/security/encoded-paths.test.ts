@@ -12,7 +12,8 @@ interface WalkedRoute {
 
 /** The only routes a caller may reach without a token; anything else marked public is a mistake. */
 const expectedPublic = [
-  'GET /api/healthz',
+  'GET /api/healthz', // liveness: the process answers
+  'GET /api/readyz', // readiness for a load balancer: which part is down, with error codes only
   'GET /api/docs', // the OpenAPI document: shapes only, no data (plugins/api-docs.ts)
   'GET /auth/config',
   'GET /auth/local/authorize',

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiDialects } from '../support/api-dialects';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// Issue 10 point 7: a full disk answers 507 and flips healthz; half-written files never stay.
+// Issue 10 point 7: a full disk answers 507 and flips readiness; half-written files never stay.
 const run = promisify(execFile);
 
 /** Mounts a tmpfs of `size` at a new folder; undefined (with the reason) when the sandbox refuses the mount. */
@@ -78,7 +78,7 @@ describe.each(apiDialects())('a full disk ($dialect)', ({ dialect, skipReason: d
   }
 
   it('answers 507 with a clear message, leaves no half-written file, reports storage full, and recovers when space returns', async () => {
-    expect((await get('/api/healthz')).statusCode).toBe(200);
+    expect((await get('/api/readyz')).statusCode).toBe(200);
     const filler = path.join(mount.dir, 'filler');
     await mkdir(filler);
     await fillUp(filler);
@@ -92,16 +92,17 @@ describe.each(apiDialects())('a full disk ($dialect)', ({ dialect, skipReason: d
     });
     expect((await listAll(path.join(mount.dir, 'files'))).filter((name) => name.endsWith('.partial'))).toEqual([]);
 
-    const health = await get('/api/healthz');
+    const health = await get('/api/readyz');
     expect(health.statusCode).toBe(503);
     expect(health.json()).toMatchObject({
-      status: 'down',
+      status: 'not-ready',
       database: { status: 'up' },
       storage: { status: 'full', kind: 'directory' },
     });
 
+    expect((await get('/api/healthz')).statusCode).toBe(200); // liveness: a full disk is no reason to restart
     await rm(filler, { recursive: true, force: true });
-    expect((await get('/api/healthz')).statusCode).toBe(200);
+    expect((await get('/api/readyz')).statusCode).toBe(200);
     const served = await get(`/api/TxtThings/textfile/${fileName}`);
     expect(served.statusCode).toBe(200);
     expect(served.body).toContain(`TEMO ORDER ${fileName}`);

@@ -20,14 +20,21 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Spawns `src/server/server.ts` in its own node process (tsx), with only the given env on top of PATH and HOME. */
-function spawnServer(env: Record<string, string>): {
+/**
+ * Spawns `src/server/server.ts` in its own node process (tsx), or a built `entry` (dist/server/server.js) with node
+ * alone, with only the given env on top of PATH and HOME.
+ */
+function spawnServer(
+  env: Record<string, string>,
+  entry?: string,
+): {
   child: ChildProcess;
   out: string[];
   err: string[];
   exited: Promise<ServerExit>;
 } {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const args = entry ? ['--enable-source-maps', entry] : ['--import', 'tsx', serverEntry];
+  const child = spawn(process.execPath, args, {
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '/tmp',
@@ -46,8 +53,12 @@ function spawnServer(env: Record<string, string>): {
 }
 
 /** Starts the real server as a child process on 127.0.0.1:`env.PORT` and waits until /api/healthz answers. */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
-  const { child, out, err, exited } = spawnServer(env);
+export async function startServerProcess(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  entry?: string,
+): Promise<ServerProcess> {
+  const { child, out, err, exited } = spawnServer(env, entry);
   let exit: ServerExit | null = null;
   void exited.then((value) => (exit = value));
   const baseUrl = `http://127.0.0.1:${env.PORT}`;

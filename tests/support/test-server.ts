@@ -72,20 +72,26 @@ export async function createDatabaseFromTemplate(): Promise<{ url: string; drop(
  */
 export async function startTestServer(
   overrides: TestServerOverrides = {},
-  options: { dialect?: TestDialect; onRoute?: (route: RouteOptions) => void } = {},
+  options: {
+    dialect?: TestDialect;
+    onRoute?: (route: RouteOptions) => void;
+    /** PostgreSQL: another test server's database (two servers on one database); it is not dropped at close. */
+    sharedDatabaseUrl?: string;
+  } = {},
 ): Promise<TestServer> {
-  const dialect = options.dialect ?? 'pglite';
+  const dialect = options.sharedDatabaseUrl ? 'postgres' : (options.dialect ?? 'pglite');
   const defaults = loadConfig({});
   const dataDir = overrides.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'dealer-portal-test-')));
   const isOwnDataDir = overrides.dataDir === undefined;
-  const postgres = dialect === 'postgres' ? await createDatabaseFromTemplate() : undefined;
+  const postgres =
+    dialect === 'postgres' && !options.sharedDatabaseUrl ? await createDatabaseFromTemplate() : undefined;
   const config: AppConfig = {
     ...defaults,
     ...overrides,
     port: 0,
     host: '127.0.0.1',
     dataDir,
-    databaseUrl: postgres?.url,
+    databaseUrl: options.sharedDatabaseUrl ?? postgres?.url,
     authMode: overrides.authMode ?? 'local',
     auth: { ...defaults.auth, ...overrides.auth },
     oidc: { ...defaults.oidc, ...overrides.oidc },

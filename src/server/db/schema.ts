@@ -522,3 +522,18 @@ export const definitionImpactRuns = pgTable(
   },
   (t) => [check('definition_impact_runs_status_check', sql`${t.status} in ('pending', 'running', 'done', 'failed')`)],
 );
+
+/**
+ * Failed local sign-ins per account (`account:<name>`) or caller address (`address:<ip>`), shared by every server:
+ * the failures in the window that began at `window_started_at`, and the lockout they earned.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('sign_in_failures_window_idx').on(t.windowStartedAt)],
+);

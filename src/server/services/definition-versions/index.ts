@@ -6,7 +6,11 @@ import { serverBuildId } from '../../build-id';
 import type { Database } from '../../db/database';
 import { checkedDeployedTreeFile } from './checked-deployed-tree';
 import { DefinitionVersions } from './service';
+import { startPublishedWatcher } from './published-watcher';
 import { goldenDirFor } from './tree';
+
+/** The version check's interval (PGlite, and PostgreSQL when a notification was missed). */
+export const publishedPollMs = 3000;
 
 export { DefinitionVersions, definitionsRole, publisherRole, deploymentAuthor } from './service';
 export type { PublishedState, DraftView, DraftOutcome, PublishOutcome, VersionView, EditConflict } from './service';
@@ -59,7 +63,16 @@ export async function startDefinitionVersions(
 /** Decorates `app.definitionVersions` and `app.definitions` (the published version) once the database is open. */
 export const definitionsPlugin = fp(
   async (app: FastifyInstance, options: { deployed: DefinitionVersions }) => {
-    await startDefinitionVersions(app, app.db, options.deployed);
+    const versions = await startDefinitionVersions(app, app.db, options.deployed);
+    // Another server's (or the CLI's) publish is served here within seconds, without a request asking first.
+    const watcher = startPublishedWatcher({
+      databaseUrl: app.config.databaseUrl,
+      pollMs: publishedPollMs,
+      reconnectMs: 1000,
+      follow: () => versions.followPublished(),
+      log: app.log,
+    });
+    app.addHook('onClose', async () => watcher.stop()); // before the database's own onClose (hooks run last first)
   },
   { name: 'definitions', dependencies: ['database'], decorators: { fastify: ['config', 'db'] } },
 );

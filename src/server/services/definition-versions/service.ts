@@ -167,6 +167,7 @@ export class DefinitionVersions {
   private lastDiskSignature = '';
   private lastDiskTreeHash = '';
   private refreshing: Promise<void> | undefined;
+  private following: Promise<PublishedState> | undefined;
   private deployed: { tree: TreeFiles; treeHash: string; compiled?: CompiledTree; signature: string } | undefined;
   private database: Database | undefined;
 
@@ -298,6 +299,18 @@ export class DefinitionVersions {
     if (errors.length > 0) throw new BrokenDefinitionsError(errors);
     this.current = { versionId: pointer.versionId, treeHash: pointer.treeHash, compiled };
     return this.current;
+  }
+
+  /**
+   * Loads the version published now when another server (or the CLI) changed it: one query, a compile only for a new
+   * tree. What the published-version watcher calls on a notification or its poll; unlike refresh() it never stats
+   * the definition files.
+   */
+  async followPublished(): Promise<PublishedState> {
+    this.following ??= this.loadPublished().finally(() => {
+      this.following = undefined;
+    });
+    return this.following;
   }
 
   /** The published version held in memory (after start). */

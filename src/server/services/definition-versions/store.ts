@@ -212,11 +212,16 @@ export async function readPublished(db: Executor): Promise<PublishedPointer | un
   return row;
 }
 
+/** LISTEN/NOTIFY channel every server listens on (published-watcher.ts); the payload is the version id. */
+export const publishedChannel = 'definitions_published';
+
 export async function setPublished(tx: Executor, versionId: number, publishedBy: string): Promise<void> {
   await tx
     .insert(definitionPublished)
     .values({ id: 1, versionId, publishedBy })
     .onConflictDoUpdate({ target: definitionPublished.id, set: { versionId, publishedBy, publishedAt: sql`now()` } });
+  // Delivered at commit (never for a rolled-back publish): the other servers load the new version at once.
+  await tx.execute(sql`select pg_notify(${publishedChannel}, ${String(versionId)})`);
 }
 
 export async function insertDraft(

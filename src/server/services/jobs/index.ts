@@ -28,6 +28,7 @@ export interface JobsPluginOptions {
 export const jobsPlugin = fp(
   async (app: FastifyInstance, options: JobsPluginOptions) => {
     const worker = new JobWorker(app.db, app.log);
+    worker.configure({ leaseMs: app.config.jobLeaseMs });
     for (const [kind, handler] of Object.entries(options.handlers(app))) worker.register(kind, handler);
     app.decorate('jobs', worker);
     app.addHook('onReady', async () => worker.start());
