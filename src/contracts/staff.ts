@@ -201,5 +201,7 @@ export const StaffOrderDetails = Type.Object({
   ),
   /** Messages sent about this order, newest first. */
   emails: Type.Array(SentEmail),
+  /** Where an e-mail goes when staff name no one: the addresses the order was posted with (empty when none is valid). */
+  orderRecipients: Type.Array(Type.String()),
 });
 export type StaffOrderDetails = Static<typeof StaffOrderDetails>;

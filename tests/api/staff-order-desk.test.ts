@@ -328,7 +328,11 @@ describe.each(apiDialects())('the order desk API ($dialect)', ({ dialect, skipRe
     const answer = await get(`/api/staff/orders/${fileName}/details`);
     expect(answer.statusCode, answer.body).toBe(200);
     const details = answer.json<StaffOrderDetails>();
-    expect(details).toMatchObject({ dealerName: 'Summit Patio Covers', emails: [] });
+    expect(details).toMatchObject({
+      dealerName: 'Summit Patio Covers',
+      emails: [],
+      orderRecipients: ['lena@lakeside.example'],
+    });
     expect(details.formTitle.length).toBeGreaterThan(0);
     expect(details.lines.some((line) => line.depth === 0 && line.value === '')).toBe(true);
     expect(details.lines.map((line) => line.value)).toEqual(expect.arrayContaining(['Ada', 'Lovelace']));

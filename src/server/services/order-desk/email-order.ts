@@ -19,7 +19,7 @@ export type EmailOutcome =
   | { kind: 'invalid'; message: string; reasons: string[] };
 
 const maxRecipients = 10;
-const addressPattern = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
+export const addressPattern = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
 
 /** The recipients: `to` (comma or semicolon separated) or the e-mail the order was posted with; with what is wrong. */
 export function readRecipients(to: string | undefined, data: unknown): { recipients: string[]; reasons: string[] } {

@@ -4,6 +4,7 @@ import { findDealer } from '../../repositories/dealers-repository';
 import { listOrderEmails } from '../../repositories/order-emails-repository';
 import type { LifecycleOrder } from '../../repositories/order-lifecycle-repository';
 import { listDrawingNames, readDrawingFile } from '../drawings/drawing-files';
+import { addressPattern, readRecipients } from './email-order';
 import {
   buildDocument,
   listOrderPdfNames,
@@ -46,6 +47,7 @@ export async function describeOrderDetails(deps: OrderFilesDeps, order: Lifecycl
     lines: document.details,
     files,
     emails,
+    orderRecipients: readRecipients(undefined, order.data).recipients.filter((address) => addressPattern.test(address)),
   };
 }
 

@@ -32,21 +32,13 @@ interface EmailDialogProps {
 }
 
 const jobPrefixes = /^(\s*\([A-Za-z]\)\s*)+/;
-const address = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
-
-/** The e-mail the order was posted with, as its lines show it ("Email: ..."): where the server sends by default. */
-function orderEmailOf(details: StaffOrderDetails | undefined): string {
-  const line = details?.lines.find((candidate) => /^e-?mail$/i.test(candidate.label.trim()));
-  const value = line?.value.trim() ?? '';
-  return address.test(value) ? value : '';
-}
 
 /** The message's defaults: the last recipients, a subject naming the order, a greeting (the server adds the rest). */
 export function defaultEmail(order: StaffOrder, details: StaffOrderDetails | undefined) {
   const job = order.jobName?.replace(jobPrefixes, '').trim();
   return {
     // The last message's recipients, else the order's own e-mail (what the server sends to when `to` is empty).
-    to: details?.emails[0]?.to.join(', ') ?? orderEmailOf(details),
+    to: details?.emails[0]?.to.join(', ') ?? details?.orderRecipients.join(', ') ?? '',
     subject: `TEMO order ${job ? `${job} (${order.fileName})` : order.fileName}`,
     message: `Hello${details?.dealerName ? ` ${details.dealerName}` : ''},`,
   };

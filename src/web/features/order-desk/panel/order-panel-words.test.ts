@@ -48,12 +48,13 @@ describe('the order panel in staff words', () => {
     const details = {
       dealerName: 'Lakeside Sunrooms',
       formTitle: 'Sunroom',
-      lines: [{ label: 'Email', value: 'orders@lakeside.example', depth: 1 }],
+      lines: [{ label: 'Email', value: 'shown@lakeside.example', depth: 1 }],
       files: [],
       emails: [],
+      orderRecipients: ['orders@lakeside.example', 'office@lakeside.example'],
     };
     expect(defaultEmail(order, details)).toMatchObject({
-      to: 'orders@lakeside.example',
+      to: 'orders@lakeside.example, office@lakeside.example',
       message: 'Hello Lakeside Sunrooms,',
     });
   });
