@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabaseSignInLimiter } from '../../src/server/services/sign-in-limiter';
+import { countAttempt } from '../../src/server/services/sign-in-rate-store';
 import { apiDialects } from '../support/api-dialects';
 import { demoPassword, postgresSkipReason, startTestServer, type TestServer } from '../support/test-server';
 
@@ -83,6 +84,21 @@ describe.each(apiDialects())('database sign-in limiter ($dialect)', ({ dialect, 
     await limiter.recordFailure(account, '10.0.4.1');
     expect(await limiter.lockedFor(account, 'b')).toBe(120);
   });
+
+  it("counts an address's attempts per route and minute, and starts again once the minute has passed", async () => {
+    const time = clock();
+    const key = name('attempts:POST /auth/local/token:10.0.5.1');
+    for (const expected of [1, 2, 3]) {
+      expect(await countAttempt(server.app.db, key, 60_000, time.now)).toEqual({ current: expected, ttl: 60_000 });
+    }
+    time.advance(59_000);
+    expect(await countAttempt(server.app.db, key, 60_000, time.now)).toEqual({ current: 4, ttl: 1_000 });
+    expect(await countAttempt(server.app.db, name('other'), 60_000, time.now)).toMatchObject({ current: 1 });
+    time.advance(1_000);
+    expect(await countAttempt(server.app.db, key, 60_000, time.now)).toEqual({ current: 1, ttl: 60_000 });
+    await Promise.all(Array.from({ length: 9 }, () => countAttempt(server.app.db, key, 60_000, time.now)));
+    expect(await countAttempt(server.app.db, key, 60_000, time.now)).toMatchObject({ current: 11 });
+  });
 });
 
 describe.skipIf(postgresSkipReason())('a lockout earned on one server holds on another (one PostgreSQL)', () => {
@@ -112,5 +128,37 @@ describe.skipIf(postgresSkipReason())('a lockout earned on one server holds on a
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(100);
     expect(((await refused.json()) as { message: string }).message).toMatch(/Too many failed sign-ins/);
     expect((await signIn(a, demoPassword)).status).toBe(429);
+  });
+});
+
+describe.skipIf(postgresSkipReason())('sign-in attempts per minute are counted across servers (one PostgreSQL)', () => {
+  // Good passwords only: no failure counts, so a 429 here is the per-minute brake alone.
+  const signInLimits = { attemptsPerMinutePerAddress: 4 };
+  let a: TestServer;
+  let b: TestServer;
+  beforeAll(async () => {
+    a = await startTestServer({ signIn: signInLimits }, { dialect: 'postgres' });
+    b = await startTestServer({ signIn: signInLimits }, { sharedDatabaseUrl: a.config.databaseUrl });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+  const signIn = (server: TestServer) =>
+    fetch(`${server.baseUrl}/auth/local/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'summit', password: demoPassword }),
+    });
+
+  it('allows four attempts a minute from one address over A and B together, not four on each', async () => {
+    for (const server of [a, b, a, b]) expect((await signIn(server)).status).toBe(200);
+    for (const server of [a, b]) {
+      const refused = await signIn(server);
+      expect(refused.status).toBe(429);
+      expect(((await refused.json()) as { message: string }).message).toMatch(
+        /Too many sign-in attempts from this address/,
+      );
+    }
   });
 });

@@ -527,6 +527,17 @@ export const definitionImpactRuns = pgTable(
  * Failed local sign-ins per account (`account:<name>`) or caller address (`address:<ip>`), shared by every server:
  * the failures in the window that began at `window_started_at`, and the lockout they earned.
  */
+/** Sign-in attempts per address and route in the current minute (@fastify/rate-limit's store), shared by every server. */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sign_in_attempts_window_idx').on(t.windowStartedAt)],
+);
+
 export const signInFailures = pgTable(
   'sign_in_failures',
   {

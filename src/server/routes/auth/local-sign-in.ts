@@ -1,4 +1,5 @@
 import fastifyRateLimit from '@fastify/rate-limit';
+import { databaseRateLimitStore } from '../../services/sign-in-rate-store';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AuthorizeBody, AuthorizeQuery, JwksAnswer, TokenAnswer, TokenBody } from '../../../contracts/auth';
@@ -64,7 +65,8 @@ export async function localSignInRoutes(
   limiter: SignInLimiter,
 ): Promise<void> {
   // Attempts per address, counted before the password is even looked at; lockouts after failures are the limiter's.
-  await app.register(fastifyRateLimit, { global: false });
+  // Counted in the database, so n servers still allow the configured attempts per minute, not n times them.
+  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(app.db) });
   const rateLimit = {
     max: app.config.signIn.attemptsPerMinutePerAddress,
     timeWindow: 60_000,
