@@ -100,6 +100,8 @@ export interface PartiesSpec {
   customer?: { familyName: string; givenName?: string };
   /** Who sent the order (the lists' sentBy). */
   sentBy?: string;
+  /** The sender's e-mail (one or more comma-separated addresses): where the order desk e-mails the order by default. */
+  email?: string;
   /**
    * The field naming the job: when filled, the job name (trimmed; upper-cased with `upperCase`); otherwise the job name
    * is the customer's "FAMILY, GIVEN" upper-cased, else the file name. A form with no `customer` lists its orders with

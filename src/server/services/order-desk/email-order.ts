@@ -21,15 +21,22 @@ export type EmailOutcome =
 const maxRecipients = 10;
 export const addressPattern = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
 
-/** The recipients: `to` (comma or semicolon separated) or the e-mail the order was posted with; with what is wrong. */
-export function readRecipients(to: string | undefined, data: unknown): { recipients: string[]; reasons: string[] } {
+/**
+ * The recipients: `to` (comma or semicolon separated) or the e-mail the order was posted with (the field its
+ * definition's `parties.email` names); with what is wrong.
+ */
+export function readRecipients(
+  to: string | undefined,
+  data: unknown,
+  emailPath: string | undefined,
+): { recipients: string[]; reasons: string[] } {
   const given = to?.trim();
-  const fromOrder = getIn(data, 'personalInfo.email');
+  const fromOrder = emailPath ? getIn(data, emailPath) : undefined;
   const raw = given || (typeof fromOrder === 'string' ? fromOrder.trim() : '');
   if (!raw)
     return {
       recipients: [],
-      reasons: ['to is required: the order names no e-mail address (personalInfo.email), so say where to send it'],
+      reasons: ['to is required: the order names no e-mail address, so say where to send it'],
     };
   const recipients = [
     ...new Set(
@@ -90,7 +97,8 @@ export async function emailOrder(
 ): Promise<EmailOutcome> {
   const order = await findOrderByFileName(deps.db, fileName);
   if (!order) return { kind: 'not-found', message: `No order named ${fileName}` };
-  const { recipients, reasons } = readRecipients(body.to, order.data);
+  const emailPath = (await deps.definitionOf?.(order))?.bundle.rules.parties?.email;
+  const { recipients, reasons } = readRecipients(body.to, order.data, emailPath);
   if (reasons.length) return { kind: 'invalid', message: 'The e-mail cannot be sent', reasons };
   const pdfNames = await listOrderPdfNames(deps, order);
   const attachments = [];

@@ -35,11 +35,12 @@ export async function listOrderFiles(deps: OrderFilesDeps, order: LifecycleOrder
 }
 
 export async function describeOrderDetails(deps: OrderFilesDeps, order: LifecycleOrder): Promise<StaffOrderDetails> {
-  const [document, dealer, files, emails] = await Promise.all([
+  const [document, dealer, files, emails, served] = await Promise.all([
     buildDocument(deps, order),
     findDealer(deps.db, order.dealerId),
     listOrderFiles(deps, order),
     listOrderEmails(deps.db, order.id),
+    deps.definitionOf?.(order),
   ]);
   return {
     dealerName: dealer?.name ?? `Dealer ${order.dealerId}`,
@@ -47,7 +48,9 @@ export async function describeOrderDetails(deps: OrderFilesDeps, order: Lifecycl
     lines: document.details,
     files,
     emails,
-    orderRecipients: readRecipients(undefined, order.data).recipients.filter((address) => addressPattern.test(address)),
+    orderRecipients: readRecipients(undefined, order.data, served?.bundle.rules.parties?.email).recipients.filter(
+      (address) => addressPattern.test(address),
+    ),
   };
 }
 
