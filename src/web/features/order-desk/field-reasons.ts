@@ -44,6 +44,15 @@ export function refusalOf(error: unknown): { status: number; body: Refusal } | u
   return { status: error.response.status, body: { message, reasons } };
 }
 
+/** Where a failed call's words go: a 400's reasons at their fields, anything else (or a 400 naming none) in general. */
+export function placeFailure<Field extends string>(error: unknown, names: FieldNames<Field>): SortedReasons<Field> {
+  const refusal = refusalOf(error);
+  if (refusal?.status !== 400) return { byField: {}, general: [failureMessage(error)] };
+  const sorted = sortReasons(refusal.body.reasons ?? [], names);
+  if (sorted.general.length || Object.keys(sorted.byField).length) return sorted;
+  return { byField: {}, general: [refusal.body.message] };
+}
+
 /** A failure in words for staff: the server's message when it gave one. */
 export function failureMessage(error: unknown): string {
   const refusal = refusalOf(error);

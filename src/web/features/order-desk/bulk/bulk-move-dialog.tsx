@@ -20,7 +20,7 @@ import {
   Typography,
 } from '@mui/material';
 import { moveOrders, type BulkTransitionAnswer, type StaffOrderRow } from '../api/order-desk-api';
-import { failureMessage, refusalOf, sortReasons } from '../field-reasons';
+import { placeFailure } from '../field-reasons';
 import {
   checkFacts,
   emptyFacts,
@@ -74,14 +74,9 @@ export function BulkMoveDialog({ rows, onClose, onMoved }: BulkMoveDialogProps) 
     mutationFn: () => moveOrders({ fileNames: rows.map((row) => row.fileName), move: toTransitionBody(to, facts) }),
     onSuccess: onMoved,
     onError: (error) => {
-      const refusal = refusalOf(error);
-      if (refusal?.status === 400) {
-        const sorted = sortReasons(refusal.body.reasons ?? [], moveFieldNames);
-        setProblems(sorted.byField);
-        setGeneral(sorted.general.join(' ') || (Object.keys(sorted.byField).length ? '' : refusal.body.message));
-        return;
-      }
-      setGeneral(failureMessage(error));
+      const placed = placeFailure(error, moveFieldNames);
+      setProblems(placed.byField);
+      setGeneral(placed.general.join(' '));
     },
   });
   const submit = () => {

@@ -14,7 +14,7 @@ import {
   TextField,
 } from '@mui/material';
 import { emailDealer, type EmailOrderAnswer, type StaffOrder, type StaffOrderDetails } from '../api/order-desk-api';
-import { failureMessage, refusalOf, sortReasons, type FieldNames } from '../field-reasons';
+import { placeFailure, type FieldNames } from '../field-reasons';
 
 type EmailField = 'to' | 'subject' | 'message';
 
@@ -58,14 +58,9 @@ export function EmailDialog({ order, details, onClose, onSent }: EmailDialogProp
       }),
     onSuccess: onSent,
     onError: (error) => {
-      const refusal = refusalOf(error);
-      if (refusal?.status === 400) {
-        const sorted = sortReasons(refusal.body.reasons ?? [], emailFieldNames);
-        setProblems(sorted.byField);
-        setGeneral(sorted.general.join(' ') || (Object.keys(sorted.byField).length ? '' : refusal.body.message));
-        return;
-      }
-      setGeneral(failureMessage(error));
+      const placed = placeFailure(error, emailFieldNames);
+      setProblems(placed.byField);
+      setGeneral(placed.general.join(' '));
     },
   });
   const field = (name: EmailField) => ({

@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { moveOrder, type StaffOrder } from '../api/order-desk-api';
-import { refusalOf, sortReasons, failureMessage } from '../field-reasons';
+import { placeFailure, refusalOf } from '../field-reasons';
 import {
   checkFacts,
   describeMove,
@@ -49,15 +49,9 @@ export function MoveDialog({ order, to, onClose, onMoved, onConflict }: MoveDial
     onError: (error) => {
       const refusal = refusalOf(error);
       if (refusal?.status === 409) return onConflict(refusal.body.message);
-      if (refusal?.status === 400) {
-        const sorted = sortReasons(refusal.body.reasons ?? [], moveFieldNames);
-        setProblems(sorted.byField);
-        setGeneral(
-          sorted.general.length || Object.keys(sorted.byField).length ? sorted.general : [refusal.body.message],
-        );
-        return;
-      }
-      setGeneral([failureMessage(error)]);
+      const placed = placeFailure(error, moveFieldNames);
+      setProblems(placed.byField);
+      setGeneral(placed.general);
     },
   });
 
