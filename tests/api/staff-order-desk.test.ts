@@ -443,12 +443,18 @@ describe.each(apiDialects())('the order desk API ($dialect)', ({ dialect, skipRe
 describe('the order desk e-mail through SMTP (a local catcher)', () => {
   let catcher: SmtpCatcher;
   let server: TestServer;
+  // Nothing listens on port 1: the SMTP server is gone. Started here, as a server's start is a hook's time, not a test's.
+  let offline: TestServer;
   beforeAll(async () => {
     catcher = await startSmtpCatcher();
     server = await startTestServer({ mail: catcher.mail });
+    offline = await startTestServer({
+      mail: { smtp: { host: '127.0.0.1', port: 1, secure: false }, from: 'desk@temo.example' },
+    });
   });
   afterAll(async () => {
     await server?.close();
+    await offline?.close();
     await catcher?.close();
   });
 
@@ -488,36 +494,29 @@ describe('the order desk e-mail through SMTP (a local catcher)', () => {
   });
 
   it('answers 502 and records nothing when the SMTP server is gone', async () => {
-    const offline = await startTestServer({
-      mail: { smtp: { host: '127.0.0.1', port: 1, secure: false }, from: 'desk@temo.example' },
+    const [row] = await offline.app.db
+      .insert(orders)
+      .values({
+        dealerId: 1001,
+        userId: 2001,
+        formId: 'sunroom',
+        fileName: `DESK-OFF-${randomBytes(3).toString('hex')}`,
+        status: 'processed',
+        data: sunroomData,
+      })
+      .returning({ fileName: orders.fileName });
+    const answer = await offline.app.inject({
+      method: 'POST',
+      url: `/api/staff/orders/${row.fileName}/email`,
+      headers: { authorization: `Bearer ${await offline.tokenFor('temo.staff')}` },
+      payload: {},
     });
-    try {
-      const [row] = await offline.app.db
-        .insert(orders)
-        .values({
-          dealerId: 1001,
-          userId: 2001,
-          formId: 'sunroom',
-          fileName: `DESK-OFF-${randomBytes(3).toString('hex')}`,
-          status: 'processed',
-          data: sunroomData,
-        })
-        .returning({ fileName: orders.fileName });
-      const answer = await offline.app.inject({
-        method: 'POST',
-        url: `/api/staff/orders/${row.fileName}/email`,
-        headers: { authorization: `Bearer ${await offline.tokenFor('temo.staff')}` },
-        payload: {},
-      });
-      expect(answer.statusCode).toBe(502);
-      expect(answer.json<{ message: string }>().message).toContain('The mail server did not take the message');
-      const details = await offline.app.inject({
-        url: `/api/staff/orders/${row.fileName}/details`,
-        headers: { authorization: `Bearer ${await offline.tokenFor('temo.staff')}` },
-      });
-      expect(details.json<StaffOrderDetails>().emails).toEqual([]);
-    } finally {
-      await offline.close();
-    }
+    expect(answer.statusCode).toBe(502);
+    expect(answer.json<{ message: string }>().message).toContain('The mail server did not take the message');
+    const details = await offline.app.inject({
+      url: `/api/staff/orders/${row.fileName}/details`,
+      headers: { authorization: `Bearer ${await offline.tokenFor('temo.staff')}` },
+    });
+    expect(details.json<StaffOrderDetails>().emails).toEqual([]);
   });
 });
