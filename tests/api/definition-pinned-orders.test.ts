@@ -123,6 +123,8 @@ describe.each(apiDialects())('orders pinned to their definitions version ($diale
     return (await run('/usr/bin/pdftotext', ['-layout', file, '-'])).stdout;
   }
 
+  // A publish proves the draft on every golden order its forms have: seconds alone, far more on a loaded machine.
+  const publishTimeoutMs = 120_000;
   let oldOrder: string;
   let before: number;
   let afterLabel: number;
@@ -135,31 +137,37 @@ describe.each(apiDialects())('orders pinned to their definitions version ($diale
     expect((await stored(oldOrder)).definitionVersionId).toBe(before);
   });
 
-  it("an old order's text file and PDF keep its version's labels after a label change is published", async () => {
-    afterLabel = await publishChange(roomSchemaPath, (text) =>
-      text.replace('"title": "Window Wall Style"', '"title": "Window Wall Series"'),
-    );
-    expect(afterLabel).toBeGreaterThan(before);
-    expect(await loadedVersion('sunroom', 'lakeside')).toBe(afterLabel);
-    // The old order's files are made only now, after the publish: still labelled by the version it was checked with.
-    const oldText = await textOf(oldOrder);
-    expect(oldText).toContain('Window Wall Style');
-    expect(oldText).not.toContain('Window Wall Series');
-    // Made again from scratch (the stored files removed), the old order's text is the same.
-    await server.app.storage.forDealer((await stored(oldOrder)).dealerId).delete(`orders/${oldOrder}/${oldOrder}.txt`);
-    expect(await textOf(oldOrder)).toBe(oldText);
-    const fresh = await submitSunroom(await sunroomBody(), afterLabel);
-    expect(fresh.statusCode).toBe(201);
-    const newOrder = (fresh.json() as { fileName: string }).fileName;
-    expect((await stored(newOrder)).definitionVersionId).toBe(afterLabel);
-    expect(await textOf(newOrder)).toContain('Window Wall Series');
-    if (hasPdftotext) {
-      const oldPdf = await pdfTextOf(oldOrder);
-      expect(oldPdf).toContain('Window Wall Style');
-      expect(oldPdf).not.toContain('Window Wall Series');
-      expect(await pdfTextOf(newOrder)).toContain('Window Wall Series');
-    }
-  });
+  it(
+    "an old order's text file and PDF keep its version's labels after a label change is published",
+    async () => {
+      afterLabel = await publishChange(roomSchemaPath, (text) =>
+        text.replace('"title": "Window Wall Style"', '"title": "Window Wall Series"'),
+      );
+      expect(afterLabel).toBeGreaterThan(before);
+      expect(await loadedVersion('sunroom', 'lakeside')).toBe(afterLabel);
+      // The old order's files are made only now, after the publish: still labelled by the version it was checked with.
+      const oldText = await textOf(oldOrder);
+      expect(oldText).toContain('Window Wall Style');
+      expect(oldText).not.toContain('Window Wall Series');
+      // Made again from scratch (the stored files removed), the old order's text is the same.
+      await server.app.storage
+        .forDealer((await stored(oldOrder)).dealerId)
+        .delete(`orders/${oldOrder}/${oldOrder}.txt`);
+      expect(await textOf(oldOrder)).toBe(oldText);
+      const fresh = await submitSunroom(await sunroomBody(), afterLabel);
+      expect(fresh.statusCode).toBe(201);
+      const newOrder = (fresh.json() as { fileName: string }).fileName;
+      expect((await stored(newOrder)).definitionVersionId).toBe(afterLabel);
+      expect(await textOf(newOrder)).toContain('Window Wall Series');
+      if (hasPdftotext) {
+        const oldPdf = await pdfTextOf(oldOrder);
+        expect(oldPdf).toContain('Window Wall Style');
+        expect(oldPdf).not.toContain('Window Wall Series');
+        expect(await pdfTextOf(newOrder)).toContain('Window Wall Series');
+      }
+    },
+    publishTimeoutMs,
+  );
 
   it('a page that loaded an older version gets the same result under the new one: stored with the new version', async () => {
     const response = await submitSunroom(await sunroomBody(), before);
@@ -167,42 +175,46 @@ describe.each(apiDialects())('orders pinned to their definitions version ($diale
     expect((await stored((response.json() as { fileName: string }).fileName)).definitionVersionId).toBe(afterLabel);
   });
 
-  it('another result under the new version: 409 with its messages, nothing stored', async () => {
-    const data = await goldenStart('pergola', '001');
-    const zed = { ...data, personalInfo: { ...(data.personalInfo as Json), lastName: 'Zed' } };
-    const withRule = await publishChange(rulesPath, (text) => {
-      const file = JSON.parse(text) as { rules: Json[] };
-      file.rules.push({
-        kind: 'validate',
-        id: 'validate:lastNameZed',
-        description: 'Test: customers named Zed are on hold.',
-        path: 'personalInfo.lastName',
-        test: { '!=': [{ var: '$value' }, 'Zed'] },
-        message: 'Orders for Zed are on hold',
+  it(
+    'another result under the new version: 409 with its messages, nothing stored',
+    async () => {
+      const data = await goldenStart('pergola', '001');
+      const zed = { ...data, personalInfo: { ...(data.personalInfo as Json), lastName: 'Zed' } };
+      const withRule = await publishChange(rulesPath, (text) => {
+        const file = JSON.parse(text) as { rules: Json[] };
+        file.rules.push({
+          kind: 'validate',
+          id: 'validate:lastNameZed',
+          description: 'Test: customers named Zed are on hold.',
+          path: 'personalInfo.lastName',
+          test: { '!=': [{ var: '$value' }, 'Zed'] },
+          message: 'Orders for Zed are on hold',
+        });
+        return `${JSON.stringify(file, null, 2)}\n`;
       });
-      return `${JSON.stringify(file, null, 2)}\n`;
-    });
-    const count = async () => (await server.app.db.select({ id: orders.id }).from(orders)).length;
-    const rowsBefore = await count();
-    const response = await submit(zed, afterLabel);
-    expect(response.statusCode, response.body).toBe(409);
-    const body = response.json() as Json;
-    expect(body).toMatchObject({
-      statusCode: 409,
-      error: 'Conflict',
-      code: 'definitions-changed',
-      definitions: { loaded: { versionId: afterLabel }, published: { versionId: withRule } },
-      changed: ['messages'],
-      missing: [],
-      errors: { 'personalInfo.lastName': 'Orders for Zed are on hold' },
-    });
-    expect(String(body.message)).toMatch(/Reload the form/);
-    expect(await count()).toBe(rowsBefore);
-    // The page reloaded the new version: the ordinary 422 with the same message.
-    const reloaded = await submit(zed, withRule);
-    expect(reloaded.statusCode).toBe(422);
-    // A header that is not a version id is refused; one this database does not know is not compared.
-    expect((await submit(data, 'abc' as unknown as number)).statusCode).toBe(400);
-    expect((await submit(data, 999_999)).statusCode).toBe(201);
-  });
+      const count = async () => (await server.app.db.select({ id: orders.id }).from(orders)).length;
+      const rowsBefore = await count();
+      const response = await submit(zed, afterLabel);
+      expect(response.statusCode, response.body).toBe(409);
+      const body = response.json() as Json;
+      expect(body).toMatchObject({
+        statusCode: 409,
+        error: 'Conflict',
+        code: 'definitions-changed',
+        definitions: { loaded: { versionId: afterLabel }, published: { versionId: withRule } },
+        changed: ['messages'],
+        missing: [],
+        errors: { 'personalInfo.lastName': 'Orders for Zed are on hold' },
+      });
+      expect(String(body.message)).toMatch(/Reload the form/);
+      expect(await count()).toBe(rowsBefore);
+      // The page reloaded the new version: the ordinary 422 with the same message.
+      const reloaded = await submit(zed, withRule);
+      expect(reloaded.statusCode).toBe(422);
+      // A header that is not a version id is refused; one this database does not know is not compared.
+      expect((await submit(data, 'abc' as unknown as number)).statusCode).toBe(400);
+      expect((await submit(data, 999_999)).statusCode).toBe(201);
+    },
+    publishTimeoutMs,
+  );
 });
