@@ -507,7 +507,8 @@ describe.each(apiDialects())(
           { seed, numRuns: runsPerRoute, endOnFailure: true },
         );
       }
-    }, 240_000);
+      // 22 routes x 40 bodies, among them publishes (a golden-order proof each) and e-mails (two PDFs each).
+    }, 480_000);
   },
 );
 
