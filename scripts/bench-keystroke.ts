@@ -4,7 +4,8 @@
  * page measured the same way each run (the floor); navigation start to the first input painted, in a new browser
  * context and warm; the sunroom route's JS gzipped. `--naive <url>` measures an external page interleaved with ours.
  *
- * Env: BENCH_RUNS (3), BENCH_KEYS (200), BENCH_TRACE_KEYS (40), BENCH_PAGES (comma-separated name prefixes).
+ * Env: BENCH_RUNS (3), BENCH_KEYS (200), BENCH_TRACE_KEYS (40), BENCH_PAGES (comma-separated name prefixes),
+ * BENCH_BASELINE_WEB (another build's dist/web, e.g. main's: each page measured on it too, right after ours).
  */
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -15,6 +16,7 @@ import { startTestServer } from '../tests/support/test-server';
 import { routeJsSize } from './lib/bench-page-bundle';
 import {
   instrument,
+  uncappedFrameFlags,
   readFirstInputPainted,
   readKeyFigures,
   resetKeys,
@@ -39,14 +41,9 @@ const traceBatch = 10;
 const pageFilter = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
 const naiveIndex = process.argv.indexOf('--naive');
 const naiveUrl = naiveIndex >= 0 ? process.argv[naiveIndex + 1] : undefined;
+const baselineWeb = process.env.BENCH_BASELINE_WEB ? path.resolve(process.env.BENCH_BASELINE_WEB) : undefined;
 
-// The e2e flags, plus the three that uncap the frame clock (all three are needed for a 1-2 ms idle double-rAF).
-const benchFlags = [
-  ...chromiumFlags,
-  '--disable-frame-rate-limit',
-  '--disable-gpu-vsync',
-  '--run-all-compositor-stages-before-draw',
-];
+const benchFlags = [...chromiumFlags, ...uncappedFrameFlags];
 
 const idleUrl = 'http://bench.invalid/idle';
 
@@ -140,12 +137,17 @@ async function main(): Promise<void> {
   await buildWebIfStale();
   const routeJs = routeJsSize(path.resolve('dist/web'), 'features/sunroom/sunroom-page.tsx');
   const server = await startTestServer();
+  // The baseline build on a server of its own (the same database snapshot), measured interleaved with ours.
+  const baselineServer = baselineWeb ? await startTestServer({ webDist: baselineWeb }) : undefined;
   const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: benchFlags });
+  const ours = pageScenarios(keyCount).filter(
+    (scenario) => !pageFilter || pageFilter.some((name) => scenario.name.startsWith(name)),
+  );
   const scenarios = [
     idleScenario,
     ...(naiveUrl ? [externalScenario(naiveUrl, keyCount)] : []),
-    ...pageScenarios(keyCount).filter(
-      (scenario) => !pageFilter || pageFilter.some((name) => scenario.name.startsWith(name)),
+    ...ours.flatMap((scenario) =>
+      baselineServer ? [scenario, { ...scenario, name: `baseline ${scenario.name}`, server: baselineServer }] : [scenario],
     ),
   ];
   const figures = new Map(scenarios.map((scenario) => [scenario.name, emptyFigures()]));
@@ -159,11 +161,12 @@ async function main(): Promise<void> {
   );
   const loads = [loadAverage()];
   console.log(`bench:page  ${runs} runs × ${keyCount} keys (${traceKeyCount} traced)  load average ${loads[0]}`);
+  if (baselineWeb) console.log(`baseline: ${baselineWeb} (pages named 'baseline ...')`);
   try {
     for (let run = 1; run <= runs; run++) {
       for (const scenario of scenarios) {
         // One page failing to set up (a loaded machine times out) leaves the other pages' figures.
-        const line = await measurePage(browser, server, scenario, figures.get(scenario.name)!).catch(
+        const line = await measurePage(browser, scenario.server ?? server, scenario, figures.get(scenario.name)!).catch(
           (error: unknown) => `failed: ${String(error).split('\n')[0]}`,
         );
         console.log(`run ${run}  ${scenario.name.padEnd(28)} ${line}`);
@@ -188,6 +191,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await server.close();
+    await baselineServer?.close();
   }
   console.log(`\nper key, ms: p50 / p95 / mean over ${runs} runs`);
   console.log(

@@ -2,15 +2,18 @@
  * `npm run bench:profile`: a CPU profile (CDP Profiler, 100 µs sampling) of typing the sunroom's first wall length, as
  * bench:page types it, and the time per key inside emotion's `serializeStyles` (style objects serialised during a
  * render) with the component stacks that call it. Uses dist/web as it is: for readable names build it unminified
- * first (`npx vite build --minify false`). Env: BENCH_KEYS (60), BENCH_PAGES (a scenario name prefix, 'sunroom: wall').
+ * first (`npx vite build --minify false`). Env: BENCH_KEYS (60), BENCH_PAGES (a scenario name prefix, 'sunroom: wall'),
+ * PROFILE_PHASES=1 (instead: each key's main thread split into script, style, layout and paint from a trace), WEB_DIST
+ * (the build to serve, default dist/web), PROFILE_OUT (a file to keep the profile in).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type CDPSession } from 'playwright-core';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { chromiumFlags, chromiumPath, signIn } from '../tests/e2e/support/browser';
 import { startTestServer } from '../tests/support/test-server';
-import { instrument, resetKeys, typeKeys } from './lib/bench-page-instrument';
+import { instrument, resetKeys, typeKeys, uncappedFrameFlags } from './lib/bench-page-instrument';
 import { pageScenarios } from './lib/bench-page-scenarios';
+import { phaseCategories, phaseHints, phasesPerKey, traceEvents } from './lib/bench-page-trace';
 import { summariseProfile, type CpuProfile } from './lib/cpu-profile';
 
 const keyCount = Number(process.env.BENCH_KEYS ?? 60);
@@ -22,7 +25,7 @@ const focus = (process.env.PROFILE_FUNCTIONS ?? 'serializeStyles').split(',');
  * condition counts and answers false) on each `serializeStyles(` call of the unminified build's chunks.
  */
 async function countStylesBy(cdp: CDPSession): Promise<void> {
-  const assets = path.resolve('dist/web/assets');
+  const assets = path.resolve(process.env.WEB_DIST ?? 'dist/web', 'assets');
   const condition =
     '(globalThis.__styleCounts ??= {}, (k => globalThis.__styleCounts[k] = (globalThis.__styleCounts[k] || 0) + 1)(' +
     "(typeof props === 'object' && typeof props.className === 'string' && props.className.includes('MuiInputBase-input') && 'input #' + props.id) || " +
@@ -45,7 +48,7 @@ async function countStylesBy(cdp: CDPSession): Promise<void> {
 
 /** Counts calls of the app's own components (functions named like components in our chunks) the same way. */
 async function countRenders(cdp: CDPSession): Promise<void> {
-  const assets = path.resolve('dist/web/assets');
+  const assets = path.resolve(process.env.WEB_DIST ?? 'dist/web', 'assets');
   for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
     const mapFile = path.join(assets, `${file}.map`);
     let sources: string[] = [];
@@ -69,19 +72,42 @@ async function countRenders(cdp: CDPSession): Promise<void> {
   }
 }
 
+/** The keys typed under a devtools.timeline trace, ten a trace: each key's main thread split by phase, mean ms. */
+async function printPhases(
+  browser: Browser,
+  page: Page,
+  keys: readonly string[],
+  beforeKey: ((index: number) => Promise<void>) | undefined,
+): Promise<void> {
+  const perKey: Record<string, number>[] = [];
+  for (let start = 0; start < keys.length; start += 10) {
+    const batch = keys.slice(start, start + 10);
+    const events = await traceEvents(
+      browser,
+      page,
+      () => typeKeys(page, batch, { beforeKey: beforeKey && ((i) => beforeKey(start + i)), mark: true }),
+      phaseCategories,
+      phaseHints,
+    );
+    perKey.push(...phasesPerKey(events));
+  }
+  const phases = ['script', 'style', 'layout', 'paint', 'other'];
+  const mean = (phase: string) => perKey.reduce((sum, key) => sum + key[phase], 0) / perKey.length;
+  const total = phases.reduce((sum, phase) => sum + mean(phase), 0);
+  console.log(`main thread per key, wall ms, mean of ${perKey.length} keys (devtools.timeline trace):`);
+  for (const phase of phases) console.log(`  ${phase.padEnd(7)} ${mean(phase).toFixed(2).padStart(6)}`);
+  console.log(`  ${'total'.padEnd(7)} ${total.toFixed(2).padStart(6)}`);
+}
+
 async function main(): Promise<void> {
   const scenario = pageScenarios(keyCount).find((candidate) => candidate.name.startsWith(scenarioName));
   if (!scenario) throw new Error(`no scenario named ${scenarioName}`);
-  const server = await startTestServer();
+  // WEB_DIST as the server reads it: an unminified build kept beside the minified one.
+  const server = await startTestServer(process.env.WEB_DIST ? { webDist: path.resolve(process.env.WEB_DIST) } : {});
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     headless: true,
-    args: [
-      ...chromiumFlags,
-      '--disable-frame-rate-limit',
-      '--disable-gpu-vsync',
-      '--run-all-compositor-stages-before-draw',
-    ],
+    args: [...chromiumFlags, ...uncappedFrameFlags],
   });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -105,11 +131,17 @@ async function main(): Promise<void> {
         console.log(`  ${(count / typing.keys.length).toFixed(2).padStart(7)}  ${name}`);
       return;
     }
+    if (process.env.PROFILE_PHASES) {
+      await printPhases(browser, page, typing.keys, typing.beforeKey);
+      return;
+    }
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
     await typeKeys(page, typing.keys, { beforeKey: typing.beforeKey });
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+    // PROFILE_OUT=<file>.cpuprofile keeps the whole profile (DevTools' Performance panel opens it).
+    if (process.env.PROFILE_OUT) writeFileSync(process.env.PROFILE_OUT, JSON.stringify(profile));
     const summary = summariseProfile(profile, focus);
     console.log(`${scenario.name}: ${typing.keys.length} keys profiled (${typing.note ?? ''})`);
     console.log(

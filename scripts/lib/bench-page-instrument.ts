@@ -5,6 +5,12 @@
  */
 import type { Page } from 'playwright-core';
 
+/**
+ * The flags that uncap the frame clock. Not `--run-all-compositor-stages-before-draw`: with it this Chromium (156) stops
+ * running animation frames on the sunroom once a button's colour transition starts, and the idle page read 25-28 ms.
+ */
+export const uncappedFrameFlags = ['--disable-frame-rate-limit', '--disable-gpu-vsync'];
+
 interface BenchKey {
   start: number;
   timeStamp: number;

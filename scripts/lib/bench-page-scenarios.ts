@@ -22,6 +22,8 @@ export interface PageScenario {
   name: string;
   /** Signs in as this dealer first; none for an external page. */
   user?: string;
+  /** The server to open it on (default: the bench's own; BENCH_BASELINE_WEB's for a baseline copy). */
+  server?: BenchServer;
   prepare(page: Page, server: BenchServer): Promise<PreparedTyping>;
 }
 

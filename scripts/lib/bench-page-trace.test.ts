@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { busyTimePerKey, readTraceEvents, type TraceEvent } from './bench-page-trace';
+import { busyTimePerKey, phasesPerKey, readTraceEvents, type TraceEvent } from './bench-page-trace';
 
 const main = { pid: 7, tid: 1 };
 const mark = (ts: number): TraceEvent => ({ name: 'bench-key', ph: 'R', ts, ...main });
@@ -53,5 +53,35 @@ describe('readTraceEvents', () => {
       expect(read.map((event) => event.name)).toEqual(['bench-key', 'RunTask', 'bench-key']);
       expect(read[1]).toEqual(events[1]);
     }
+  });
+});
+
+describe('phasesPerKey', () => {
+  const span = (name: string, ts: number, dur: number, where = main): TraceEvent => ({ name, ph: 'X', ts, dur, ...where });
+
+  it("splits each key's tasks into script, style, layout, paint and the rest, each event by its own time", () => {
+    const events = [
+      mark(0),
+      task(1_000, 10_000),
+      span('EventDispatch', 1_000, 6_000),
+      // A layout forced by the script is layout, not script.
+      span('Layout', 3_000, 1_000),
+      span('UpdateLayoutTree', 8_000, 1_000),
+      span('Paint', 9_500, 500),
+      mark(20_000),
+      task(21_000, 2_000),
+      span('Layout', 21_500, 1_000),
+      span('Paint', 21_600, 100, { pid: 7, tid: 2 }),
+      mark(30_000),
+    ];
+    expect(phasesPerKey(events)).toEqual([
+      { script: 5, style: 1, layout: 1, paint: 0.5, other: 2.5 },
+      { script: 0, style: 0, layout: 1, paint: 0, other: 1 },
+    ]);
+  });
+
+  it('leaves out tasks before the first mark or after the last', () => {
+    const events = [task(0, 500), mark(1_000), task(1_100, 1_000), mark(5_000), task(6_000, 1_000)];
+    expect(phasesPerKey(events)).toEqual([{ script: 0, style: 0, layout: 0, paint: 0, other: 1 }]);
   });
 });

@@ -103,7 +103,18 @@ export function readTraceEvents(bytes: Buffer, hints: readonly string[]): TraceE
 
 /** Traces `body` in `page` (Chromium tracing over CDP) and returns the busy time of each key it typed with marks. */
 export async function traceKeys(browser: Browser, page: Page, body: () => Promise<void>): Promise<BusyTime> {
-  await browser.startTracing(page, { categories });
+  return busyTimePerKey(await traceEvents(browser, page, body, categories, [keyMark, 'RunTask']));
+}
+
+/** The events of a trace of `body` in `page` (the categories given) whose JSON holds one of `hints`. */
+export async function traceEvents(
+  browser: Browser,
+  page: Page,
+  body: () => Promise<void>,
+  traceCategories: readonly string[],
+  hints: readonly string[],
+): Promise<TraceEvent[]> {
+  await browser.startTracing(page, { categories: [...traceCategories] });
   const typed = await body().then(
     () => undefined,
     (error: unknown) => ({ error }),
@@ -111,5 +122,85 @@ export async function traceKeys(browser: Browser, page: Page, body: () => Promis
   // Tracing is stopped whatever happened, so the browser can trace the next page.
   const buffer = await browser.stopTracing();
   if (typed) throw typed.error;
-  return busyTimePerKey(readTraceEvents(buffer, [keyMark, 'RunTask']));
+  return readTraceEvents(buffer, hints);
+}
+
+/** The hints that keep what phasesPerKey reads. */
+export const phaseHints = [keyMark, 'RunTask', '"ph":"X"'];
+
+/** What each devtools.timeline event is, for the split of a key's main-thread time (phasesPerKey). */
+const phaseOf: Readonly<Record<string, string>> = {
+  EventDispatch: 'script',
+  FunctionCall: 'script',
+  TimerFire: 'script',
+  FireAnimationFrame: 'script',
+  RunMicrotasks: 'script',
+  EvaluateScript: 'script',
+  MajorGC: 'script',
+  MinorGC: 'script',
+  UpdateLayoutTree: 'style',
+  ParseAuthorStyleSheet: 'style',
+  Layout: 'layout',
+  'IntersectionObserverController::computeIntersections': 'layout',
+  PrePaint: 'paint',
+  Paint: 'paint',
+  Layerize: 'paint',
+  UpdateLayer: 'paint',
+  Commit: 'paint',
+};
+
+/** The trace categories phasesPerKey reads. */
+export const phaseCategories = ['toplevel', 'blink.user_timing', 'devtools.timeline'];
+
+/**
+ * Each key's main-thread wall time split by what it did: script (events, timers, frames' callbacks, microtasks, GC),
+ * style (recalculation), layout, paint (pre-paint, paint, layerize, commit) and other (the tasks' rest), in ms. Each
+ * event counts its own time without the events inside it (a forced layout inside a script is layout).
+ */
+export function phasesPerKey(events: readonly TraceEvent[]): Record<string, number>[] {
+  const marks = events.filter((event) => event.name === keyMark).sort((a, b) => a.ts - b.ts);
+  if (marks.length < 2) return [];
+  const { pid, tid } = marks[0];
+  const spans = events
+    .filter(
+      (event) =>
+        event.pid === pid &&
+        event.tid === tid &&
+        event.ph === 'X' &&
+        (taskNames.has(event.name) || phaseOf[event.name] !== undefined),
+    )
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const keys = marks.slice(1).map(() => ({ script: 0, style: 0, layout: 0, paint: 0, other: 0 }) as Record<string, number>);
+  // The open spans, outermost first, and the key each top-level task started in.
+  const stack: { end: number; phase: string; key: number }[] = [];
+  let key = 0;
+  const add = (at: { key: number; phase: string }, us: number) => {
+    if (at.key >= 0 && at.key < keys.length) keys[at.key][at.phase] += us / 1000;
+  };
+  let previous = 0;
+  const advance = (to: number) => {
+    // Time from `previous` to `to` belongs to the innermost open span.
+    while (stack.length > 0 && stack[stack.length - 1].end <= to) {
+      const top = stack.pop()!;
+      add(top, top.end - previous);
+      previous = top.end;
+    }
+    if (stack.length > 0) add(stack[stack.length - 1], to - previous);
+    previous = to;
+  };
+  for (const span of spans) {
+    advance(span.ts);
+    if (stack.length === 0) {
+      while (key < marks.length - 1 && span.ts >= marks[key + 1].ts) key++;
+      if (span.ts < marks[0].ts || !taskNames.has(span.name)) continue;
+    }
+    const outer = stack[stack.length - 1];
+    stack.push({
+      end: span.ts + (span.dur ?? 0),
+      phase: phaseOf[span.name] ?? outer?.phase ?? 'other',
+      key: outer?.key ?? (span.ts < marks[marks.length - 1].ts ? key : -1),
+    });
+  }
+  advance(Infinity);
+  return keys;
 }
