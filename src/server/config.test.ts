@@ -81,6 +81,15 @@ describe('loadConfig', () => {
       /SIGN_IN_MAX_FAILURES must be a whole number from 1/,
     );
   });
+  it('reads the job lease and how many jobs one server runs at once', () => {
+    expect(loadConfig({})).toMatchObject({ jobLeaseMs: 60_000, jobConcurrency: 2 });
+    expect(loadConfig({ JOB_LEASE_S: '3', JOB_CONCURRENCY: '1' })).toMatchObject({
+      jobLeaseMs: 3000,
+      jobConcurrency: 1,
+    });
+    expect(() => loadConfig({ JOB_CONCURRENCY: '0' })).toThrow(/JOB_CONCURRENCY must be a whole number from 1/);
+  });
+
   describe('e-mail (SMTP_* and MAIL_FROM)', () => {
     const problemsOf = (env: Record<string, string>) => {
       try {

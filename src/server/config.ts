@@ -45,6 +45,8 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   /** How long a drawing job's claim holds without a heartbeat: a crashed server's jobs are taken over after this. */
   jobLeaseMs: number;
+  /** Jobs one server runs at once: with several servers on few cores, fewer each leaves the cores to requests. */
+  jobConcurrency: number;
   webDist: string;
   definitionsDir: string;
   /** Files in Azure Blob Storage (AZURE_STORAGE_CONNECTION_STRING + AZURE_STORAGE_CONTAINER); unset = DATA_DIR/files. */
@@ -199,6 +201,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     headersTimeoutMs: integer('HEADERS_TIMEOUT_MS', 10_000, 100, 3_600_000),
     shutdownTimeoutMs: integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     jobLeaseMs: integer('JOB_LEASE_S', 60, 1, 3600) * 1000,
+    jobConcurrency: integer('JOB_CONCURRENCY', 2, 1, 64),
     webDist: path.resolve(text('WEB_DIST') ?? './dist/web'),
     definitionsDir: path.resolve(text('DEFINITIONS_DIR') ?? './definitions'),
     logLevel: (logLevels as readonly string[]).includes(rawLevel) ? (rawLevel as LogLevel) : 'info',

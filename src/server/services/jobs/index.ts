@@ -28,7 +28,7 @@ export interface JobsPluginOptions {
 export const jobsPlugin = fp(
   async (app: FastifyInstance, options: JobsPluginOptions) => {
     const worker = new JobWorker(app.db, app.log);
-    worker.configure({ leaseMs: app.config.jobLeaseMs });
+    worker.configure({ leaseMs: app.config.jobLeaseMs, concurrency: app.config.jobConcurrency });
     for (const [kind, handler] of Object.entries(options.handlers(app))) worker.register(kind, handler);
     app.decorate('jobs', worker);
     app.addHook('onReady', async () => worker.start());
