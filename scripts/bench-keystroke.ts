@@ -147,7 +147,9 @@ async function main(): Promise<void> {
     idleScenario,
     ...(naiveUrl ? [externalScenario(naiveUrl, keyCount)] : []),
     ...ours.flatMap((scenario) =>
-      baselineServer ? [scenario, { ...scenario, name: `baseline ${scenario.name}`, server: baselineServer }] : [scenario],
+      baselineServer
+        ? [scenario, { ...scenario, name: `baseline ${scenario.name}`, server: baselineServer }]
+        : [scenario],
     ),
   ];
   const figures = new Map(scenarios.map((scenario) => [scenario.name, emptyFigures()]));

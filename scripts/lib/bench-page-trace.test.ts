@@ -57,7 +57,13 @@ describe('readTraceEvents', () => {
 });
 
 describe('phasesPerKey', () => {
-  const span = (name: string, ts: number, dur: number, where = main): TraceEvent => ({ name, ph: 'X', ts, dur, ...where });
+  const span = (name: string, ts: number, dur: number, where = main): TraceEvent => ({
+    name,
+    ph: 'X',
+    ts,
+    dur,
+    ...where,
+  });
 
   it("splits each key's tasks into script, style, layout, paint and the rest, each event by its own time", () => {
     const events = [

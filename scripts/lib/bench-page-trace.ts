@@ -170,7 +170,9 @@ export function phasesPerKey(events: readonly TraceEvent[]): Record<string, numb
         (taskNames.has(event.name) || phaseOf[event.name] !== undefined),
     )
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
-  const keys = marks.slice(1).map(() => ({ script: 0, style: 0, layout: 0, paint: 0, other: 0 }) as Record<string, number>);
+  const keys = marks
+    .slice(1)
+    .map(() => ({ script: 0, style: 0, layout: 0, paint: 0, other: 0 }) as Record<string, number>);
   // The open spans, outermost first, and the key each top-level task started in.
   const stack: { end: number; phase: string; key: number }[] = [];
   let key = 0;
