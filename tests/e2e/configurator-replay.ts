@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { formatCurrency } from '../../src/web/forms/format-currency';
+import { readTextInView } from './support/browser';
 import { diffMissingList, isSameShownValue, type GoldenOrder } from './support/golden-orders';
 import {
   blurConfiguratorField,
@@ -22,10 +23,10 @@ export function describeExpectedPrice(price: number | string): string {
   return `Approximate Price: ${typeof price === 'number' ? formatCurrency(price) : price}`;
 }
 
-/** The price line the page shows now ('' while nothing is priced). */
+/** The price line the page shows now ('' while nothing is priced), scrolled to as a dealer does. */
 export async function readShownPrice(page: Page): Promise<string> {
   const price = page.getByTestId('approximate-price').first();
-  return (await price.count()) > 0 ? (await price.innerText()).trim() : '';
+  return (await price.count()) > 0 ? readTextInView(price) : '';
 }
 
 /** Whether the page shows a field now (wall fields in the Wall Choices modal). */

@@ -2,6 +2,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
 import { toLookupCode } from '../../src/web/forms/postal-code-lookup';
+import { readTextInView } from './support/browser';
 import { diffMissingList, isSameShownValue, type GoldenOrder } from './support/golden-orders';
 import type { DraftForm } from './support/draft-reload';
 import type { BrowserTest } from './support/harness';
@@ -84,7 +85,7 @@ export async function readShownMessages(dialog: Locator): Promise<Record<string,
   const messages = dialog.locator('[data-message-for]');
   const shown: Record<string, string> = {};
   for (const message of await messages.all())
-    shown[(await message.getAttribute('data-message-for')) ?? ''] = (await message.innerText()).trim();
+    shown[(await message.getAttribute('data-message-for')) ?? ''] = await readTextInView(message);
   return shown;
 }
 

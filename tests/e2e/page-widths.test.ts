@@ -221,6 +221,33 @@ describe('every page at 1280, 700 and 400 px: no sideways scroll, no cut text, g
       },
       120_000,
     );
+    // Sections out of view skip their layout (content-visibility) and remember their size: narrowing the window
+    // after scrolling through a form must still leave nothing wider than the window, in every section.
+    it.each(['/Ordering/SunRooms', '/Ordering/Pergolas'])(
+      '%s scrolled through at 1280 px, then narrowed to 700 and 400 px without reloading',
+      async (route) => {
+        const { page } = dealer;
+        await resizeTo(page, 1280);
+        await open(page, e2e.baseUrl, { path: route });
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          }
+          window.scrollTo(0, 0);
+        });
+        const found: string[] = [];
+        for (const width of [700, 400]) {
+          await resizeTo(page, width);
+          const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+          if (wide > width) found.push(`${width}: the page is ${wide} px wide`);
+          for (const problem of await measureWidthProblems(page, ellipsisExceptions))
+            found.push(`${width} ${problem.kind}: ${problem.detail}`);
+        }
+        expect(found).toEqual([]);
+      },
+      120_000,
+    );
   });
 
   describe('signed out', () => {

@@ -68,6 +68,21 @@ export async function waitForPath(page: Page, path: string): Promise<string> {
   return new URL(page.url()).pathname;
 }
 
+/**
+ * The text an element shows, read as a person reads it: scrolled into view first. A configurator section out of view is
+ * not drawn (content-visibility: auto), and its text reads as empty (innerText) until it comes into view.
+ */
+export async function readTextInView(locator: Locator): Promise<string> {
+  if (((await locator.textContent()) ?? '').trim() === '') return '';
+  await locator.scrollIntoViewIfNeeded();
+  return locator.evaluate(async (element: HTMLElement) => {
+    // A section brought into view is drawn at the next frame.
+    for (let frame = 0; frame < 60 && element.innerText.trim() === ''; frame++)
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    return element.innerText.trim();
+  });
+}
+
 /** Waits until one element of `locator` shows `text` (fails with the locator and text when it never does). */
 export async function expectText(locator: Locator, text: string, timeout = 10_000): Promise<void> {
   try {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { Box, FormHelperText, FormLabel, Stack, TextField } from '@mui/material';
 import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
@@ -87,7 +87,14 @@ interface SettlingInputProps {
   inputMode: 'numeric' | 'decimal';
 }
 
-function SettlingNumberInput({ store, path, id, label, inputMode }: SettlingInputProps) {
+// Memoised: a change of Room Style retitles the field (Peak Height) and must not re-render its two inputs.
+const SettlingNumberInput = memo(function SettlingNumberInput({
+  store,
+  path,
+  id,
+  label,
+  inputMode,
+}: SettlingInputProps) {
   const field = useFieldSlice(store, path);
   const [typed, setTyped] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -141,4 +148,4 @@ function SettlingNumberInput({ store, path, id, label, inputMode }: SettlingInpu
       ) : null}
     </Box>
   );
-}
+});

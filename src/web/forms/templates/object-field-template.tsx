@@ -21,7 +21,10 @@ const gridSx = {
 } as const;
 
 const titleSx = { mb: 1 } as const;
-const sectionsSx = { display: 'grid', gap: 2 } as const;
+// One column as wide as the form: a skipped section's remembered size must never widen the page after a resize.
+const sectionsSx = { display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' } as const;
+// A section out of view costs no style, layout or paint while typing elsewhere; its last height keeps the scrollbar still.
+const sectionSx = { contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 480px' } as const;
 
 /**
  * Lays out an object's fields: in the sections its ui:options name (each a titled region), else as one grid
@@ -103,7 +106,7 @@ function SectionBlock({
   if (isEveryFieldHidden) return null;
   if (paths.length === 0) return <Box hidden>{children}</Box>;
   return (
-    <Box component="section" aria-labelledby={titleId}>
+    <Box component="section" aria-labelledby={titleId} sx={sectionSx}>
       <Typography variant="h3" id={titleId} sx={titleSx}>
         {title}
       </Typography>

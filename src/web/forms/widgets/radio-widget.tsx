@@ -1,5 +1,6 @@
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
+import { memo } from 'react';
 import { formatCurrency } from '../format-currency';
 import { describedBy } from './described-by';
 
@@ -18,6 +19,9 @@ export function describeOptionPrice(list: PriceList | undefined, value: unknown)
   return price === undefined ? '' : formatCurrency(price);
 }
 
+// Made once: a new sx object is serialised again on every render.
+const legendSx = { '&.Mui-disabled': { color: 'text.secondary' } } as const;
+
 /** A radio group in a fieldset whose legend is the field's label; values are the options' own values. */
 export function RadioWidget(props: WidgetProps) {
   const { id, label, value, disabled, readonly, required, rawErrors, options, registry, onChange, onBlur } = props;
@@ -34,7 +38,7 @@ export function RadioWidget(props: WidgetProps) {
       disabled={Boolean(disabled || readonly)}
     >
       {/* A forced (disabled) choice still names its field legibly (contrast). */}
-      <FormLabel component="legend" sx={{ '&.Mui-disabled': { color: 'text.secondary' } }}>
+      <FormLabel component="legend" sx={legendSx}>
         {label}
       </FormLabel>
       <RadioGroup
@@ -49,11 +53,11 @@ export function RadioWidget(props: WidgetProps) {
         {choices.map((choice, index) => {
           const price = priceFrom ? describeOptionPrice(priceList, choice.value) : '';
           return (
-            <FormControlLabel
+            <RadioOption
               key={String(choice.value)}
-              value={String(index)}
-              data-value={String(choice.value)}
-              control={<Radio id={`${id}-${index}`} />}
+              id={`${id}-${index}`}
+              index={index}
+              value={String(choice.value)}
               label={price ? `${choice.label} (${price})` : choice.label}
             />
           );
@@ -62,3 +66,20 @@ export function RadioWidget(props: WidgetProps) {
     </FormControl>
   );
 }
+
+/**
+ * One choice. Memoised: a new choice re-renders the group's radios (they read its value), not every option's label.
+ */
+const RadioOption = memo(function RadioOption({
+  id,
+  index,
+  value,
+  label,
+}: {
+  id: string;
+  index: number;
+  value: string;
+  label: string;
+}) {
+  return <FormControlLabel value={String(index)} data-value={value} control={<Radio id={id} />} label={label} />;
+});
