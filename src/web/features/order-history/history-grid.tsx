@@ -114,6 +114,8 @@ const defaultColDef: ColDef<HistoryPlace> = {
   wrapText: true,
   wrapHeaderText: true,
   cellDataType: false,
+  // Shown again when the cards give way to the table: a column def without `hide` keeps the hidden state it had.
+  hide: false,
 };
 
 interface HistoryGridProps {
