@@ -176,6 +176,36 @@ describe('Order History (/OrderHistory)', () => {
       `Showing ${expected.length.toLocaleString('en-US')} of ${history.length.toLocaleString('en-US')}`,
     );
 
+    // The table shows those orders: every drawn row matches both searches, and the grid counts exactly them.
+    const drawnCells = (column: string) =>
+      page.evaluate((colId) => {
+        const rows = Array.from(document.querySelectorAll('[data-testid="history-grid"] .ag-row[row-index]'));
+        return rows.map((row) => row.querySelector(`[col-id="${colId}"]`)?.textContent ?? '');
+      }, column);
+    const jobCells = await drawnCells('jobName');
+    expect(jobCells.length).toBeGreaterThan(0);
+    expect(jobCells.length).toBeLessThanOrEqual(expected.length);
+    for (const cell of jobCells) expect(cell.toLowerCase()).toContain(jobNeedle.toLowerCase());
+    for (const cell of await drawnCells('cityStateZip')) expect(cell.toLowerCase()).toContain(cityNeedle);
+    expect(
+      await page
+        .locator('[data-testid="history-grid"] [role="treegrid"], [data-testid="history-grid"] [role="grid"]')
+        .first()
+        .getAttribute('aria-rowcount'),
+    ).toBe(String(expected.length + 1));
+    // Below 900 px the same orders show as cards.
+    await page.setViewportSize({ width: 600, height: 900 });
+    await page.locator('[data-testid="history-grid"][data-layout="cards"] .ag-row[row-index]').first().waitFor();
+    const cardJobs = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('[data-testid="history-grid"] .ag-row[row-index] dt'))
+        .filter((term) => term.textContent === 'Job Name')
+        .map((term) => term.nextElementSibling?.textContent ?? ''),
+    );
+    expect(cardJobs.length).toBeGreaterThan(0);
+    for (const job of cardJobs) expect(job.toLowerCase()).toContain(jobNeedle.toLowerCase());
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.locator('[data-testid="history-grid"][data-layout="table"]').waitFor();
+
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export to Excel' }).click(),

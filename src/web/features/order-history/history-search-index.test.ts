@@ -5,6 +5,7 @@ import {
   filterHistoryRows,
   historySearchOf,
   searchHistory,
+  shownRowAt,
   type HistoryMatches,
 } from './history-search-index';
 
@@ -87,13 +88,16 @@ describe('the history search index', () => {
 
   it('lets every row through when every search is blank', () => {
     const matches = searchHistory(buildHistorySearch(rows), { folder: '  ', jobName: '' });
-    expect([matches.rowIndexes, matches.isShown, matches.count]).toEqual([null, null, rows.length]);
+    expect([matches.rowIndexes, matches.count]).toEqual([null, rows.length]);
     expect(filterHistoryRows(rows, {})).toBe(rows);
   });
 
-  it('marks the shown rows by position, as the grid reads them', () => {
-    const matches = searchHistory(buildHistorySearch(rows), { cityStateZip: 'oh' });
-    expect(Array.from(matches.isShown!)).toEqual([1, 0, 1, 0]);
+  it('gives the row shown at each place of the table, as the grid reads them, and none past the last', () => {
+    const search = buildHistorySearch(rows);
+    const matches = searchHistory(search, { cityStateZip: 'oh' });
+    expect([0, 1, 2].map((place) => shownRowAt(matches, place)?.fileName)).toEqual(['f1', 'f3', undefined]);
+    const all = searchHistory(search, {});
+    expect([0, 3, 4].map((place) => shownRowAt(all, place)?.fileName)).toEqual(['f1', 'f4', undefined]);
   });
 
   it('answers a key typed or deleted after another exactly as a fresh search', () => {

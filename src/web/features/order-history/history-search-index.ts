@@ -17,8 +17,6 @@ export interface HistoryMatches {
   needles: readonly (readonly [number, string])[];
   /** Positions in `search.rows` of the rows shown, ascending; null when no search is set (every row shows). */
   rowIndexes: Uint32Array | null;
-  /** 1 at each shown row's position; null when every row shows. */
-  isShown: Uint8Array | null;
   count: number;
 }
 
@@ -77,7 +75,7 @@ export function searchHistory(
 ): HistoryMatches {
   const needles = toNeedles(filters);
   const total = search.rows.length;
-  if (needles.length === 0) return { search, needles, rowIndexes: null, isShown: null, count: total };
+  if (needles.length === 0) return { search, needles, rowIndexes: null, count: total };
   const candidates = previous?.search === search && narrows(previous, needles) ? previous.rowIndexes : null;
   const columns = needles.map(([column]) => search.cells[column]);
   const texts = needles.map(([, text]) => text);
@@ -95,14 +93,21 @@ export function searchHistory(
     }
     if (isMatch) found[count++] = row;
   }
-  const rowIndexes = found.slice(0, count);
-  const isShown = new Uint8Array(total);
-  for (let k = 0; k < count; k++) isShown[rowIndexes[k]] = 1;
-  return { search, needles, rowIndexes, isShown, count };
+  return { search, needles, rowIndexes: found.slice(0, count), count };
 }
 
-/** The rows a set of searches lets through, in list order (the CSV export's rows). */
+/** The row shown at `place` (0 = the first shown), or undefined past the last. */
+export function shownRowAt(matches: HistoryMatches, place: number): HistoryRow | undefined {
+  if (place >= matches.count) return undefined;
+  return matches.search.rows[matches.rowIndexes ? matches.rowIndexes[place] : place];
+}
+
+/** The rows an answer shows, in list order (the CSV export's rows). */
+export function shownRows({ search, rowIndexes }: HistoryMatches): readonly HistoryRow[] {
+  return rowIndexes ? Array.from(rowIndexes, (index) => search.rows[index]) : search.rows;
+}
+
+/** The rows a set of searches lets through, in list order. */
 export function filterHistoryRows(rows: readonly HistoryRow[], filters: HistoryFilters): readonly HistoryRow[] {
-  const { rowIndexes } = searchHistory(historySearchOf(rows), filters);
-  return rowIndexes ? Array.from(rowIndexes, (index) => rows[index]) : rows;
+  return shownRows(searchHistory(historySearchOf(rows), filters));
 }

@@ -30,8 +30,8 @@ export function asCardColumns<Row>(columns: ColDef<Row>[], label: string): ColDe
       // A block, not the wrapping cells' centred flex: the row is measured from the card's own height.
       cellStyle: { display: 'block' },
       getQuickFilterText: () => '',
-      cellRenderer: ({ data, node, api }: ICellRendererParams<Row>) =>
-        data ? <OrderCard columns={columns} params={{ data, node, api }} /> : null,
+      cellRenderer: ({ data, node, api, context }: ICellRendererParams<Row>) =>
+        data ? <OrderCard columns={columns} params={{ data, node, api, context }} /> : null,
     },
   ];
 }
@@ -63,7 +63,7 @@ function OrderCard<Row>({ columns, params }: { columns: ColDef<Row>[]; params: P
 }
 
 function CardField<Row>({ column, params }: { column: ColDef<Row>; params: Partial<ICellRendererParams<Row>> }) {
-  const value = valueOf(column, params.data);
+  const value = valueOf(column, params);
   const renderer = column.cellRenderer as ComponentType<Partial<ICellRendererParams<Row>>> | undefined;
   let content;
   if (typeof renderer === 'function') content = createElement(renderer, { ...params, value });
@@ -78,8 +78,9 @@ function CardField<Row>({ column, params }: { column: ColDef<Row>; params: Parti
   );
 }
 
-function valueOf<Row>(column: ColDef<Row>, data: Row | undefined): unknown {
+// A value getter gets the grid's context too: a grid whose rows are places reads its orders through it.
+function valueOf<Row>(column: ColDef<Row>, { data, node, api, context }: Partial<ICellRendererParams<Row>>): unknown {
   if (!data) return undefined;
-  if (typeof column.valueGetter === 'function') return column.valueGetter({ data } as never);
+  if (typeof column.valueGetter === 'function') return column.valueGetter({ data, node, api, context } as never);
   return column.field ? (data as Record<string, unknown>)[column.field] : undefined;
 }
