@@ -6,9 +6,21 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 const webForms = (file: string) => fileURLToPath(new URL(`src/web/forms/${file}`, import.meta.url));
 
+// rjsf's registries, by the module that imports them: core's default registry and the MUI theme's templates and widgets.
+const leanRegistries: { importer: string; source: string; file: string }[] = [
+  { importer: '/node_modules/@rjsf/core/lib/', source: 'getDefaultRegistry.js', file: 'rjsf/core-registry.ts' },
+  {
+    importer: '/node_modules/@rjsf/mui/lib/Templates/index.js',
+    source: './Templates.js',
+    file: 'rjsf/mui-templates.ts',
+  },
+  { importer: '/node_modules/@rjsf/mui/lib/Widgets/index.js', source: './Widgets.js', file: 'rjsf/mui-widgets.ts' },
+];
+
 /**
  * rjsf's heavy helpers it rarely needs, replaced for its imports only: markdown-to-jsx (loaded on first use,
- * forms/lazy-markdown.tsx) and fast-uri (forms/uri-resolver.ts, on the browser's URL).
+ * forms/lazy-markdown.tsx), fast-uri (forms/uri-resolver.ts, on the browser's URL), and its registries of fields,
+ * templates and widgets (forms/rjsf/: what no first screen draws is loaded on first use).
  */
 function rjsfLightDependencies(): Plugin {
   return {
@@ -18,6 +30,8 @@ function rjsfLightDependencies(): Plugin {
       if (source === 'markdown-to-jsx/react' && importer?.includes('/node_modules/@rjsf/core/'))
         return webForms('lazy-markdown.tsx');
       if (source === 'fast-uri' && importer?.includes('/node_modules/@rjsf/utils/')) return webForms('uri-resolver.ts');
+      const lean = leanRegistries.find((entry) => importer?.includes(entry.importer) && source.endsWith(entry.source));
+      if (lean) return webForms(lean.file);
       return null;
     },
   };
