@@ -9,10 +9,19 @@ import type {
   Option,
   SessionOptions,
 } from './types';
-import { internalsOf, typeAtPath, type ChangeRule, type DefinitionInternals, type OptionField } from './compile';
+import {
+  internalsOf,
+  typeAtPath,
+  type ChangeRule,
+  type DefinitionInternals,
+  type ForceRule,
+  type OptionField,
+  type VisibilityRule,
+} from './compile';
 import { applyNormalizeSteps } from './normalize';
 import { toNumber, type Evaluate } from './operators';
 import { fillIndex, getAtKeys, getIn, isEmpty, setAtKeys, setIn, splitPath, toPattern, type PathRef } from './paths';
+import { InputValues, rememberRun } from './rule-inputs';
 
 type Data = Record<string, unknown>;
 type Scope = Record<string, unknown>;
@@ -50,12 +59,14 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
   let data: Data = {};
   let notices: Notice[] = [];
   const fired = new Set<string>();
-  const memo = createDerivationMemo();
+  let memo = createDerivationMemo();
   let state: FormState;
 
   // A flat copy of the data plus the $ variables: cheaper than a prototype chain, which makes V8 re-shape each new data object.
+  // Computed `$<name>`s are there from the start, empty: added one by one they turned the scope into a hash table each round.
   const makeScope = (current: Data): Scope => ({
     ...current,
+    ...internals.computedSeed,
     $context: contextForRules(context),
     $const: internals.constants,
     $data: internals.data,
@@ -76,6 +87,24 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
     const visible = paths.length === 0 ? current : withPathsEmptied(current, paths);
     visibleCache = { data: current, masking, visible };
     return visible;
+  };
+
+  // One scope while the answers stay the same (a new one per write): change and clamp rules set only its $ variables.
+  let editScope: { visible: Data; context: FormContext; scope: Scope } | undefined;
+  const scopeForEdit = (index: number | undefined): Scope => {
+    const visible = visibleData(data);
+    let scope: Scope;
+    if (editScope !== undefined && editScope.visible === visible && editScope.context === context)
+      scope = editScope.scope;
+    else {
+      scope = makeScope(visible);
+      editScope = { visible, context, scope };
+    }
+    scope.$value = undefined;
+    scope.$previous = undefined;
+    scope.$index = index;
+    scope.$n = index === undefined ? undefined : index + 1;
+    return scope;
   };
 
   const defaultOf = (path: string): unknown => {
@@ -126,14 +155,10 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
     previous: unknown,
     depth: number,
   ): void => {
-    const scope = makeScope(visibleData(data));
+    const scope = scopeForEdit(index);
     const value = getIn(data, path);
     scope.$value = value ?? null;
     scope.$previous = previous ?? null;
-    if (index !== undefined) {
-      scope.$index = index;
-      scope.$n = index + 1;
-    }
     if (rule.when && !rule.when(scope)) return;
     fired.add(rule.id);
     const changed: [string, unknown][] = [];
@@ -169,6 +194,7 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
 
   let lastScope: Scope = {};
   const derive = (): FormState => {
+    if (options.recomputeAll) memo = createDerivationMemo();
     const result = deriveState(definition, internals, data, makeScope, fired, memo, notices);
     data = result.data;
     masking = result.masking;
@@ -183,11 +209,7 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
       if (rule.onSet !== onSet) continue;
       const index = rule.matcher(path);
       if (index === null) continue;
-      const scope = makeScope(visibleData(data));
-      if (index >= 0) {
-        scope.$index = index;
-        scope.$n = index + 1;
-      }
+      const scope = scopeForEdit(index >= 0 ? index : undefined);
       if (rule.when && !rule.when(scope)) continue;
       const before = current;
       if (isEmpty(current)) {
@@ -328,18 +350,107 @@ interface DerivationMemo {
   options: Map<string, { values: unknown[]; offered: Option[] }[]>;
   /** Per top-level key, its last emptied copy and what it was made from (withPathsEmptied). */
   emptied: Map<string, { source: unknown; paths: string; value: unknown }>;
-  previous?: { hidden: string[]; disabled: string[]; options: Record<string, Option[]>; optionCount: number };
-  /** Scratch for one pass's option paths and lists, in order (reused pass after pass). */
-  optionPaths: string[];
-  optionLists: Option[][];
+  previous?: {
+    hidden: string[];
+    disabled: string[];
+    options: Record<string, Option[]>;
+    optionCount: number;
+    computed: Record<string, unknown>;
+    computedValues: unknown[];
+  };
   /** `$<name>` of each compute rule, the key its value has in the scope. */
   computeKeys?: string[];
   payload?: PayloadMemo;
+  /** What each rule of a round did when it last ran, and when its inputs last changed. */
+  steps?: RoundRecords;
 }
 
 /** A new, empty memo (one per session). */
 function createDerivationMemo(): DerivationMemo {
-  return { results: new Map(), options: new Map(), emptied: new Map(), optionPaths: [], optionLists: [] };
+  return { results: new Map(), options: new Map(), emptied: new Map() };
+}
+
+/**
+ * What the rules of a round did in their last two runs, with the values their inputs started from (per rule, in the
+ * tables' order). A rule whose inputs hold one run's values does again what it did: its writes, lists, value, hidden paths.
+ */
+interface RoundRecords {
+  inputs: InputValues;
+  /** Per forEach index where the force held: the values it wrote and whether it still held after writing. */
+  force: (ForceRun[] | undefined)[];
+  /** The field's concrete paths and their lists; `cleared` when it emptied an answer no longer offered. */
+  options: (OptionsRun[] | undefined)[];
+  compute: ({ seen: unknown[]; value: unknown }[] | undefined)[];
+  visibility: ({ seen: unknown[]; paths: string[] }[] | undefined)[];
+  /** Each option field's lists in the last round, and whether one changed since the state's map was last made. */
+  lastOptions: OptionsRun[];
+  optionsRun: boolean;
+}
+interface ForceRun {
+  seen: unknown[];
+  held: { index: number | undefined; values: unknown[]; stillHolds: boolean }[];
+}
+interface OptionsRun {
+  seen: unknown[];
+  paths: readonly string[];
+  lists: Option[][];
+  cleared: boolean;
+}
+
+function createRoundRecords(internals: DefinitionInternals): RoundRecords {
+  return {
+    inputs: new InputValues(internals.roundInputs),
+    force: [],
+    options: [],
+    compute: [],
+    visibility: [],
+    lastOptions: [],
+    optionsRun: true,
+  };
+}
+
+/** `$<name>` of each compute rule, the key its value has in the scope. */
+function computeKeysOf(internals: DefinitionInternals): string[] {
+  return internals.compute.map((rule) => `$${rule.name}`);
+}
+
+/** The scope's `key` as in `start` (absent when `start` has none), noted for the rules' inputs. */
+function refreshScopeKey(scope: Scope, start: Data, key: string, current: InputValues): void {
+  const value = start[key];
+  if (value === undefined && !(key in start)) delete scope[key];
+  else scope[key] = value;
+  current.noteKey(key, value);
+}
+
+/** The computed values by name (a later rule of the same name wins), the last pass's object while every value is the same. */
+function computedOf(internals: DefinitionInternals, values: unknown[], memo: DerivationMemo): Record<string, unknown> {
+  const previous = memo.previous;
+  if (previous !== undefined && isSameList(previous.computedValues, values)) return previous.computed;
+  const computed: Record<string, unknown> = {};
+  for (let i = 0; i < values.length; i++) computed[internals.compute[i].name] = values[i];
+  return computed;
+}
+
+/** The options map of the last round (field by field, path by path): the last pass's map while no list changed. */
+function optionsOfRecords(
+  records: RoundRecords,
+  memo: DerivationMemo,
+): { options: Record<string, Option[]>; optionCount: number } {
+  const previous = memo.previous;
+  if (previous !== undefined && !records.optionsRun) return previous;
+  records.optionsRun = false;
+  let count = 0;
+  let isSame = previous !== undefined;
+  for (const record of records.lastOptions)
+    for (let k = 0; k < record.paths.length; k++) {
+      count++;
+      if (isSame && previous!.options[record.paths[k]] !== record.lists[k]) isSame = false;
+    }
+  if (isSame && count === previous!.optionCount) return previous!;
+  const options: Record<string, Option[]> = {};
+  for (const record of records.lastOptions)
+    for (let k = 0; k < record.paths.length; k++) options[record.paths[k]] = record.lists[k];
+  return { options, optionCount: count };
 }
 
 function holdsSameInputs(inputs: readonly string[], values: unknown[], scope: Scope): boolean {
@@ -451,31 +562,48 @@ function deriveState(
   // Skyview NO; Skyview YES hides shingle) two fixed points exist, and the page must reach the one the server's fresh load does.
   let masked: string[] = [];
   let data = input;
-  let scope = makeScope(data);
-  let run = (evaluate: Evaluate) => evaluateMemo(memo, evaluate, scope);
-  let options: Record<string, Option[]> = {};
-  let optionCount = 0;
-  let computed: Record<string, unknown> = {};
+  // The first round's scope (its start is the input: nothing masked), refreshed in place by later rounds.
+  const scope = makeScope(data);
+  const run = (evaluate: Evaluate) => evaluateMemo(memo, evaluate, scope);
+  let computedValues: unknown[] = [];
   let hiddenSet = new Set<string>();
   let maskSet = new Set<string>();
   let forcedPaths: string[] = [];
   let forceWrites = new Set<string>();
+  // A rule of a round runs only when one of its inputs changed since it last ran (this round, an earlier one, an
+  // earlier pass); otherwise what it did then is done again from its record (rule-inputs.ts).
+  const inputs = internals.roundInputs;
+  const steps = (memo.steps ??= createRoundRecords(internals));
+  const current = steps.inputs;
   // Once the masked set holds, a round that wrote (a force, a compute, a cleared option) goes again from what it wrote:
   // a force early in file order reads what a later one set (shingle YES forces Skyview NO, which clears the LED choice),
   // as a fresh load of the result would. A round whose masked set was not yet settled writes nothing for good.
   let base = input;
+  // Later rounds refresh the round's scope where their start can differ from what the last round left: the fields it
+  // wrote and those masked before or now (a new scope per round was most of a round that reran few rules).
+  const writtenTops = new Set<string>();
+  let lastMasked: string[] = [];
   for (let round = 0; ; round++) {
     const start = masked.length === 0 ? base : withPathsEmptied(base, masked, memo);
+    if (round === 0) current.sync(scope);
+    else {
+      for (const path of lastMasked) writtenTops.add(splitPath(path)[0]);
+      for (const path of masked) writtenTops.add(splitPath(path)[0]);
+      for (const top of writtenTops) refreshScopeKey(scope, start, top, current);
+      for (const key of (memo.computeKeys ??= computeKeysOf(internals))) scope[key] = undefined;
+    }
+    writtenTops.clear();
     data = start;
-    scope = makeScope(data);
-    run = (evaluate: Evaluate) => evaluateMemo(memo, evaluate, scope);
-    ({ options, optionCount, computed, hiddenSet, maskSet, forcedPaths, forceWrites } = deriveFront());
+    ({ computedValues, hiddenSet, maskSet, forcedPaths, forceWrites } = deriveFront());
     if (round >= MAX_VISIBILITY_ROUNDS) break;
     const next = maskedPaths(base, maskSet);
+    lastMasked = masked;
     if (!isSameList(next, masked)) masked = next;
     else if (data !== start) base = keepMasked(data, masked, base, forceWrites);
     else break;
   }
+  const { options, optionCount } = optionsOfRecords(steps, memo);
+  const computed = computedOf(internals, computedValues, memo);
 
   function deriveFront() {
     const write = (path: string, value: unknown) => writeKeys(splitPath(path), value);
@@ -485,81 +613,124 @@ function deriveState(
       // One scope per pass (forEach keeps $index on it): refresh only the changed top-level field.
       const top = keys[0];
       scope[top] = data[top];
+      current.noteKey(top, data[top]);
+      writtenTops.add(top);
     };
     // A field a force holds is disabled while the force's condition still holds after its write (no twin `disable` rule).
     const forced: string[] = [];
     const forceWrites = new Set<string>();
-    const forceOne = (rule: (typeof internals.force)[number], index: number | undefined) => {
+    let forceRecord: ForceRun;
+    const forceOne = (rule: ForceRule, index: number | undefined) => {
       if (rule.when && !run(rule.when)) return;
       fired.add(rule.id);
+      const values: unknown[] = [];
       for (const [template, evaluate] of rule.set) {
         const ref = template.at(index);
-        writeKeys(ref.keys, run(evaluate));
+        const value = run(evaluate);
+        values.push(value);
+        writeKeys(ref.keys, value);
         forceWrites.add(ref.path);
       }
-      if (rule.when && !run(rule.when)) return;
+      const stillHolds = !rule.when || Boolean(run(rule.when));
+      forceRecord.held.push({ index, values, stillHolds });
+      if (!stillHolds) return;
       for (const [template] of rule.set) forced.push(template.at(index).path);
     };
-    for (const rule of internals.force) eachIndex(rule, data, scope, memo, forceOne);
+    for (let r = 0; r < internals.force.length; r++) {
+      const rule = internals.force[r];
+      const last = current.find(inputs.force[r], steps.force[r]);
+      if (last !== undefined) {
+        for (const { index, values, stillHolds } of last.held) {
+          for (let j = 0; j < rule.set.length; j++) {
+            const ref = rule.set[j][0].at(index);
+            writeKeys(ref.keys, values[j]);
+            forceWrites.add(ref.path);
+          }
+          if (stillHolds) for (const [template] of rule.set) forced.push(template.at(index).path);
+        }
+        continue;
+      }
+      forceRecord = { seen: current.snapshot(inputs.force[r]), held: [] };
+      eachIndex(rule, data, scope, memo, forceOne);
+      rememberRun(steps.force, r, forceRecord);
+    }
 
-    // The lists are gathered in order and made into a map only when one differs from the last pass's: most passes
-    // offer the same lists, and a map of every option path per round was the pass's largest allocation.
-    const previousOptions = memo.previous?.options;
-    let isSameOptions = previousOptions !== undefined;
-    const paths = memo.optionPaths;
-    const lists = memo.optionLists;
-    let count = 0;
-    for (const field of internals.optionFields) {
-      for (const path of concretePaths(field.pattern, data)) {
+    // Each option field's lists are kept in its record; the pass makes them into the state's map once, after the last round.
+    for (let f = 0; f < internals.optionFields.length; f++) {
+      const field = internals.optionFields[f];
+      const last = current.find(inputs.options[f], steps.options[f]);
+      if (last !== undefined && !last.cleared) {
+        if (steps.lastOptions[f] !== last) steps.optionsRun = true;
+        steps.lastOptions[f] = last;
+        continue;
+      }
+      const seen = current.snapshot(inputs.options[f]);
+      const paths = concretePaths(field.pattern, data);
+      const lists: Option[][] = new Array<Option[]>(paths.length);
+      let cleared = false;
+      for (let k = 0; k < paths.length; k++) {
+        const path = paths[k];
         const offered = deriveOptionsMemo(field, path, scope, fired, memo);
-        paths[count] = path;
-        lists[count] = offered;
-        count++;
-        if (isSameOptions && previousOptions![path] !== offered) isSameOptions = false;
+        lists[k] = offered;
         if (!field.clearsUnoffered) continue;
         const value = getIn(data, path);
-        if (!isEmpty(value) && !offered.some((o) => o.value === value || String(o.value) === String(value)))
+        if (!isEmpty(value) && !offered.some((o) => o.value === value || String(o.value) === String(value))) {
           write(path, null);
+          cleared = true;
+        }
       }
+      const record = { seen, paths, lists, cleared };
+      rememberRun(steps.options, f, record);
+      steps.lastOptions[f] = record;
+      steps.optionsRun = true;
     }
-    // The same lists as the last pass: the same map (the page then sees nothing new).
-    let offeredByPath: Record<string, Option[]>;
-    if (isSameOptions && count === memo.previous!.optionCount) offeredByPath = previousOptions!;
-    else {
-      offeredByPath = {};
-      for (let i = 0; i < count; i++) offeredByPath[paths[i]] = lists[i];
-    }
-    lists.fill(undefined as unknown as Option[], 0, count);
 
-    const values: Record<string, unknown> = {};
-    const computeKeys = (memo.computeKeys ??= internals.compute.map((rule) => `$${rule.name}`));
+    const values = new Array<unknown>(internals.compute.length);
+    const computeKeys = (memo.computeKeys ??= computeKeysOf(internals));
     for (let i = 0; i < internals.compute.length; i++) {
       const rule = internals.compute[i];
-      const value = run(rule.value);
-      values[rule.name] = value;
+      const last = current.find(inputs.compute[i], steps.compute[i]);
+      let value: unknown;
+      if (last !== undefined) value = last.value;
+      else {
+        const seen = current.snapshot(inputs.compute[i]);
+        value = run(rule.value);
+        if (!isEmpty(value) && value !== 0) fired.add(rule.id);
+        rememberRun(steps.compute, i, { seen, value });
+      }
+      values[i] = value;
       scope[computeKeys[i]] = value;
-      if (!isEmpty(value) && value !== 0) fired.add(rule.id);
+      if (inputs.computeIds[i] >= 0) current.note(inputs.computeIds[i], value);
       if (rule.path) write(rule.path, value);
     }
 
     const hiding = new Set<string>();
     const masking = new Set<string>();
-    const visibilityOne = (rule: (typeof internals.visibility)[number], index: number | undefined) => {
+    let hidden: string[];
+    const visibilityOne = (rule: VisibilityRule, index: number | undefined) => {
       const holds = rule.when ? Boolean(run(rule.when)) : true;
       const isHidden = rule.isShow ? !holds : holds;
       if (!isHidden) return;
       fired.add(rule.id);
-      for (const template of rule.paths) {
-        const path = template.at(index).path;
+      for (const template of rule.paths) hidden.push(template.at(index).path);
+    };
+    for (let v = 0; v < internals.visibility.length; v++) {
+      const rule = internals.visibility[v];
+      const last = current.find(inputs.visibility[v], steps.visibility[v]);
+      if (last !== undefined) hidden = last.paths;
+      else {
+        const seen = current.snapshot(inputs.visibility[v]);
+        hidden = [];
+        eachIndex(rule, data, scope, memo, visibilityOne);
+        rememberRun(steps.visibility, v, { seen, paths: hidden });
+      }
+      for (const path of hidden) {
         hiding.add(path);
         if (!rule.keepsValue) masking.add(path);
       }
-    };
-    for (const rule of internals.visibility) eachIndex(rule, data, scope, memo, visibilityOne);
+    }
     return {
-      options: offeredByPath,
-      optionCount: count,
-      computed: values,
+      computedValues: values,
       hiddenSet: hiding,
       maskSet: masking,
       forcedPaths: forced,
@@ -652,7 +823,7 @@ function deriveState(
   const price =
     internals.price !== undefined ? ((computed[internals.price] as number | string | null | undefined) ?? null) : null;
   const isOrdered = internals.isOrdered ? Boolean(run(internals.isOrdered)) : true;
-  memo.previous = { hidden: hiddenList, disabled: disabledList, options, optionCount };
+  memo.previous = { hidden: hiddenList, disabled: disabledList, options, optionCount, computed, computedValues };
   const finalData = data;
   // The payload is built when first read (at submit), not on every keystroke; the pass's scope is not touched again.
   let payload: Data | undefined;
