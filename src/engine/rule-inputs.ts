@@ -11,7 +11,10 @@ import { splitPath } from './paths';
 export type RuleInputs = Int32Array | null;
 
 export interface RoundInputs {
-  /** The keys some rule reads: answers' top-level keys and `$context` first, then the computed `$<name>`s. */
+  /**
+   * The keys some rule reads: answers' top-level keys and `$context` first, then the computed `$<name>`s, then one per
+   * top-level field a required rule names, standing for which of its paths are hidden (`hidden <field>`).
+   */
   keys: string[];
   /** How many of `keys` a round's fresh scope sets (the rest are set by compute rules during the round). */
   startKeys: number;
@@ -21,8 +24,12 @@ export interface RoundInputs {
   options: RuleInputs[];
   compute: RuleInputs[];
   visibility: RuleInputs[];
+  /** Per required rule, after the rounds: its expressions, the fields its paths are in and which of those are hidden. */
+  required: RuleInputs[];
   /** The id of each compute rule's `$<name>`, -1 when no rule reads it. */
   computeIds: number[];
+  /** The id of `hidden <field>` per top-level field a required rule names. */
+  hiddenIds: Map<string, number>;
 }
 
 /** What a rule's expressions read (null: unknown), plus the top-level key of what it walks (`forEach`, a pattern). */
@@ -80,7 +87,16 @@ export function indexRoundInputs(internals: DefinitionInternals): RoundInputs {
   const visibility = internals.visibility.map((rule) =>
     keep(readsOf([rule.when, rule.forEachCount], [rule.forEachPath]), internals.compute.length),
   );
-  const keys = [...startKeys, ...computedKeys];
+  const hiddenTops = new Set<string>();
+  const required = internals.required.map((rule) => {
+    const tops = [...new Set(rule.paths.map((template) => splitPath(template.template)[0]))];
+    // A path starting at an index names no field of its own: such a rule always runs.
+    if (tops.some((top) => top === undefined || /[{*]|^\d+$/.test(top))) return null;
+    const reads = keep(readsOf([rule.when, rule.forEachCount], [rule.forEachPath, ...tops]), internals.compute.length);
+    for (const top of tops) hiddenTops.add(top);
+    return reads && [...reads, ...tops.map((top) => `hidden ${top}`)];
+  });
+  const keys = [...startKeys, ...computedKeys, ...[...hiddenTops].map((top) => `hidden ${top}`)];
   const idOf = new Map(keys.map((key, id) => [key, id]));
   const ids = (list: string[] | null): RuleInputs =>
     list === null ? null : Int32Array.from(new Set(list), (key) => idOf.get(key)!);
@@ -92,7 +108,9 @@ export function indexRoundInputs(internals: DefinitionInternals): RoundInputs {
     options: options.map(ids),
     compute: compute.map(ids),
     visibility: visibility.map(ids),
+    required: required.map(ids),
     computeIds: internals.compute.map((rule) => idOf.get(`$${rule.name}`) ?? -1),
+    hiddenIds: new Map([...hiddenTops].map((top) => [top, idOf.get(`hidden ${top}`)!])),
   };
 }
 
@@ -109,6 +127,7 @@ export interface RunRecord {
  */
 export class InputValues {
   private readonly values: unknown[];
+  private hidden?: Set<string>;
 
   constructor(private readonly index: RoundInputs) {
     this.values = new Array<unknown>(index.keys.length);
@@ -121,9 +140,32 @@ export class InputValues {
     for (let id = 0; id < startKeys; id++) values[id] = scope[keys[id]];
   }
 
+  /** A round's fresh scope that differs from the last pass's last scope at most at `keys`: note those and `$context`. */
+  syncKeys(scope: Record<string, unknown>, keys: Iterable<string>): void {
+    const { idOf, startKeys } = this.index;
+    for (const key of keys) {
+      const id = idOf.get(key);
+      if (id !== undefined && id < startKeys) this.values[id] = scope[key];
+    }
+    const context = idOf.get('$context');
+    if (context !== undefined) this.values[context] = scope.$context;
+  }
+
   /** The scope's value of key `id` is now `value`. */
   note(id: number, value: unknown): void {
     this.values[id] = value;
+  }
+
+  /** Which paths are hidden (after the rounds, for required rules): per field a required rule names, its hidden paths. */
+  noteHidden(hidden: Set<string>): void {
+    if (hidden === this.hidden) return;
+    this.hidden = hidden;
+    const byTop = new Map<string, string>();
+    for (const path of hidden) {
+      const top = splitPath(path)[0];
+      if (this.index.hiddenIds.has(top)) byTop.set(top, `${byTop.get(top) ?? ''}|${path}`);
+    }
+    for (const [top, id] of this.index.hiddenIds) this.values[id] = byTop.get(top) ?? '';
   }
 
   /** A write into the scope's top-level `key`. */

@@ -16,6 +16,7 @@ import {
   type DefinitionInternals,
   type ForceRule,
   type OptionField,
+  type RequiredRule,
   type VisibilityRule,
 } from './compile';
 import { applyNormalizeSteps } from './normalize';
@@ -57,6 +58,8 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
   const internals = internalsOf(definition);
   let context: FormContext = options.context ?? {};
   let data: Data = {};
+  // The top-level fields edited since the last pass (undefined: any, after a load); the pass notes only those afresh.
+  let edited: Set<string> | undefined;
   let notices: Notice[] = [];
   const fired = new Set<string>();
   let memo = createDerivationMemo();
@@ -83,7 +86,7 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
   const visibleData = (current: Data): Data => {
     if (masking.size === 0) return current;
     if (visibleCache?.data === current && visibleCache.masking === masking) return visibleCache.visible;
-    const paths = maskedPaths(current, masking);
+    const paths = maskedPaths(current, masking, memo);
     const visible = paths.length === 0 ? current : withPathsEmptied(current, paths);
     visibleCache = { data: current, masking, visible };
     return visible;
@@ -168,6 +171,7 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
         const next = defaultOf(target);
         if (!isSameValue(old, next)) {
           data = setIn(data, target, next);
+          edited?.add(splitPath(target)[0]);
           changed.push([target, old]);
         }
       }
@@ -178,6 +182,7 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
         const old = getIn(data, target);
         if (!isSameValue(old, next)) {
           data = setIn(data, target, next);
+          edited?.add(splitPath(target)[0]);
           changed.push([target, old]);
         }
       }
@@ -195,7 +200,8 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
   let lastScope: Scope = {};
   const derive = (): FormState => {
     if (options.recomputeAll) memo = createDerivationMemo();
-    const result = deriveState(definition, internals, data, makeScope, fired, memo, notices);
+    const result = deriveState(definition, internals, data, edited, makeScope, fired, memo, notices);
+    edited = new Set();
     data = result.data;
     masking = result.masking;
     state = result.state;
@@ -250,6 +256,7 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
       next = clampValue(path, true, coerce(path, next));
       const previous = getIn(data, path);
       data = setIn(data, path, next);
+      edited?.add(splitPath(path)[0]);
       if (!isSameValue(previous, next)) fireChange(path, previous, 0);
       return derive();
     },
@@ -259,6 +266,7 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
       const next = clampValue(path, false, previous);
       if (!isSameValue(previous, next) || previous !== next) {
         data = setIn(data, path, next);
+        edited?.add(splitPath(path)[0]);
         fireChange(path, previous, 0);
       }
       return derive();
@@ -266,6 +274,7 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
     load(input: Record<string, unknown>): FormState {
       notices = [];
       data = input && typeof input === 'object' && !Array.isArray(input) ? { ...input } : {};
+      edited = undefined;
       return derive();
     },
     setContext(next: FormContext): FormState {
@@ -348,6 +357,10 @@ interface PayloadMemo {
 interface DerivationMemo {
   results: Map<Evaluate, MemoEntry[]>;
   options: Map<string, { values: unknown[]; offered: Option[] }[]>;
+  /** The last maskedPaths answer and what it was asked of. */
+  masked?: { data: Data; hidden: Set<string>; paths: string[] };
+  /** Per hidden path, whether its top-level value (that object) holds an answer there (maskedPaths). */
+  holds: Map<string, { top: unknown; holds: boolean }>;
   /** Per top-level key, its last emptied copy and what it was made from (withPathsEmptied). */
   emptied: Map<string, { source: unknown; paths: string; value: unknown }>;
   previous?: {
@@ -367,7 +380,7 @@ interface DerivationMemo {
 
 /** A new, empty memo (one per session). */
 function createDerivationMemo(): DerivationMemo {
-  return { results: new Map(), options: new Map(), emptied: new Map() };
+  return { results: new Map(), options: new Map(), emptied: new Map(), holds: new Map() };
 }
 
 /**
@@ -382,9 +395,20 @@ interface RoundRecords {
   options: (OptionsRun[] | undefined)[];
   compute: ({ seen: unknown[]; value: unknown }[] | undefined)[];
   visibility: ({ seen: unknown[]; paths: string[] }[] | undefined)[];
+  required: (RequiredRun[] | undefined)[];
+  /** Top-level fields where the last pass's data (returned, kept) and its last scope may differ: masked or emptied ones. */
+  unsettled?: string[];
+  /** Each show/hide rule's run in the last round, and the hidden and masked sets they made. */
+  lastVisibility: { seen: unknown[]; paths: string[] }[];
+  hiding?: { hiding: Set<string>; masking: Set<string> };
   /** Each option field's lists in the last round, and whether one changed since the state's map was last made. */
   lastOptions: OptionsRun[];
   optionsRun: boolean;
+}
+/** Per forEach index where the rule listed fields as missing: each with its label and message. */
+interface RequiredRun {
+  seen: unknown[];
+  listed: { index: number | undefined; fields: { path: string; label: string; message: string }[] }[];
 }
 interface ForceRun {
   seen: unknown[];
@@ -404,6 +428,8 @@ function createRoundRecords(internals: DefinitionInternals): RoundRecords {
     options: [],
     compute: [],
     visibility: [],
+    required: [],
+    lastVisibility: [],
     lastOptions: [],
     optionsRun: true,
   };
@@ -550,6 +576,7 @@ function deriveState(
   definition: CompiledDefinition,
   internals: DefinitionInternals,
   input: Data,
+  edited: Set<string> | undefined,
   makeScope: (data: Data) => Scope,
   fired: Set<string>,
   memo: DerivationMemo,
@@ -585,8 +612,12 @@ function deriveState(
   let lastMasked: string[] = [];
   for (let round = 0; ; round++) {
     const start = masked.length === 0 ? base : withPathsEmptied(base, masked, memo);
-    if (round === 0) current.sync(scope);
-    else {
+    if (round === 0) {
+      // The first round's scope differs from the last pass's last one only where the session edited, and where that
+      // pass masked or emptied a hidden answer (its data kept them); anywhere after a load or on a first pass.
+      if (edited === undefined || steps.unsettled === undefined) current.sync(scope);
+      else current.syncKeys(scope, [...edited, ...steps.unsettled]);
+    } else {
       for (const path of lastMasked) writtenTops.add(splitPath(path)[0]);
       for (const path of masked) writtenTops.add(splitPath(path)[0]);
       for (const top of writtenTops) refreshScopeKey(scope, start, top, current);
@@ -596,7 +627,7 @@ function deriveState(
     data = start;
     ({ computedValues, hiddenSet, maskSet, forcedPaths, forceWrites } = deriveFront());
     if (round >= MAX_VISIBILITY_ROUNDS) break;
-    const next = maskedPaths(base, maskSet);
+    const next = maskedPaths(base, maskSet, memo);
     lastMasked = masked;
     if (!isSameList(next, masked)) masked = next;
     else if (data !== start) base = keepMasked(data, masked, base, forceWrites);
@@ -704,8 +735,6 @@ function deriveState(
       if (rule.path) write(rule.path, value);
     }
 
-    const hiding = new Set<string>();
-    const masking = new Set<string>();
     let hidden: string[];
     const visibilityOne = (rule: VisibilityRule, index: number | undefined) => {
       const holds = rule.when ? Boolean(run(rule.when)) : true;
@@ -714,21 +743,36 @@ function deriveState(
       fired.add(rule.id);
       for (const template of rule.paths) hidden.push(template.at(index).path);
     };
+    // The hidden and masked sets are made again only when some rule's paths may differ from the last round's.
+    const used = steps.lastVisibility;
+    let isSameHiding = steps.hiding !== undefined;
     for (let v = 0; v < internals.visibility.length; v++) {
-      const rule = internals.visibility[v];
-      const last = current.find(inputs.visibility[v], steps.visibility[v]);
-      if (last !== undefined) hidden = last.paths;
-      else {
+      let record = current.find(inputs.visibility[v], steps.visibility[v]);
+      if (record === undefined) {
         const seen = current.snapshot(inputs.visibility[v]);
         hidden = [];
-        eachIndex(rule, data, scope, memo, visibilityOne);
-        rememberRun(steps.visibility, v, { seen, paths: hidden });
+        eachIndex(internals.visibility[v], data, scope, memo, visibilityOne);
+        record = { seen, paths: hidden };
+        rememberRun(steps.visibility, v, record);
       }
-      for (const path of hidden) {
-        hiding.add(path);
-        if (!rule.keepsValue) masking.add(path);
+      if (used[v] !== record) {
+        used[v] = record;
+        isSameHiding = false;
       }
     }
+    if (!isSameHiding) {
+      const hiding = new Set<string>();
+      const masking = new Set<string>();
+      for (let v = 0; v < internals.visibility.length; v++) {
+        const isMasking = !internals.visibility[v].keepsValue;
+        for (const path of used[v].paths) {
+          hiding.add(path);
+          if (isMasking) masking.add(path);
+        }
+      }
+      steps.hiding = { hiding, masking };
+    }
+    const { hiding, masking } = steps.hiding!;
     return {
       computedValues: values,
       hiddenSet: hiding,
@@ -740,12 +784,17 @@ function deriveState(
 
   // What the pass wrote into a hidden field (a force, a compute) is empty too; the session keeps the masked answers.
   const written = data;
-  const hiddenNow = maskedPaths(written, maskSet);
+  const hiddenNow = maskedPaths(written, maskSet, memo);
   if (hiddenNow.length > 0) {
     data = withPathsEmptied(written, hiddenNow, memo);
-    for (const path of hiddenNow) scope[splitPath(path)[0]] = data[splitPath(path)[0]];
+    for (const path of hiddenNow) {
+      const top = splitPath(path)[0];
+      scope[top] = data[top];
+      current.noteKey(top, data[top]);
+    }
   }
   const kept = keepMasked(written, masked, base, forceWrites);
+  steps.unsettled = [...masked, ...hiddenNow].map((path) => splitPath(path)[0]);
 
   let hiddenList = [...hiddenSet];
   if (memo.previous && isSameList(memo.previous.hidden, hiddenList)) hiddenList = memo.previous.hidden;
@@ -772,7 +821,10 @@ function deriveState(
   // With "missingOrder": "page", where each entry sits (its wall group and index), to sort the list once it is complete.
   const places: MissingPlace[] | undefined = internals.pageRankOf ? [] : undefined;
   const errors: Record<string, string> = {};
-  const requiredOne = (rule: (typeof internals.required)[number], index: number | undefined) => {
+  // A required rule whose fields, their hidden paths and its condition's inputs hold a run's values lists what it listed then.
+  current.noteHidden(hiddenSet);
+  let requiredRecord: RequiredRun;
+  const requiredOne = (rule: RequiredRule, index: number | undefined) => {
     let paths: string[] | undefined;
     for (const template of rule.paths) {
       const ref = template.at(index);
@@ -781,16 +833,31 @@ function deriveState(
     if (paths === undefined) return;
     if (rule.when && !run(rule.when)) return;
     fired.add(rule.id);
-    for (const path of paths) {
-      if (missingPaths.has(path)) continue;
-      const label = rule.label !== undefined ? fillIndex(rule.label, index) : definition.labelOf(path);
-      missingPaths.add(path);
-      missing.push({ path, label });
-      if (places) places.push({ group: rule.wallGroup, index });
-      errors[path] ??= (rule.message ?? '{label} is required').replace(/\{label\}/g, label);
-    }
+    requiredRecord.listed.push({
+      index,
+      fields: paths.map((path) => {
+        const label = rule.label !== undefined ? fillIndex(rule.label, index) : definition.labelOf(path);
+        return { path, label, message: (rule.message ?? '{label} is required').replace(/\{label\}/g, label) };
+      }),
+    });
   };
-  for (const rule of internals.required) eachIndex(rule, data, scope, memo, requiredOne);
+  for (let q = 0; q < internals.required.length; q++) {
+    const rule = internals.required[q];
+    let record = current.find(inputs.required[q], steps.required[q]);
+    if (record === undefined) {
+      requiredRecord = record = { seen: current.snapshot(inputs.required[q]), listed: [] };
+      eachIndex(rule, data, scope, memo, requiredOne);
+      rememberRun(steps.required, q, record);
+    }
+    for (const { index, fields } of record.listed)
+      for (const { path, label, message } of fields) {
+        if (missingPaths.has(path)) continue;
+        missingPaths.add(path);
+        missing.push({ path, label });
+        if (places) places.push({ group: rule.wallGroup, index });
+        errors[path] ??= message;
+      }
+  }
 
   const validateOne = (rule: (typeof internals.validate)[number], index: number | undefined) => {
     const ref = rule.path.at(index);
@@ -895,11 +962,25 @@ function holdsValue(value: unknown): boolean {
 }
 
 /** The hidden paths that hold an answer in `data`, sorted (the fixed point compares them). */
-function maskedPaths(data: Data, hidden: Set<string>): string[] {
+function maskedPaths(data: Data, hidden: Set<string>, memo: DerivationMemo): string[] {
   if (hidden.size === 0) return [];
+  const last = memo.masked;
+  if (last !== undefined && last.data === data && last.hidden === hidden) return last.paths;
   const found: string[] = [];
-  for (const path of hidden) if (holdsValue(getIn(data, path))) found.push(path);
-  return found.length > 1 ? found.sort() : found;
+  for (const path of hidden) if (holdsValueAt(data, path, memo)) found.push(path);
+  if (found.length > 1) found.sort();
+  memo.masked = { data, hidden, paths: found };
+  return found;
+}
+
+/** Whether `data` holds an answer at `path`, reused while its top-level value is the same object. */
+function holdsValueAt(data: Data, path: string, memo: DerivationMemo): boolean {
+  const top = data[splitPath(path)[0]];
+  const known = memo.holds.get(path);
+  if (known !== undefined && known.top === top) return known.holds;
+  const holds = holdsValue(getIn(data, path));
+  memo.holds.set(path, { top, holds });
+  return holds;
 }
 
 /**
