@@ -18,6 +18,7 @@ import { expandRulesFile } from './conditions';
 import { listExpressionInputs } from './expression-inputs';
 import { createLogicEngine, prepareCompiledExpression, prepareExpression, type Evaluate } from './operators';
 import { compilePathPattern, fillIndex, PathTemplate, splitPath, toPattern } from './paths';
+import { indexRoundInputs, type RoundInputs } from './rule-inputs';
 import { listFields, optionsOf, schemaAt, typeOf, type SchemaField } from './schema-paths';
 
 /** One problem found while loading a definition. */
@@ -151,6 +152,10 @@ export interface DefinitionInternals {
   pageRankOf?: (top: string) => number | undefined;
   /** The per-wall arrays (top-level keys) of forEach required/validate rules, in the order their first rule comes. */
   wallArrays: string[];
+  /** What each rule of a round reads, as key ids (a round reruns only the rules whose inputs changed). */
+  roundInputs: RoundInputs;
+  /** `{$<name>: undefined}` for each compute rule: the scope holds them, empty, until the rule sets them. */
+  computedSeed: Record<string, undefined>;
 }
 
 /** The file a part of the bundle came from (for problems). */
@@ -249,6 +254,8 @@ export function compileCheckedDefinition(bundle: DefinitionBundle, options: Comp
     isOrdered: optional(rulesFile.submit?.isOrdered, '/submit/isOrdered'),
     pageRankOf: rulesFile.missingOrder === 'page' ? pageRanks(bundle.ui) : undefined,
     wallArrays: [],
+    roundInputs: undefined as unknown as RoundInputs, // indexed once the tables are complete
+    computedSeed: {},
   };
   // Per-wall groups (the array a forEach required/validate rule runs over) numbered in the order their first rule comes.
   const wallGroups = internals.wallArrays;
@@ -400,6 +407,8 @@ export function compileCheckedDefinition(bundle: DefinitionBundle, options: Comp
     optionField.clearsUnoffered = optionField.rules.some((r) => r.clearUnoffered);
     optionField.inputs = optionInputs(optionField.rules);
   }
+  internals.roundInputs = indexRoundInputs(internals);
+  internals.computedSeed = Object.fromEntries(internals.compute.map((rule) => [`$${rule.name}`, undefined]));
 
   const labels = rulesFile.labels ?? {};
   const labelMatchers = Object.entries(labels).map(

@@ -38,6 +38,30 @@ describe('listExpressionInputs', () => {
     ).toEqual(['doors', 'extra', 'start']);
   });
 
+  it('follows ../../ and val level 2 out of an iterator body to the scope, two levels per body', () => {
+    // The wall editor's door notes: each wall's text reads the room style and the wall's index.
+    expect(
+      listExpressionInputs({
+        map: [
+          { var: 'wallLengthsFeet' },
+          {
+            if: [
+              { '==': [{ var: '../../selectedRoomStyle' }, 'CATHEDRAL'] },
+              { '==': [{ val: [[1], 'index'] }, 0] },
+              { '==': [{ val: [[2], 'selectedAngled'] }, 'Yes'] },
+            ],
+          },
+        ],
+      }),
+    ).toEqual(['wallLengthsFeet', 'selectedRoomStyle', 'selectedAngled']);
+    expect(
+      listExpressionInputs({ map: [{ var: 'a' }, { map: [{ var: '../../b' }, { var: '../../../../c.d' }] }] }),
+    ).toEqual(['a', 'b', 'c']);
+    expect(listExpressionInputs({ map: [{ var: 'a' }, { var: '../../../x' }] })).toBeNull();
+    expect(listExpressionInputs({ map: [{ var: 'a' }, { val: [[3], 'x'] }] })).toBeNull();
+    expect(listExpressionInputs({ map: [{ var: 'a' }, { val: [[2], { var: 'which' }] }] })).toBeNull();
+  });
+
   it('knows the first key of a path built from a literal start', () => {
     expect(listExpressionInputs({ var: { cat: ['parts.', { var: '$index' }, '.shape'] } })).toEqual([
       'parts',

@@ -70,7 +70,7 @@ function firstKey(path: string | number): string {
 export function listExpressionInputs(logic: unknown, conditions?: ReadonlyMap<string, unknown>): string[] | null {
   const keys = new Set<string>();
   try {
-    collect(logic, keys, false, conditions ?? new Map(), []);
+    collect(logic, keys, 0, conditions ?? new Map(), []);
   } catch (error) {
     if (error === DYNAMIC) return null;
     throw error;
@@ -78,20 +78,29 @@ export function listExpressionInputs(logic: unknown, conditions?: ReadonlyMap<st
   return [...keys];
 }
 
-/** A var/val path read from the scope: inside an iterator body plain paths name the element, `../x` the scope. */
-function readPath(path: unknown, keys: Set<string>, isInBody: boolean): void {
+/**
+ * A var path read from the scope. Inside iterator bodies (`depth` of them) plain paths name the element; json-logic-engine
+ * climbs two levels per body (`../` the iteration, `../../` what the iterator was called in), so `../`×2·depth is the scope.
+ * Fewer `../` name an element or iteration of an enclosing body; their keys are listed anyway (harmless); more is unknowable.
+ */
+function readPath(path: unknown, keys: Set<string>, depth: number): void {
   if (typeof path === 'number') {
-    if (!isInBody) keys.add(String(path));
+    if (depth === 0) keys.add(String(path));
     return;
   }
   if (typeof path !== 'string') throw DYNAMIC;
   if (path.startsWith('../')) {
-    const rest = path.slice(3);
-    if (rest.startsWith('../') || rest === '') throw DYNAMIC;
+    let ups = 0;
+    let rest = path;
+    while (rest.startsWith('../')) {
+      rest = rest.slice(3);
+      ups++;
+    }
+    if (rest === '' || ups > Math.max(1, 2 * depth)) throw DYNAMIC;
     keys.add(firstKey(rest));
     return;
   }
-  if (isInBody) return;
+  if (depth > 0) return;
   if (path === '') throw DYNAMIC;
   keys.add(firstKey(path));
 }
@@ -110,16 +119,11 @@ function staticHead(path: unknown): string | undefined {
 /** Named conditions ({"cond": name} reads what its body reads) and the names being followed (a cycle is unknowable). */
 type Conditions = ReadonlyMap<string, unknown>;
 
-function collect(
-  logic: unknown,
-  keys: Set<string>,
-  isInBody: boolean,
-  conditions: Conditions,
-  following: string[],
-): void {
+/** Collect what `logic` reads, `depth` iterator bodies deep (0: in the scope itself). */
+function collect(logic: unknown, keys: Set<string>, depth: number, conditions: Conditions, following: string[]): void {
   if (logic === null || typeof logic !== 'object') return;
   if (Array.isArray(logic)) {
-    for (const item of logic) collect(item, keys, isInBody, conditions, following);
+    for (const item of logic) collect(item, keys, depth, conditions, following);
     return;
   }
   const entries = Object.keys(logic);
@@ -134,61 +138,72 @@ function collect(
       // A named condition (expanded at compile time, but tools may ask before that): what its body reads.
       const name = list[0];
       if (typeof name !== 'string' || !conditions.has(name) || following.includes(name)) throw DYNAMIC;
-      collect(conditions.get(name), keys, isInBody, conditions, [...following, name]);
+      collect(conditions.get(name), keys, depth, conditions, [...following, name]);
       return;
     }
     case 'var': {
       const built = staticHead(list[0]);
-      if (built !== undefined && !isInBody) {
+      if (built !== undefined && depth === 0) {
         // {"var": {"cat": ["OrderGlassParts.", {"var": "$index"}, ".glassShape"]}}: the first key is fixed.
         keys.add(built);
-        collect(list, keys, isInBody, conditions, following);
+        collect(list, keys, depth, conditions, following);
         return;
       }
-      readPath(list[0] ?? '', keys, isInBody);
-      collect(list.slice(1), keys, isInBody, conditions, following);
+      readPath(list[0] ?? '', keys, depth);
+      collect(list.slice(1), keys, depth, conditions, following);
       return;
     }
     case 'val':
     case 'exists': {
       const head = list[0];
+      if (depth > 0 && Array.isArray(head)) {
+        // {"val": [[2], "selectedAngled"]} in a body: level 2·depth is the scope, lower ones the element or iteration.
+        const level = head.length === 1 ? head[0] : undefined;
+        if (typeof level !== 'number' || !Number.isInteger(level) || level < 1 || level > 2 * depth) throw DYNAMIC;
+        if (level === 2 * depth) {
+          if (typeof list[1] !== 'string' && typeof list[1] !== 'number') throw DYNAMIC;
+          keys.add(String(list[1]));
+        }
+        collect(list.slice(1), keys, depth, conditions, following);
+        return;
+      }
       if (Array.isArray(head) || (head !== null && typeof head === 'object')) throw DYNAMIC;
-      if (isInBody) {
-        // val reads the element inside an iterator; a level array would reach out: not worth following.
-        collect(list.slice(1), keys, isInBody, conditions, following);
+      if (depth > 0) {
+        // val reads the element inside an iterator.
+        collect(list.slice(1), keys, depth, conditions, following);
         return;
       }
       if (typeof head !== 'string' && typeof head !== 'number') throw DYNAMIC;
       keys.add(String(head));
-      collect(list.slice(1), keys, isInBody, conditions, following);
+      collect(list.slice(1), keys, depth, conditions, following);
       return;
     }
     case 'missing':
     case 'missing_some':
       throw DYNAMIC;
     case 'item': {
-      if (typeof list[0] !== 'string' || isInBody) throw DYNAMIC;
+      if (typeof list[0] !== 'string' || depth > 0) throw DYNAMIC;
       keys.add(firstKey(list[0]));
       keys.add('$index');
       return;
     }
     case 'price':
       keys.add('$context');
-      collect(list, keys, isInBody, conditions, following);
+      collect(list, keys, depth, conditions, following);
       return;
     case 'priceTable':
       keys.add('$data');
-      collect(list, keys, isInBody, conditions, following);
+      collect(list, keys, depth, conditions, following);
       return;
     default:
       if (ITERATORS.has(operator)) {
         // The first argument (and reduce's start value) is read in the scope; the others once per element.
         list.forEach((arg, i) =>
-          collect(arg, keys, i === 0 || (operator === 'reduce' && i === 2) ? isInBody : true, conditions, following),
+          collect(arg, keys, i === 0 || (operator === 'reduce' && i === 2) ? depth : depth + 1, conditions, following),
         );
         return;
       }
       if (!PURE_OPERATORS.has(operator)) throw DYNAMIC;
-      collect(list, keys, isInBody, conditions, following);
+      collect(list, keys, depth, conditions, following);
   }
 }

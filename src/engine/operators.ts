@@ -94,7 +94,10 @@ export function createLogicEngine(): LogicEngine {
     'item',
     (args: unknown, scope: Scope) => {
       const path = Array.isArray(args) ? args[0] : args;
-      const value = getIn(scope, `${String(path)}.${scope?.$index ?? 0}`);
+      // getIn(scope, `${path}.${$index}`) without building that path on every call.
+      const array = getIn(scope, String(path));
+      if (array === null || typeof array !== 'object') return null;
+      const value = (array as Record<number, unknown>)[scope?.$index ?? 0];
       return value === undefined ? null : value;
     },
     { deterministic: false },

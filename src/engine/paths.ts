@@ -91,9 +91,17 @@ export function compilePathPattern(pattern: string): (path: string) => number | 
   };
 }
 
-/** Replace concrete indexes by `*` (`wallLengthsFeet.0` -> `wallLengthsFeet.*`) and `{i}` likewise. */
+const patternCache = new Map<string, string>();
+
+/** Replace concrete indexes by `*` (`wallLengthsFeet.0` -> `wallLengthsFeet.*`) and `{i}` likewise (memoised). */
 export function toPattern(path: string): string {
-  return path.replace(/\{i\}/g, '*').replace(/(^|\.)\d+(?=\.|$)/g, '$1*');
+  let pattern = patternCache.get(path);
+  if (pattern === undefined) {
+    pattern = path.replace(/\{i\}/g, '*').replace(/(^|\.)\d+(?=\.|$)/g, '$1*');
+    if (patternCache.size >= 10_000) patternCache.clear();
+    patternCache.set(path, pattern);
+  }
+  return pattern;
 }
 
 /** A concrete path with its keys and ancestors, made once and reused by every pass. */

@@ -9,10 +9,20 @@ import type {
   Option,
   SessionOptions,
 } from './types';
-import { internalsOf, typeAtPath, type ChangeRule, type DefinitionInternals, type OptionField } from './compile';
+import {
+  internalsOf,
+  typeAtPath,
+  type ChangeRule,
+  type DefinitionInternals,
+  type ForceRule,
+  type OptionField,
+  type RequiredRule,
+  type VisibilityRule,
+} from './compile';
 import { applyNormalizeSteps } from './normalize';
 import { toNumber, type Evaluate } from './operators';
 import { fillIndex, getAtKeys, getIn, isEmpty, setAtKeys, setIn, splitPath, toPattern, type PathRef } from './paths';
+import { InputValues, rememberRun } from './rule-inputs';
 
 type Data = Record<string, unknown>;
 type Scope = Record<string, unknown>;
@@ -48,14 +58,18 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
   const internals = internalsOf(definition);
   let context: FormContext = options.context ?? {};
   let data: Data = {};
+  // The top-level fields edited since the last pass (undefined: any, after a load); the pass notes only those afresh.
+  let edited: Set<string> | undefined;
   let notices: Notice[] = [];
   const fired = new Set<string>();
-  const memo = createDerivationMemo();
+  let memo = createDerivationMemo();
   let state: FormState;
 
   // A flat copy of the data plus the $ variables: cheaper than a prototype chain, which makes V8 re-shape each new data object.
+  // Computed `$<name>`s are there from the start, empty: added one by one they turned the scope into a hash table each round.
   const makeScope = (current: Data): Scope => ({
     ...current,
+    ...internals.computedSeed,
     $context: contextForRules(context),
     $const: internals.constants,
     $data: internals.data,
@@ -72,10 +86,28 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
   const visibleData = (current: Data): Data => {
     if (masking.size === 0) return current;
     if (visibleCache?.data === current && visibleCache.masking === masking) return visibleCache.visible;
-    const paths = maskedPaths(current, masking);
+    const paths = maskedPaths(current, masking, memo);
     const visible = paths.length === 0 ? current : withPathsEmptied(current, paths);
     visibleCache = { data: current, masking, visible };
     return visible;
+  };
+
+  // One scope while the answers stay the same (a new one per write): change and clamp rules set only its $ variables.
+  let editScope: { visible: Data; context: FormContext; scope: Scope } | undefined;
+  const scopeForEdit = (index: number | undefined): Scope => {
+    const visible = visibleData(data);
+    let scope: Scope;
+    if (editScope !== undefined && editScope.visible === visible && editScope.context === context)
+      scope = editScope.scope;
+    else {
+      scope = makeScope(visible);
+      editScope = { visible, context, scope };
+    }
+    scope.$value = undefined;
+    scope.$previous = undefined;
+    scope.$index = index;
+    scope.$n = index === undefined ? undefined : index + 1;
+    return scope;
   };
 
   const defaultOf = (path: string): unknown => {
@@ -126,14 +158,10 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
     previous: unknown,
     depth: number,
   ): void => {
-    const scope = makeScope(visibleData(data));
+    const scope = scopeForEdit(index);
     const value = getIn(data, path);
     scope.$value = value ?? null;
     scope.$previous = previous ?? null;
-    if (index !== undefined) {
-      scope.$index = index;
-      scope.$n = index + 1;
-    }
     if (rule.when && !rule.when(scope)) return;
     fired.add(rule.id);
     const changed: [string, unknown][] = [];
@@ -143,6 +171,7 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
         const next = defaultOf(target);
         if (!isSameValue(old, next)) {
           data = setIn(data, target, next);
+          edited?.add(splitPath(target)[0]);
           changed.push([target, old]);
         }
       }
@@ -153,6 +182,7 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
         const old = getIn(data, target);
         if (!isSameValue(old, next)) {
           data = setIn(data, target, next);
+          edited?.add(splitPath(target)[0]);
           changed.push([target, old]);
         }
       }
@@ -169,7 +199,9 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
 
   let lastScope: Scope = {};
   const derive = (): FormState => {
-    const result = deriveState(definition, internals, data, makeScope, fired, memo, notices);
+    if (options.recomputeAll) memo = createDerivationMemo();
+    const result = deriveState(definition, internals, data, edited, makeScope, fired, memo, notices);
+    edited = new Set();
     data = result.data;
     masking = result.masking;
     state = result.state;
@@ -183,11 +215,7 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
       if (rule.onSet !== onSet) continue;
       const index = rule.matcher(path);
       if (index === null) continue;
-      const scope = makeScope(visibleData(data));
-      if (index >= 0) {
-        scope.$index = index;
-        scope.$n = index + 1;
-      }
+      const scope = scopeForEdit(index >= 0 ? index : undefined);
       if (rule.when && !rule.when(scope)) continue;
       const before = current;
       if (isEmpty(current)) {
@@ -228,6 +256,7 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
       next = clampValue(path, true, coerce(path, next));
       const previous = getIn(data, path);
       data = setIn(data, path, next);
+      edited?.add(splitPath(path)[0]);
       if (!isSameValue(previous, next)) fireChange(path, previous, 0);
       return derive();
     },
@@ -237,6 +266,7 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
       const next = clampValue(path, false, previous);
       if (!isSameValue(previous, next) || previous !== next) {
         data = setIn(data, path, next);
+        edited?.add(splitPath(path)[0]);
         fireChange(path, previous, 0);
       }
       return derive();
@@ -244,6 +274,7 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
     load(input: Record<string, unknown>): FormState {
       notices = [];
       data = input && typeof input === 'object' && !Array.isArray(input) ? { ...input } : {};
+      edited = undefined;
       return derive();
     },
     setContext(next: FormContext): FormState {
@@ -326,20 +357,126 @@ interface PayloadMemo {
 interface DerivationMemo {
   results: Map<Evaluate, MemoEntry[]>;
   options: Map<string, { values: unknown[]; offered: Option[] }[]>;
+  /** The last maskedPaths answer and what it was asked of. */
+  masked?: { data: Data; hidden: Set<string>; paths: string[] };
+  /** Per hidden path, whether its top-level value (that object) holds an answer there (maskedPaths). */
+  holds: Map<string, { top: unknown; holds: boolean }>;
   /** Per top-level key, its last emptied copy and what it was made from (withPathsEmptied). */
   emptied: Map<string, { source: unknown; paths: string; value: unknown }>;
-  previous?: { hidden: string[]; disabled: string[]; options: Record<string, Option[]>; optionCount: number };
-  /** Scratch for one pass's option paths and lists, in order (reused pass after pass). */
-  optionPaths: string[];
-  optionLists: Option[][];
+  previous?: {
+    hidden: string[];
+    disabled: string[];
+    options: Record<string, Option[]>;
+    optionCount: number;
+    computed: Record<string, unknown>;
+    computedValues: unknown[];
+  };
   /** `$<name>` of each compute rule, the key its value has in the scope. */
   computeKeys?: string[];
   payload?: PayloadMemo;
+  /** What each rule of a round did when it last ran, and when its inputs last changed. */
+  steps?: RoundRecords;
 }
 
 /** A new, empty memo (one per session). */
 function createDerivationMemo(): DerivationMemo {
-  return { results: new Map(), options: new Map(), emptied: new Map(), optionPaths: [], optionLists: [] };
+  return { results: new Map(), options: new Map(), emptied: new Map(), holds: new Map() };
+}
+
+/**
+ * What the rules of a round did in their last two runs, with the values their inputs started from (per rule, in the
+ * tables' order). A rule whose inputs hold one run's values does again what it did: its writes, lists, value, hidden paths.
+ */
+interface RoundRecords {
+  inputs: InputValues;
+  /** Per forEach index where the force held: the values it wrote and whether it still held after writing. */
+  force: (ForceRun[] | undefined)[];
+  /** The field's concrete paths and their lists; `cleared` when it emptied an answer no longer offered. */
+  options: (OptionsRun[] | undefined)[];
+  compute: ({ seen: unknown[]; value: unknown }[] | undefined)[];
+  visibility: ({ seen: unknown[]; paths: string[] }[] | undefined)[];
+  required: (RequiredRun[] | undefined)[];
+  /** Top-level fields where the last pass's data (returned, kept) and its last scope may differ: masked or emptied ones. */
+  unsettled?: string[];
+  /** Each show/hide rule's run in the last round, and the hidden and masked sets they made. */
+  lastVisibility: { seen: unknown[]; paths: string[] }[];
+  hiding?: { hiding: Set<string>; masking: Set<string> };
+  /** Each option field's lists in the last round, and whether one changed since the state's map was last made. */
+  lastOptions: OptionsRun[];
+  optionsRun: boolean;
+}
+/** Per forEach index where the rule listed fields as missing: each with its label and message. */
+interface RequiredRun {
+  seen: unknown[];
+  listed: { index: number | undefined; fields: { path: string; label: string; message: string }[] }[];
+}
+interface ForceRun {
+  seen: unknown[];
+  held: { index: number | undefined; values: unknown[]; stillHolds: boolean }[];
+}
+interface OptionsRun {
+  seen: unknown[];
+  paths: readonly string[];
+  lists: Option[][];
+  cleared: boolean;
+}
+
+function createRoundRecords(internals: DefinitionInternals): RoundRecords {
+  return {
+    inputs: new InputValues(internals.roundInputs),
+    force: [],
+    options: [],
+    compute: [],
+    visibility: [],
+    required: [],
+    lastVisibility: [],
+    lastOptions: [],
+    optionsRun: true,
+  };
+}
+
+/** `$<name>` of each compute rule, the key its value has in the scope. */
+function computeKeysOf(internals: DefinitionInternals): string[] {
+  return internals.compute.map((rule) => `$${rule.name}`);
+}
+
+/** The scope's `key` as in `start` (absent when `start` has none), noted for the rules' inputs. */
+function refreshScopeKey(scope: Scope, start: Data, key: string, current: InputValues): void {
+  const value = start[key];
+  if (value === undefined && !(key in start)) delete scope[key];
+  else scope[key] = value;
+  current.noteKey(key, value);
+}
+
+/** The computed values by name (a later rule of the same name wins), the last pass's object while every value is the same. */
+function computedOf(internals: DefinitionInternals, values: unknown[], memo: DerivationMemo): Record<string, unknown> {
+  const previous = memo.previous;
+  if (previous !== undefined && isSameList(previous.computedValues, values)) return previous.computed;
+  const computed: Record<string, unknown> = {};
+  for (let i = 0; i < values.length; i++) computed[internals.compute[i].name] = values[i];
+  return computed;
+}
+
+/** The options map of the last round (field by field, path by path): the last pass's map while no list changed. */
+function optionsOfRecords(
+  records: RoundRecords,
+  memo: DerivationMemo,
+): { options: Record<string, Option[]>; optionCount: number } {
+  const previous = memo.previous;
+  if (previous !== undefined && !records.optionsRun) return previous;
+  records.optionsRun = false;
+  let count = 0;
+  let isSame = previous !== undefined;
+  for (const record of records.lastOptions)
+    for (let k = 0; k < record.paths.length; k++) {
+      count++;
+      if (isSame && previous!.options[record.paths[k]] !== record.lists[k]) isSame = false;
+    }
+  if (isSame && count === previous!.optionCount) return previous!;
+  const options: Record<string, Option[]> = {};
+  for (const record of records.lastOptions)
+    for (let k = 0; k < record.paths.length; k++) options[record.paths[k]] = record.lists[k];
+  return { options, optionCount: count };
 }
 
 function holdsSameInputs(inputs: readonly string[], values: unknown[], scope: Scope): boolean {
@@ -439,6 +576,7 @@ function deriveState(
   definition: CompiledDefinition,
   internals: DefinitionInternals,
   input: Data,
+  edited: Set<string> | undefined,
   makeScope: (data: Data) => Scope,
   fired: Set<string>,
   memo: DerivationMemo,
@@ -451,31 +589,52 @@ function deriveState(
   // Skyview NO; Skyview YES hides shingle) two fixed points exist, and the page must reach the one the server's fresh load does.
   let masked: string[] = [];
   let data = input;
-  let scope = makeScope(data);
-  let run = (evaluate: Evaluate) => evaluateMemo(memo, evaluate, scope);
-  let options: Record<string, Option[]> = {};
-  let optionCount = 0;
-  let computed: Record<string, unknown> = {};
+  // The first round's scope (its start is the input: nothing masked), refreshed in place by later rounds.
+  const scope = makeScope(data);
+  const run = (evaluate: Evaluate) => evaluateMemo(memo, evaluate, scope);
+  let computedValues: unknown[] = [];
   let hiddenSet = new Set<string>();
   let maskSet = new Set<string>();
   let forcedPaths: string[] = [];
   let forceWrites = new Set<string>();
+  // A rule of a round runs only when one of its inputs changed since it last ran (this round, an earlier one, an
+  // earlier pass); otherwise what it did then is done again from its record (rule-inputs.ts).
+  const inputs = internals.roundInputs;
+  const steps = (memo.steps ??= createRoundRecords(internals));
+  const current = steps.inputs;
   // Once the masked set holds, a round that wrote (a force, a compute, a cleared option) goes again from what it wrote:
   // a force early in file order reads what a later one set (shingle YES forces Skyview NO, which clears the LED choice),
   // as a fresh load of the result would. A round whose masked set was not yet settled writes nothing for good.
   let base = input;
+  // Later rounds refresh the round's scope where their start can differ from what the last round left: the fields it
+  // wrote and those masked before or now (a new scope per round was most of a round that reran few rules).
+  const writtenTops = new Set<string>();
+  let lastMasked: string[] = [];
   for (let round = 0; ; round++) {
     const start = masked.length === 0 ? base : withPathsEmptied(base, masked, memo);
+    if (round === 0) {
+      // The first round's scope differs from the last pass's last one only where the session edited, and where that
+      // pass masked or emptied a hidden answer (its data kept them); anywhere after a load or on a first pass.
+      if (edited === undefined || steps.unsettled === undefined) current.sync(scope);
+      else current.syncKeys(scope, [...edited, ...steps.unsettled]);
+    } else {
+      for (const path of lastMasked) writtenTops.add(splitPath(path)[0]);
+      for (const path of masked) writtenTops.add(splitPath(path)[0]);
+      for (const top of writtenTops) refreshScopeKey(scope, start, top, current);
+      for (const key of (memo.computeKeys ??= computeKeysOf(internals))) scope[key] = undefined;
+    }
+    writtenTops.clear();
     data = start;
-    scope = makeScope(data);
-    run = (evaluate: Evaluate) => evaluateMemo(memo, evaluate, scope);
-    ({ options, optionCount, computed, hiddenSet, maskSet, forcedPaths, forceWrites } = deriveFront());
+    ({ computedValues, hiddenSet, maskSet, forcedPaths, forceWrites } = deriveFront());
     if (round >= MAX_VISIBILITY_ROUNDS) break;
-    const next = maskedPaths(base, maskSet);
+    const next = maskedPaths(base, maskSet, memo);
+    lastMasked = masked;
     if (!isSameList(next, masked)) masked = next;
     else if (data !== start) base = keepMasked(data, masked, base, forceWrites);
     else break;
   }
+  const { options, optionCount } = optionsOfRecords(steps, memo);
+  const computed = computedOf(internals, computedValues, memo);
 
   function deriveFront() {
     const write = (path: string, value: unknown) => writeKeys(splitPath(path), value);
@@ -485,81 +644,137 @@ function deriveState(
       // One scope per pass (forEach keeps $index on it): refresh only the changed top-level field.
       const top = keys[0];
       scope[top] = data[top];
+      current.noteKey(top, data[top]);
+      writtenTops.add(top);
     };
     // A field a force holds is disabled while the force's condition still holds after its write (no twin `disable` rule).
     const forced: string[] = [];
     const forceWrites = new Set<string>();
-    const forceOne = (rule: (typeof internals.force)[number], index: number | undefined) => {
+    let forceRecord: ForceRun;
+    const forceOne = (rule: ForceRule, index: number | undefined) => {
       if (rule.when && !run(rule.when)) return;
       fired.add(rule.id);
+      const values: unknown[] = [];
       for (const [template, evaluate] of rule.set) {
         const ref = template.at(index);
-        writeKeys(ref.keys, run(evaluate));
+        const value = run(evaluate);
+        values.push(value);
+        writeKeys(ref.keys, value);
         forceWrites.add(ref.path);
       }
-      if (rule.when && !run(rule.when)) return;
+      const stillHolds = !rule.when || Boolean(run(rule.when));
+      forceRecord.held.push({ index, values, stillHolds });
+      if (!stillHolds) return;
       for (const [template] of rule.set) forced.push(template.at(index).path);
     };
-    for (const rule of internals.force) eachIndex(rule, data, scope, memo, forceOne);
+    for (let r = 0; r < internals.force.length; r++) {
+      const rule = internals.force[r];
+      const last = current.find(inputs.force[r], steps.force[r]);
+      if (last !== undefined) {
+        for (const { index, values, stillHolds } of last.held) {
+          for (let j = 0; j < rule.set.length; j++) {
+            const ref = rule.set[j][0].at(index);
+            writeKeys(ref.keys, values[j]);
+            forceWrites.add(ref.path);
+          }
+          if (stillHolds) for (const [template] of rule.set) forced.push(template.at(index).path);
+        }
+        continue;
+      }
+      forceRecord = { seen: current.snapshot(inputs.force[r]), held: [] };
+      eachIndex(rule, data, scope, memo, forceOne);
+      rememberRun(steps.force, r, forceRecord);
+    }
 
-    // The lists are gathered in order and made into a map only when one differs from the last pass's: most passes
-    // offer the same lists, and a map of every option path per round was the pass's largest allocation.
-    const previousOptions = memo.previous?.options;
-    let isSameOptions = previousOptions !== undefined;
-    const paths = memo.optionPaths;
-    const lists = memo.optionLists;
-    let count = 0;
-    for (const field of internals.optionFields) {
-      for (const path of concretePaths(field.pattern, data)) {
+    // Each option field's lists are kept in its record; the pass makes them into the state's map once, after the last round.
+    for (let f = 0; f < internals.optionFields.length; f++) {
+      const field = internals.optionFields[f];
+      const last = current.find(inputs.options[f], steps.options[f]);
+      if (last !== undefined && !last.cleared) {
+        if (steps.lastOptions[f] !== last) steps.optionsRun = true;
+        steps.lastOptions[f] = last;
+        continue;
+      }
+      const seen = current.snapshot(inputs.options[f]);
+      const paths = concretePaths(field.pattern, data);
+      const lists: Option[][] = new Array<Option[]>(paths.length);
+      let cleared = false;
+      for (let k = 0; k < paths.length; k++) {
+        const path = paths[k];
         const offered = deriveOptionsMemo(field, path, scope, fired, memo);
-        paths[count] = path;
-        lists[count] = offered;
-        count++;
-        if (isSameOptions && previousOptions![path] !== offered) isSameOptions = false;
+        lists[k] = offered;
         if (!field.clearsUnoffered) continue;
         const value = getIn(data, path);
-        if (!isEmpty(value) && !offered.some((o) => o.value === value || String(o.value) === String(value)))
+        if (!isEmpty(value) && !offered.some((o) => o.value === value || String(o.value) === String(value))) {
           write(path, null);
+          cleared = true;
+        }
       }
+      const record = { seen, paths, lists, cleared };
+      rememberRun(steps.options, f, record);
+      steps.lastOptions[f] = record;
+      steps.optionsRun = true;
     }
-    // The same lists as the last pass: the same map (the page then sees nothing new).
-    let offeredByPath: Record<string, Option[]>;
-    if (isSameOptions && count === memo.previous!.optionCount) offeredByPath = previousOptions!;
-    else {
-      offeredByPath = {};
-      for (let i = 0; i < count; i++) offeredByPath[paths[i]] = lists[i];
-    }
-    lists.fill(undefined as unknown as Option[], 0, count);
 
-    const values: Record<string, unknown> = {};
-    const computeKeys = (memo.computeKeys ??= internals.compute.map((rule) => `$${rule.name}`));
+    const values = new Array<unknown>(internals.compute.length);
+    const computeKeys = (memo.computeKeys ??= computeKeysOf(internals));
     for (let i = 0; i < internals.compute.length; i++) {
       const rule = internals.compute[i];
-      const value = run(rule.value);
-      values[rule.name] = value;
+      const last = current.find(inputs.compute[i], steps.compute[i]);
+      let value: unknown;
+      if (last !== undefined) value = last.value;
+      else {
+        const seen = current.snapshot(inputs.compute[i]);
+        value = run(rule.value);
+        if (!isEmpty(value) && value !== 0) fired.add(rule.id);
+        rememberRun(steps.compute, i, { seen, value });
+      }
+      values[i] = value;
       scope[computeKeys[i]] = value;
-      if (!isEmpty(value) && value !== 0) fired.add(rule.id);
+      if (inputs.computeIds[i] >= 0) current.note(inputs.computeIds[i], value);
       if (rule.path) write(rule.path, value);
     }
 
-    const hiding = new Set<string>();
-    const masking = new Set<string>();
-    const visibilityOne = (rule: (typeof internals.visibility)[number], index: number | undefined) => {
+    let hidden: string[];
+    const visibilityOne = (rule: VisibilityRule, index: number | undefined) => {
       const holds = rule.when ? Boolean(run(rule.when)) : true;
       const isHidden = rule.isShow ? !holds : holds;
       if (!isHidden) return;
       fired.add(rule.id);
-      for (const template of rule.paths) {
-        const path = template.at(index).path;
-        hiding.add(path);
-        if (!rule.keepsValue) masking.add(path);
-      }
+      for (const template of rule.paths) hidden.push(template.at(index).path);
     };
-    for (const rule of internals.visibility) eachIndex(rule, data, scope, memo, visibilityOne);
+    // The hidden and masked sets are made again only when some rule's paths may differ from the last round's.
+    const used = steps.lastVisibility;
+    let isSameHiding = steps.hiding !== undefined;
+    for (let v = 0; v < internals.visibility.length; v++) {
+      let record = current.find(inputs.visibility[v], steps.visibility[v]);
+      if (record === undefined) {
+        const seen = current.snapshot(inputs.visibility[v]);
+        hidden = [];
+        eachIndex(internals.visibility[v], data, scope, memo, visibilityOne);
+        record = { seen, paths: hidden };
+        rememberRun(steps.visibility, v, record);
+      }
+      if (used[v] !== record) {
+        used[v] = record;
+        isSameHiding = false;
+      }
+    }
+    if (!isSameHiding) {
+      const hiding = new Set<string>();
+      const masking = new Set<string>();
+      for (let v = 0; v < internals.visibility.length; v++) {
+        const isMasking = !internals.visibility[v].keepsValue;
+        for (const path of used[v].paths) {
+          hiding.add(path);
+          if (isMasking) masking.add(path);
+        }
+      }
+      steps.hiding = { hiding, masking };
+    }
+    const { hiding, masking } = steps.hiding!;
     return {
-      options: offeredByPath,
-      optionCount: count,
-      computed: values,
+      computedValues: values,
       hiddenSet: hiding,
       maskSet: masking,
       forcedPaths: forced,
@@ -569,12 +784,17 @@ function deriveState(
 
   // What the pass wrote into a hidden field (a force, a compute) is empty too; the session keeps the masked answers.
   const written = data;
-  const hiddenNow = maskedPaths(written, maskSet);
+  const hiddenNow = maskedPaths(written, maskSet, memo);
   if (hiddenNow.length > 0) {
     data = withPathsEmptied(written, hiddenNow, memo);
-    for (const path of hiddenNow) scope[splitPath(path)[0]] = data[splitPath(path)[0]];
+    for (const path of hiddenNow) {
+      const top = splitPath(path)[0];
+      scope[top] = data[top];
+      current.noteKey(top, data[top]);
+    }
   }
   const kept = keepMasked(written, masked, base, forceWrites);
+  steps.unsettled = [...masked, ...hiddenNow].map((path) => splitPath(path)[0]);
 
   let hiddenList = [...hiddenSet];
   if (memo.previous && isSameList(memo.previous.hidden, hiddenList)) hiddenList = memo.previous.hidden;
@@ -601,7 +821,10 @@ function deriveState(
   // With "missingOrder": "page", where each entry sits (its wall group and index), to sort the list once it is complete.
   const places: MissingPlace[] | undefined = internals.pageRankOf ? [] : undefined;
   const errors: Record<string, string> = {};
-  const requiredOne = (rule: (typeof internals.required)[number], index: number | undefined) => {
+  // A required rule whose fields, their hidden paths and its condition's inputs hold a run's values lists what it listed then.
+  current.noteHidden(hiddenSet);
+  let requiredRecord: RequiredRun;
+  const requiredOne = (rule: RequiredRule, index: number | undefined) => {
     let paths: string[] | undefined;
     for (const template of rule.paths) {
       const ref = template.at(index);
@@ -610,16 +833,31 @@ function deriveState(
     if (paths === undefined) return;
     if (rule.when && !run(rule.when)) return;
     fired.add(rule.id);
-    for (const path of paths) {
-      if (missingPaths.has(path)) continue;
-      const label = rule.label !== undefined ? fillIndex(rule.label, index) : definition.labelOf(path);
-      missingPaths.add(path);
-      missing.push({ path, label });
-      if (places) places.push({ group: rule.wallGroup, index });
-      errors[path] ??= (rule.message ?? '{label} is required').replace(/\{label\}/g, label);
-    }
+    requiredRecord.listed.push({
+      index,
+      fields: paths.map((path) => {
+        const label = rule.label !== undefined ? fillIndex(rule.label, index) : definition.labelOf(path);
+        return { path, label, message: (rule.message ?? '{label} is required').replace(/\{label\}/g, label) };
+      }),
+    });
   };
-  for (const rule of internals.required) eachIndex(rule, data, scope, memo, requiredOne);
+  for (let q = 0; q < internals.required.length; q++) {
+    const rule = internals.required[q];
+    let record = current.find(inputs.required[q], steps.required[q]);
+    if (record === undefined) {
+      requiredRecord = record = { seen: current.snapshot(inputs.required[q]), listed: [] };
+      eachIndex(rule, data, scope, memo, requiredOne);
+      rememberRun(steps.required, q, record);
+    }
+    for (const { index, fields } of record.listed)
+      for (const { path, label, message } of fields) {
+        if (missingPaths.has(path)) continue;
+        missingPaths.add(path);
+        missing.push({ path, label });
+        if (places) places.push({ group: rule.wallGroup, index });
+        errors[path] ??= message;
+      }
+  }
 
   const validateOne = (rule: (typeof internals.validate)[number], index: number | undefined) => {
     const ref = rule.path.at(index);
@@ -652,7 +890,7 @@ function deriveState(
   const price =
     internals.price !== undefined ? ((computed[internals.price] as number | string | null | undefined) ?? null) : null;
   const isOrdered = internals.isOrdered ? Boolean(run(internals.isOrdered)) : true;
-  memo.previous = { hidden: hiddenList, disabled: disabledList, options, optionCount };
+  memo.previous = { hidden: hiddenList, disabled: disabledList, options, optionCount, computed, computedValues };
   const finalData = data;
   // The payload is built when first read (at submit), not on every keystroke; the pass's scope is not touched again.
   let payload: Data | undefined;
@@ -724,11 +962,25 @@ function holdsValue(value: unknown): boolean {
 }
 
 /** The hidden paths that hold an answer in `data`, sorted (the fixed point compares them). */
-function maskedPaths(data: Data, hidden: Set<string>): string[] {
+function maskedPaths(data: Data, hidden: Set<string>, memo: DerivationMemo): string[] {
   if (hidden.size === 0) return [];
+  const last = memo.masked;
+  if (last !== undefined && last.data === data && last.hidden === hidden) return last.paths;
   const found: string[] = [];
-  for (const path of hidden) if (holdsValue(getIn(data, path))) found.push(path);
-  return found.length > 1 ? found.sort() : found;
+  for (const path of hidden) if (holdsValueAt(data, path, memo)) found.push(path);
+  if (found.length > 1) found.sort();
+  memo.masked = { data, hidden, paths: found };
+  return found;
+}
+
+/** Whether `data` holds an answer at `path`, reused while its top-level value is the same object. */
+function holdsValueAt(data: Data, path: string, memo: DerivationMemo): boolean {
+  const top = data[splitPath(path)[0]];
+  const known = memo.holds.get(path);
+  if (known !== undefined && known.top === top) return known.holds;
+  const holds = holdsValue(getIn(data, path));
+  memo.holds.set(path, { top, holds });
+  return holds;
 }
 
 /**

@@ -418,6 +418,11 @@ export interface SessionOptions {
   context?: FormContext;
   /** Initial data, loaded like a draft. */
   start?: Record<string, unknown>;
+  /**
+   * Derive every edit from nothing remembered: no expression result, option list or rule's record reused. Slower; the
+   * reference the incremental derivation is tested against (the same state after every edit).
+   */
+  recomputeAll?: boolean;
 }
 
 /** Result of re-checking a posted body on the server. */

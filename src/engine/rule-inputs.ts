@@ -1,0 +1,212 @@
+/**
+ * The derivation's dependency index, built once per definition: the scope keys each rule of a round (force, options,
+ * compute, show/hide) reads, as small numbers. With InputValues a round tells, without looking at a rule's
+ * expressions, that its inputs hold the values they had when it last ran, and does again what that run did.
+ */
+import type { DefinitionInternals } from './compile';
+import type { Evaluate } from './operators';
+import { splitPath } from './paths';
+
+/** A rule's input key ids; null when some expression's inputs are unknown (it always runs). */
+export type RuleInputs = Int32Array | null;
+
+export interface RoundInputs {
+  /**
+   * The keys some rule reads: answers' top-level keys and `$context` first, then the computed `$<name>`s, then one per
+   * top-level field a required rule names, standing for which of its paths are hidden (`hidden <field>`).
+   */
+  keys: string[];
+  /** How many of `keys` a round's fresh scope sets (the rest are set by compute rules during the round). */
+  startKeys: number;
+  idOf: Map<string, number>;
+  /** Per force rule, option field, compute rule and show/hide rule, in the tables' order. */
+  force: RuleInputs[];
+  options: RuleInputs[];
+  compute: RuleInputs[];
+  visibility: RuleInputs[];
+  /** Per required rule, after the rounds: its expressions, the fields its paths are in and which of those are hidden. */
+  required: RuleInputs[];
+  /** The id of each compute rule's `$<name>`, -1 when no rule reads it. */
+  computeIds: number[];
+  /** The id of `hidden <field>` per top-level field a required rule names. */
+  hiddenIds: Map<string, number>;
+}
+
+/** What a rule's expressions read (null: unknown), plus the top-level key of what it walks (`forEach`, a pattern). */
+function readsOf(
+  evaluates: readonly (Evaluate | undefined)[],
+  walks: readonly (string | undefined)[],
+): string[] | null {
+  const keys: string[] = [];
+  for (const evaluate of evaluates) {
+    if (!evaluate) continue;
+    if (!evaluate.inputs) return null;
+    keys.push(...evaluate.inputs);
+  }
+  for (const path of walks) if (path !== undefined) keys.push(splitPath(path)[0]);
+  return keys;
+}
+
+/**
+ * The index for a definition's tables. Keys a round never sees change are left out: `$index`/`$n` (fixed per forEach
+ * index or option path), `$value`, `$previous`, `$option` (not set in a round), and a `$<name>` read before the compute
+ * rule that sets it (the round's scope starts without computed values, so such a read is always empty).
+ */
+export function indexRoundInputs(internals: DefinitionInternals): RoundInputs {
+  const firstSetter = new Map<string, number>();
+  internals.compute.forEach((rule, i) => {
+    if (!firstSetter.has(`$${rule.name}`)) firstSetter.set(`$${rule.name}`, i);
+  });
+  const startKeys = new Set<string>();
+  const computedKeys = new Set<string>();
+  // `computeBefore`: the compute rules that ran before this rule in a round (-1: none; force and options come first).
+  const keep = (keys: string[] | null, computeBefore: number): string[] | null => {
+    if (keys === null) return null;
+    const kept: string[] = [];
+    for (const key of keys) {
+      const setter = firstSetter.get(key);
+      if (setter !== undefined) {
+        if (setter < computeBefore) {
+          kept.push(key);
+          computedKeys.add(key);
+        }
+      } else if (key === '$context' || !key.startsWith('$') || internals.topLevelKeys.has(key)) {
+        kept.push(key);
+        startKeys.add(key);
+      }
+    }
+    return kept;
+  };
+  const force = internals.force.map((rule) =>
+    keep(readsOf([rule.when, rule.forEachCount, ...rule.set.map(([, evaluate]) => evaluate)], [rule.forEachPath]), -1),
+  );
+  const options = internals.optionFields.map((field) =>
+    keep(field.inputs === null ? null : [...field.inputs, splitPath(field.pattern)[0]], -1),
+  );
+  const compute = internals.compute.map((rule, i) => keep(readsOf([rule.value], []), i));
+  const visibility = internals.visibility.map((rule) =>
+    keep(readsOf([rule.when, rule.forEachCount], [rule.forEachPath]), internals.compute.length),
+  );
+  const hiddenTops = new Set<string>();
+  const required = internals.required.map((rule) => {
+    const tops = [...new Set(rule.paths.map((template) => splitPath(template.template)[0]))];
+    // A path starting at an index names no field of its own: such a rule always runs.
+    if (tops.some((top) => top === undefined || /[{*]|^\d+$/.test(top))) return null;
+    const reads = keep(readsOf([rule.when, rule.forEachCount], [rule.forEachPath, ...tops]), internals.compute.length);
+    for (const top of tops) hiddenTops.add(top);
+    return reads && [...reads, ...tops.map((top) => `hidden ${top}`)];
+  });
+  const keys = [...startKeys, ...computedKeys, ...[...hiddenTops].map((top) => `hidden ${top}`)];
+  const idOf = new Map(keys.map((key, id) => [key, id]));
+  const ids = (list: string[] | null): RuleInputs =>
+    list === null ? null : Int32Array.from(new Set(list), (key) => idOf.get(key)!);
+  return {
+    keys,
+    startKeys: startKeys.size,
+    idOf,
+    force: force.map(ids),
+    options: options.map(ids),
+    compute: compute.map(ids),
+    visibility: visibility.map(ids),
+    required: required.map(ids),
+    computeIds: internals.compute.map((rule) => idOf.get(`$${rule.name}`) ?? -1),
+    hiddenIds: new Map([...hiddenTops].map((top) => [top, idOf.get(`hidden ${top}`)!])),
+  };
+}
+
+/** What a rule did in one run, with the values its inputs had when it started. */
+export interface RunRecord {
+  seen: unknown[];
+}
+
+/**
+ * The current value of each indexed key in a session's round (data is never changed in place, so identity tells an
+ * unchanged value), and the last two runs of each rule: a rule whose inputs hold the values one of them started
+ * from would do again exactly what that run did. Two, as for expressions: a pass's first round reads the answers
+ * unmasked, its later rounds masked, edit after edit.
+ */
+export class InputValues {
+  private readonly values: unknown[];
+  private hidden?: Set<string>;
+
+  constructor(private readonly index: RoundInputs) {
+    this.values = new Array<unknown>(index.keys.length);
+  }
+
+  /** A round's fresh scope: note every start key's value. */
+  sync(scope: Record<string, unknown>): void {
+    const { keys, startKeys } = this.index;
+    const values = this.values;
+    for (let id = 0; id < startKeys; id++) values[id] = scope[keys[id]];
+  }
+
+  /** A round's fresh scope that differs from the last pass's last scope at most at `keys`: note those and `$context`. */
+  syncKeys(scope: Record<string, unknown>, keys: Iterable<string>): void {
+    const { idOf, startKeys } = this.index;
+    for (const key of keys) {
+      const id = idOf.get(key);
+      if (id !== undefined && id < startKeys) this.values[id] = scope[key];
+    }
+    const context = idOf.get('$context');
+    if (context !== undefined) this.values[context] = scope.$context;
+  }
+
+  /** The scope's value of key `id` is now `value`. */
+  note(id: number, value: unknown): void {
+    this.values[id] = value;
+  }
+
+  /** Which paths are hidden (after the rounds, for required rules): per field a required rule names, its hidden paths. */
+  noteHidden(hidden: Set<string>): void {
+    if (hidden === this.hidden) return;
+    this.hidden = hidden;
+    const byTop = new Map<string, string>();
+    for (const path of hidden) {
+      const top = splitPath(path)[0];
+      if (this.index.hiddenIds.has(top)) byTop.set(top, `${byTop.get(top) ?? ''}|${path}`);
+    }
+    for (const [top, id] of this.index.hiddenIds) this.values[id] = byTop.get(top) ?? '';
+  }
+
+  /** A write into the scope's top-level `key`. */
+  noteKey(key: string, value: unknown): void {
+    const id = this.index.idOf.get(key);
+    if (id !== undefined) this.values[id] = value;
+  }
+
+  /** The inputs' current values, to record with a run. */
+  snapshot(inputs: RuleInputs): unknown[] {
+    if (inputs === null) return [];
+    const seen = new Array<unknown>(inputs.length);
+    for (let i = 0; i < inputs.length; i++) seen[i] = this.values[inputs[i]];
+    return seen;
+  }
+
+  /** Of a rule's last runs (most recent first), the one that started from the inputs' current values, moved first. */
+  find<R extends RunRecord>(inputs: RuleInputs, runs: R[] | undefined): R | undefined {
+    if (inputs === null || runs === undefined) return undefined;
+    for (let r = 0; r < runs.length; r++) {
+      const seen = runs[r].seen;
+      let isSame = true;
+      for (let i = 0; i < inputs.length; i++)
+        if (this.values[inputs[i]] !== seen[i]) {
+          isSame = false;
+          break;
+        }
+      if (!isSame) continue;
+      if (r > 0) [runs[0], runs[r]] = [runs[r], runs[0]];
+      return runs[0];
+    }
+    return undefined;
+  }
+}
+
+/** Keep `record` as rule `at`'s most recent run, the one before it second. */
+export function rememberRun<R>(runs: (R[] | undefined)[], at: number, record: R): void {
+  const list = runs[at];
+  if (list === undefined) runs[at] = [record];
+  else {
+    list[1] = list[0];
+    list[0] = record;
+  }
+}
