@@ -98,14 +98,12 @@ describe('the incremental derivation equals a full re-evaluation', () => {
         return fc.oneof(
           choices.length === 0
             ? fc.constant<Edit>({ blur: typed[0]?.set ?? 'x' })
-            : fc
-                .constantFrom(...choices)
-                .chain(([path, offered]) =>
-                  fc.constantFrom<Edit>(...offered.map((o) => ({ set: path, value: o.value })), {
-                    set: path,
-                    value: null,
-                  }),
-                ),
+            : fc.constantFrom(...choices).chain(([path, offered]) =>
+                fc.constantFrom<Edit>(...offered.map((o) => ({ set: path, value: o.value })), {
+                  set: path,
+                  value: null,
+                }),
+              ),
           typed.length === 0 ? fc.constant<Edit>({ blur: 'x' }) : fc.constantFrom(...typed),
           typed.length === 0
             ? fc.constant<Edit>({ blur: 'x' })
