@@ -11,11 +11,16 @@ export interface AxeScope {
 /** Serious and critical axe violations on the page as it is now, one readable line each. */
 export async function findSeriousViolations(page: Page, scope: AxeScope = {}): Promise<string[]> {
   // A colour caught mid-transition (a button just enabled) is not the colour a user reads: let transitions end first.
+  // Only those on screen: one inside a section skipped by content-visibility never runs, so never finishes.
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity) // not a spinner
+        .filter((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          return !target || target.checkVisibility({ contentVisibilityAuto: true });
+        })
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
