@@ -87,6 +87,18 @@ describe('Order Tracking (/CurrentOrders)', () => {
     await expectText(page.getByTestId('tab-footer'), 'sign the bill of materials, scan it and email it');
   });
 
+  it('shows the table with its cells again after a narrow window showed cards', async () => {
+    const { page } = e2e;
+    const size = page.viewportSize() ?? { width: 1280, height: 900 };
+    await page.setViewportSize({ width: 600, height: 900 });
+    await page.locator('[data-testid="orders-grid"][data-layout="cards"] .ag-row[row-index] dl').first().waitFor();
+    await page.setViewportSize(size);
+    await page.locator('[data-testid="orders-grid"][data-layout="table"]').waitFor();
+    await waitForRows(page, processed.length);
+    expect((await readColumn(page, 'fileName')).sort()).toEqual(processed.map((row) => row.fileName).sort());
+    expect(await readHeaders(page)).toContain('Job Name');
+  });
+
   it('shows job names without bracketed one-letter prefixes', async () => {
     const { page } = e2e;
     const shown = await readColumn(page, 'jobName');

@@ -39,6 +39,8 @@ const defaultColDef: ColDef = {
   wrapText: true,
   wrapHeaderText: true,
   cellDataType: false,
+  // Shown again when the cards give way to the table: a column def without `hide` keeps the hidden state it had.
+  hide: false,
 };
 
 const countFormat = new Intl.NumberFormat('en-US');
