@@ -2,6 +2,7 @@ import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { Box } from '@mui/material';
 import { AgGridReact } from 'ag-grid-react';
 import {
+  CellStyleModule,
   ClientSideRowModelModule,
   ExternalFilterModule,
   RowApiModule,
@@ -24,6 +25,8 @@ import { cspNonce } from '../../shared/csp-nonce';
 // Client-side rows, the page's own column searches (an external filter over precomputed text), the shown-row count,
 // cards as tall as they need.
 const gridModules: Module[] = [
+  // The cards' cell style (a block the row is measured from).
+  CellStyleModule,
   ClientSideRowModelModule,
   ExternalFilterModule,
   RowApiModule,
