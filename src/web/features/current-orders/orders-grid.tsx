@@ -2,12 +2,10 @@ import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
 import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { AgGridReact } from 'ag-grid-react';
 import {
-  CellStyleModule,
   ClientSideRowModelModule,
   ColumnApiModule,
   QuickFilterModule,
   RowApiModule,
-  RowAutoHeightModule,
   ValidationModule,
   type ColDef,
   type GetRowIdParams,
@@ -15,18 +13,16 @@ import {
   type Module,
 } from 'ag-grid-community';
 import { portalGridTheme, wrappingCellsSx } from '../../shared/grid/grid-theme';
-import { asCardColumns, useIsCardLayout } from '../../shared/grid/card-column';
+import { asCardColumns, cardLayoutModules, useIsCardLayout } from '../../shared/grid/card-column';
 import { cspNonce } from '../../shared/csp-nonce';
 
 // Only what these tables use: client-side rows (with sorting), the shared search, the shown-row count, cards (rows as
 // tall as their card, sorted from a list).
 const gridModules: Module[] = [
-  // The cards' cell style (a block the row is measured from).
-  CellStyleModule,
   ClientSideRowModelModule,
   QuickFilterModule,
   RowApiModule,
-  RowAutoHeightModule,
+  ...cardLayoutModules,
   ColumnApiModule,
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ];

@@ -2,11 +2,9 @@ import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { Box } from '@mui/material';
 import { AgGridReact } from 'ag-grid-react';
 import {
-  CellStyleModule,
   ClientSideRowModelModule,
   ExternalFilterModule,
   RowApiModule,
-  RowAutoHeightModule,
   ValidationModule,
   type ColDef,
   type GridApi,
@@ -16,7 +14,7 @@ import {
   type Module,
 } from 'ag-grid-community';
 import { portalGridTheme, wrappingCellsSx } from '../../shared/grid/grid-theme';
-import { asCardColumns, useIsCardLayout } from '../../shared/grid/card-column';
+import { asCardColumns, cardLayoutModules, useIsCardLayout } from '../../shared/grid/card-column';
 import { ShowPdfsButton } from '../../shared/pdf/show-pdfs-button';
 import { historyColumnLabels, historyColumns, type HistoryRow } from './history-rows';
 import type { HistoryMatches } from './history-search-index';
@@ -25,12 +23,10 @@ import { cspNonce } from '../../shared/csp-nonce';
 // Client-side rows, the page's own column searches (an external filter over precomputed text), the shown-row count,
 // cards as tall as they need.
 const gridModules: Module[] = [
-  // The cards' cell style (a block the row is measured from).
-  CellStyleModule,
   ClientSideRowModelModule,
   ExternalFilterModule,
   RowApiModule,
-  RowAutoHeightModule,
+  ...cardLayoutModules,
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ];
 
