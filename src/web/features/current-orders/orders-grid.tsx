@@ -7,7 +7,6 @@ import {
   ColumnApiModule,
   QuickFilterModule,
   RowApiModule,
-  RowAutoHeightModule,
   ValidationModule,
   type ColDef,
   type GetRowIdParams,
@@ -15,7 +14,7 @@ import {
   type Module,
 } from 'ag-grid-community';
 import { portalGridTheme, wrappingCellsSx } from '../../shared/grid/grid-theme';
-import { asCardColumns, useIsCardLayout } from '../../shared/grid/card-column';
+import { asCardColumns, cardLayoutModules, useIsCardLayout } from '../../shared/grid/card-column';
 import { cspNonce } from '../../shared/csp-nonce';
 
 // Only what these tables use: client-side rows (with sorting), the shared search, the shown-row count, cards (rows as
@@ -26,7 +25,7 @@ const gridModules: Module[] = [
   ClientSideRowModelModule,
   QuickFilterModule,
   RowApiModule,
-  RowAutoHeightModule,
+  ...cardLayoutModules,
   ColumnApiModule,
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ];

@@ -7,7 +7,6 @@ import {
   ExternalFilterModule,
   RenderApiModule,
   RowApiModule,
-  RowAutoHeightModule,
   ValidationModule,
   type ColDef,
   type GetRowIdParams,
@@ -19,7 +18,7 @@ import {
   type ValueGetterParams,
 } from 'ag-grid-community';
 import { portalGridTheme, wrappingCellsSx } from '../../shared/grid/grid-theme';
-import { asCardColumns, useIsCardLayout } from '../../shared/grid/card-column';
+import { asCardColumns, cardLayoutModules, useIsCardLayout } from '../../shared/grid/card-column';
 import { ShowPdfsButton } from '../../shared/pdf/show-pdfs-button';
 import { historyColumnLabels, historyColumns, type HistoryColumn } from './history-rows';
 import { shownRowAt, type HistoryMatches } from './history-search-index';
@@ -34,7 +33,7 @@ const gridModules: Module[] = [
   ExternalFilterModule,
   RenderApiModule,
   RowApiModule,
-  RowAutoHeightModule,
+  ...cardLayoutModules,
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ];
 

@@ -2,7 +2,13 @@ import { createElement, type ComponentType } from 'react';
 import { Box } from '@mui/material';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import {
+  CellStyleModule,
+  RowAutoHeightModule,
+  type ColDef,
+  type ICellRendererParams,
+  type Module,
+} from 'ag-grid-community';
 
 /**
  * Below 900 px an order table becomes cards: one full-width column whose cell lists every column as "label: value".
@@ -14,6 +20,9 @@ export function useIsCardLayout(): boolean {
 }
 
 export const cardColumnId = 'card';
+
+/** What a grid showing `asCardColumns` registers: the card's cell style and rows as tall as their card. */
+export const cardLayoutModules: Module[] = [CellStyleModule, RowAutoHeightModule];
 
 /** The columns as cards: the table's columns stay (hidden) for search and sort, one card column shows them. */
 export function asCardColumns<Row>(columns: ColDef<Row>[], label: string): ColDef<Row>[] {
