@@ -205,6 +205,13 @@ describe('Order History (/OrderHistory)', () => {
     for (const job of cardJobs) expect(job.toLowerCase()).toContain(jobNeedle.toLowerCase());
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.locator('[data-testid="history-grid"][data-layout="table"]').waitFor();
+    // The table's cells come back with it (a column keeping the cards' hidden state left rows without cells).
+    await page.locator('[data-testid="history-grid"] .ag-row[row-index] [col-id="jobName"]').first().waitFor();
+    const tableJobs = await page
+      .locator('[data-testid="history-grid"] .ag-row[row-index] [col-id="jobName"]')
+      .allTextContents();
+    expect(tableJobs.length).toBeGreaterThan(0);
+    for (const job of tableJobs) expect(job.toLowerCase()).toContain(jobNeedle.toLowerCase());
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

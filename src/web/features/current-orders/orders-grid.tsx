@@ -14,7 +14,7 @@ import {
   type Module,
 } from 'ag-grid-community';
 import { portalGridTheme, wrappingCellsSx } from '../../shared/grid/grid-theme';
-import { asCardColumns, cardLayoutModules, useIsCardLayout } from '../../shared/grid/card-column';
+import { cardLayoutModules, columnsForLayout, useIsCardLayout } from '../../shared/grid/card-column';
 import { cspNonce } from '../../shared/csp-nonce';
 
 // Only what these tables use: client-side rows (with sorting), the shared search, the shown-row count, cards (rows as
@@ -41,8 +41,6 @@ const defaultColDef: ColDef = {
   wrapText: true,
   wrapHeaderText: true,
   cellDataType: false,
-  // Shown again when the cards give way to the table: a column def without `hide` keeps the hidden state it had.
-  hide: false,
 };
 
 const countFormat = new Intl.NumberFormat('en-US');
@@ -73,7 +71,7 @@ export function OrdersGrid<Row>({
   const isCards = useIsCardLayout();
   const apiRef = useRef<GridApi<Row> | null>(null);
   const [shownCount, setShownCount] = useState(0);
-  const columnDefs = useMemo(() => (isCards ? asCardColumns(columns, label) : columns), [isCards, columns, label]);
+  const columnDefs = useMemo(() => columnsForLayout(columns, label, isCards), [isCards, columns, label]);
   const reportCount = useCallback(() => setShownCount(apiRef.current?.getDisplayedRowCount() ?? 0), []);
   const total = rows?.length ?? 0;
 

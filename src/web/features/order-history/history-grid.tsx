@@ -18,7 +18,7 @@ import {
   type ValueGetterParams,
 } from 'ag-grid-community';
 import { portalGridTheme, wrappingCellsSx } from '../../shared/grid/grid-theme';
-import { asCardColumns, cardLayoutModules, useIsCardLayout } from '../../shared/grid/card-column';
+import { cardLayoutModules, columnsForLayout, useIsCardLayout } from '../../shared/grid/card-column';
 import { ShowPdfsButton } from '../../shared/pdf/show-pdfs-button';
 import { historyColumnLabels, historyColumns, type HistoryColumn } from './history-rows';
 import { shownRowAt, type HistoryMatches } from './history-search-index';
@@ -116,16 +116,12 @@ const defaultColDef: ColDef<HistoryPlace> = {
   wrapText: true,
   wrapHeaderText: true,
   cellDataType: false,
-  // Shown again when the cards give way to the table: a column def without `hide` keeps the hidden state it had.
-  hide: false,
 };
 
 interface HistoryGridProps {
   /** The column searches' answer over `matches.search.rows`, the rows shown in the table. */
   matches: HistoryMatches;
 }
-
-const cardColumnDefs = asCardColumns(columnDefs, 'Shipped orders');
 
 // flex only beside the PDF panel: in a column a 0 flex-basis shrank the grid to its 2 px border.
 const gridBoxSx = {
@@ -148,6 +144,7 @@ const placesFor = (count: number): HistoryPlace[] => Array.from({ length: count 
  */
 export const HistoryGrid = memo(function HistoryGrid({ matches }: HistoryGridProps) {
   const isCards = useIsCardLayout();
+  const layoutColumnDefs = useMemo(() => columnsForLayout(columnDefs, 'Shipped orders', isCards), [isCards]);
   const apiRef = useRef<GridApi<HistoryPlace> | null>(null);
   // One object for the grid's life: its callbacks read the answer from it.
   const [context] = useState<HistoryGridContext>(() => ({ matches }));
@@ -187,7 +184,7 @@ export const HistoryGrid = memo(function HistoryGrid({ matches }: HistoryGridPro
         rowData={places}
         getRowId={getRowId}
         context={context}
-        columnDefs={isCards ? cardColumnDefs : columnDefs}
+        columnDefs={layoutColumnDefs}
         defaultColDef={defaultColDef}
         rowHeight={isCards ? 230 : 60}
         rowBuffer={10}
@@ -198,7 +195,7 @@ export const HistoryGrid = memo(function HistoryGrid({ matches }: HistoryGridPro
         overlayNoRowsTemplate="<span>No orders to show</span>"
       />
     ),
-    [places, context, isCards, isExternalFilterPresent, doesExternalFilterPass, onGridReady],
+    [places, context, isCards, layoutColumnDefs, isExternalFilterPresent, doesExternalFilterPass, onGridReady],
   );
 
   return (

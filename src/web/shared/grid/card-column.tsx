@@ -24,8 +24,16 @@ export const cardColumnId = 'card';
 /** What a grid showing `asCardColumns` registers: the card's cell style and rows as tall as their card. */
 export const cardLayoutModules: Module[] = [CellStyleModule, RowAutoHeightModule];
 
+/**
+ * The columns for the layout: the cards, or the table's own columns shown again (a column def without `hide` keeps the
+ * hidden state the cards gave it, and a window widened past 900 px showed rows without cells).
+ */
+export function columnsForLayout<Row>(columns: ColDef<Row>[], label: string, isCards: boolean): ColDef<Row>[] {
+  return isCards ? asCardColumns(columns, label) : columns.map((column) => ({ ...column, hide: false }));
+}
+
 /** The columns as cards: the table's columns stay (hidden) for search and sort, one card column shows them. */
-export function asCardColumns<Row>(columns: ColDef<Row>[], label: string): ColDef<Row>[] {
+function asCardColumns<Row>(columns: ColDef<Row>[], label: string): ColDef<Row>[] {
   return [
     ...columns.map((column) => ({ ...column, hide: true })),
     {
