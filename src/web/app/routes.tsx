@@ -18,6 +18,36 @@ function withFormData<T>(form: string, load: () => Promise<T>): () => Promise<T>
   };
 }
 
+/** A page module's import, made once (again after a failure): the route's lazy component and the boot-time start share it. */
+function importOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
+
+const importSunroomPage = importOnce(() => import('../features/sunroom/sunroom-page'));
+const importPatioCoverPage = importOnce(() => import('../features/patio-covers/patio-cover-page'));
+
+// The configurators (the heaviest pages): opened by address, their code downloads while sign-in is checked.
+const importsByPath: Record<string, () => Promise<unknown>> = {
+  '/ordering/sunrooms': importSunroomPage,
+  '/ordering/screenrooms': importSunroomPage,
+  '/ordering/impact': importSunroomPage,
+  '/ordering/pergolas': importPatioCoverPage,
+  '/ordering/pavilions': importPatioCoverPage,
+};
+
+/**
+ * Starts downloading the code of the page at `pathname` (main.tsx, before the first render), so it no longer waits for
+ * GET /auth/config and the layout's first render. Its data waits for the route: a signed-out visitor asks for none.
+ */
+export function startPageImport(pathname: string): void {
+  void importsByPath[pathname.replace(/\/+$/, '').toLowerCase()]?.().catch(() => undefined);
+}
+
 // Each page is its own chunk, so the landing page loads only what it shows.
 const WelcomePage = lazy(() => import('../features/welcome/welcome-page').then((m) => ({ default: m.WelcomePage })));
 const OrderingHomePage = lazy(() =>
@@ -27,25 +57,17 @@ const ProductPlaceholderPage = lazy(() =>
   import('../features/ordering/product-placeholder-page').then((m) => ({ default: m.ProductPlaceholderPage })),
 );
 const SunRoomsPage = lazy(
-  withFormData('sunroom', () => import('../features/sunroom/sunroom-page').then((m) => ({ default: m.SunRoomsPage }))),
+  withFormData('sunroom', () => importSunroomPage().then((m) => ({ default: m.SunRoomsPage }))),
 );
 const ScreenRoomsPage = lazy(
-  withFormData('screenroom', () =>
-    import('../features/sunroom/sunroom-page').then((m) => ({ default: m.ScreenRoomsPage })),
-  ),
+  withFormData('screenroom', () => importSunroomPage().then((m) => ({ default: m.ScreenRoomsPage }))),
 );
-const ImpactPage = lazy(
-  withFormData('impact', () => import('../features/sunroom/sunroom-page').then((m) => ({ default: m.ImpactPage }))),
-);
+const ImpactPage = lazy(withFormData('impact', () => importSunroomPage().then((m) => ({ default: m.ImpactPage }))));
 const PergolasPage = lazy(
-  withFormData('pergola', () =>
-    import('../features/patio-covers/patio-cover-page').then((m) => ({ default: m.PergolasPage })),
-  ),
+  withFormData('pergola', () => importPatioCoverPage().then((m) => ({ default: m.PergolasPage }))),
 );
 const PavilionsPage = lazy(
-  withFormData('pavilion', () =>
-    import('../features/patio-covers/patio-cover-page').then((m) => ({ default: m.PavilionsPage })),
-  ),
+  withFormData('pavilion', () => importPatioCoverPage().then((m) => ({ default: m.PavilionsPage }))),
 );
 const ContactListPage = lazy(() =>
   import('../features/contacts/contact-list-page').then((m) => ({ default: m.ContactListPage })),

@@ -1,12 +1,16 @@
-import axios from 'axios';
 import type { AuthConfigAnswer as AuthConfig, InactivityConfig } from '../../../contracts/auth';
 
 export type { AuthConfig, InactivityConfig };
 
-/** Reads the public sign-in settings the server publishes at GET /auth/config. */
+/**
+ * Reads the public sign-in settings the server publishes at GET /auth/config. index.html preloads it, and a plain
+ * fetch (same mode and credentials, no headers of its own) takes that answer: the request starts with the page, not
+ * after the scripts have loaded.
+ */
 export async function fetchAuthConfig(): Promise<AuthConfig> {
-  const response = await axios.get<AuthConfig>('/auth/config', { headers: { Accept: 'application/json' } });
-  return assertAuthConfig(response.data);
+  const response = await fetch('/auth/config');
+  if (!response.ok) throw new Error(`GET /auth/config answered ${response.status}.`);
+  return assertAuthConfig(await response.json());
 }
 
 function assertAuthConfig(value: unknown): AuthConfig {
