@@ -207,6 +207,7 @@ describe('sunroom configurator', () => {
       }
       await page.getByRole('button', { name: /^Angled Layout/ }).click();
       const chooser = page.getByRole('dialog', { name: 'Angled Layout' });
+      await chooser.waitFor(); // its chunk may still be on the way
       expect(await chooser.getByRole('button', { name: /^Angled Layout \d+$/ }).count()).toBe(10);
       await chooser.getByRole('button', { name: 'Angled Layout 1', exact: true }).click();
       const walls = page.getByRole('dialog', { name: 'Wall Choices' });

@@ -14,9 +14,10 @@ import {
   usePriceAfterField,
   type StatusMessage,
 } from '../../forms/configurator';
-import { AngledLayoutModal, StructureLayoutModal, listStructureLayouts } from './layouts/layout-modals';
-import { RoofSpanChartModal } from './roof-span-chart-modal';
+import { usePreloadWhenIdle } from '../../shared/components/lazy-part';
+import { listStructureLayouts } from './layouts/structure-layouts';
 import type { SpanChartSpec } from './roof-span-chart';
+import { sunroomDialogs } from './sunroom-dialogs';
 import { usePostalCodeLookup } from '../../forms/postal-code-lookup';
 import { createDelayedLengthEdits } from './walls/delayed-length-edits';
 import { WallChoices } from './walls/wall-choices';
@@ -26,6 +27,9 @@ import { sunroomTarget } from './sunroom-forms';
 
 // Shown only after a submit: its own chunk (with the furniture editor), loaded then.
 const DrawingOverlay = lazy(() => import('../drawings').then((m) => ({ default: m.DrawingOverlay })));
+const StructureLayoutModal = sunroomDialogs.StructureLayoutModal.Component;
+const AngledLayoutModal = sunroomDialogs.AngledLayoutModal.Component;
+const RoofSpanChartModal = sunroomDialogs.RoofSpanChartModal.Component;
 
 interface SunroomConfiguratorProps {
   definition: CompiledDefinition;
@@ -129,6 +133,9 @@ function readSpanChart(ui: Record<string, unknown>): SpanChartSpec | undefined {
   return undefined;
 }
 
+type WallsModal = 'structure' | 'angled' | 'span';
+const noModals = { open: null, mounted: [] };
+
 /** Wall and door set-up per side, structure or angled layout, and the roof span chart (spec 2 §2.1-2.3). */
 const WallsSection = memo(function WallsSection({
   store,
@@ -139,7 +146,15 @@ const WallsSection = memo(function WallsSection({
   constants,
   isScreenRoom,
 }: WallsSectionProps) {
-  const [openModal, setOpenModal] = useState<'structure' | 'angled' | 'span' | null>(null);
+  // A modal is mounted from its first opening on, so it closes animated; their chunk is preloaded once the page is idle.
+  const [modals, setModals] = useState<{ open: WallsModal | null; mounted: readonly WallsModal[] }>(noModals);
+  const openModal = useCallback(
+    (modal: WallsModal) =>
+      setModals(({ mounted }) => ({ open: modal, mounted: mounted.includes(modal) ? mounted : [...mounted, modal] })),
+    [],
+  );
+  const closeModal = useCallback(() => setModals(({ mounted }) => ({ open: null, mounted })), []);
+  usePreloadWhenIdle(...Object.values(sunroomDialogs));
   const fields = readRoomFields(store.definition);
   const isStructureShown = useFormSelector(store, (view) => !isPathHidden(view.state, fields.layout));
   const isAngledShown = useFormSelector(
@@ -159,9 +174,9 @@ const WallsSection = memo(function WallsSection({
   useEffect(
     () =>
       store.onDataChange((state, cause, path) => {
-        if (cause === 'edit' && path === fields.type && !isPathHidden(state, fields.layout)) setOpenModal('structure');
+        if (cause === 'edit' && path === fields.type && !isPathHidden(state, fields.layout)) openModal('structure');
       }),
-    [store, fields],
+    [store, fields, openModal],
   );
 
   const layoutLabel = listStructureLayouts(store.definition).find((option) => option.value === layout)?.label;
@@ -175,7 +190,7 @@ const WallsSection = memo(function WallsSection({
           <Button
             variant="outlined"
             color={isLayoutMissing ? 'error' : 'primary'}
-            onClick={() => setOpenModal('structure')}
+            onClick={() => openModal('structure')}
             aria-haspopup="dialog"
           >
             Structure Layout{layoutLabel ? `: ${layoutLabel}` : ''}
@@ -185,7 +200,7 @@ const WallsSection = memo(function WallsSection({
           <Button
             variant="outlined"
             color={isAngleMissing ? 'error' : 'primary'}
-            onClick={() => setOpenModal('angled')}
+            onClick={() => openModal('angled')}
             aria-haspopup="dialog"
           >
             Angled Layout{angleOption ? `: ${String(angleOption)}` : ''}
@@ -197,24 +212,32 @@ const WallsSection = memo(function WallsSection({
           imageFolders={imageFolders}
           angledLayouts={angledLayouts}
         />
-        <Button variant="text" onClick={() => setOpenModal('span')} aria-haspopup="dialog">
+        <Button variant="text" onClick={() => openModal('span')} aria-haspopup="dialog">
           Roof Span Chart
         </Button>
       </Stack>
-      <StructureLayoutModal store={store} isOpen={openModal === 'structure'} onClose={() => setOpenModal(null)} />
-      <AngledLayoutModal
-        store={store}
-        isOpen={openModal === 'angled'}
-        onClose={() => setOpenModal(null)}
-        angledLayouts={angledLayouts}
-      />
-      <RoofSpanChartModal
-        isOpen={openModal === 'span'}
-        onClose={() => setOpenModal(null)}
-        spanChart={spanChart}
-        constants={constants}
-        isScreenRoom={isScreenRoom}
-      />
+      <Suspense fallback={null}>
+        {modals.mounted.includes('structure') ? (
+          <StructureLayoutModal store={store} isOpen={modals.open === 'structure'} onClose={closeModal} />
+        ) : null}
+        {modals.mounted.includes('angled') ? (
+          <AngledLayoutModal
+            store={store}
+            isOpen={modals.open === 'angled'}
+            onClose={closeModal}
+            angledLayouts={angledLayouts}
+          />
+        ) : null}
+        {modals.mounted.includes('span') ? (
+          <RoofSpanChartModal
+            isOpen={modals.open === 'span'}
+            onClose={closeModal}
+            spanChart={spanChart}
+            constants={constants}
+            isScreenRoom={isScreenRoom}
+          />
+        ) : null}
+      </Suspense>
     </Paper>
   );
 });

@@ -1,34 +1,20 @@
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  List,
-  ListItem,
-  ListItemText,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import type { PreviousDraft } from '../../../contracts/forms';
 import { useIsPreview } from '../definition-source';
 import { fetchPreviousDrafts } from '../draft-storage';
 import type { FormSessionHandle } from '../use-form-session';
+import { lazyPart, usePreloadWhenIdle } from '../../shared/components/lazy-part';
+import { whenFormat } from './describe-draft';
+
+// Opened from a button: its own chunk, preloaded once the page is idle.
+const previousFormsDialog = lazyPart(() => import('./previous-forms-dialog').then((m) => m.PreviousFormsDialog));
+const PreviousFormsDialog = previousFormsDialog.Component;
 
 const previousDraftsQuery = (form: string) =>
   queryOptions({ queryKey: ['drafts', form, 'previous'], queryFn: () => fetchPreviousDrafts(form) });
-
-const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** "Smith, Ann: 23 answers" (or "No name yet: 4 answers"), so two set-aside forms read apart. */
-function describe(draft: PreviousDraft): string {
-  const answers = `${draft.answers} ${draft.answers === 1 ? 'answer' : 'answers'}`;
-  return `${draft.name ?? 'No name yet'}: ${answers}`;
-}
 
 interface StartNewOrderProps {
   form: string;
@@ -48,7 +34,10 @@ export function StartNewOrder({ form, session, onFormReplaced, beforeReplace }: 
   const { enqueueSnackbar } = useSnackbar();
   const queryClient = useQueryClient();
   const previous = useQuery({ ...previousDraftsQuery(form), enabled: !isPreview });
-  const [isListOpen, setIsListOpen] = useState(false);
+  // The list is mounted from its first opening on, so it closes animated.
+  const [listState, setListState] = useState<'unopened' | 'open' | 'closed'>('unopened');
+  const isListOpen = listState === 'open';
+  usePreloadWhenIdle(previousFormsDialog);
   const [isBusy, setIsBusy] = useState(false);
   const { startNew, restorePrevious } = session;
   const count = previous.data?.length ?? 0;
@@ -65,7 +54,7 @@ export function StartNewOrder({ form, session, onFormReplaced, beforeReplace }: 
         beforeReplace?.();
         const setAside = await restorePrevious(draft.id);
         onFormReplaced();
-        setIsListOpen(false);
+        setListState('closed');
         enqueueSnackbar(
           `Restored the form last changed ${whenFormat.format(new Date(draft.savedAt))}.${
             setAside ? ' The form you had open is kept under Previous forms.' : ''
@@ -122,44 +111,21 @@ export function StartNewOrder({ form, session, onFormReplaced, beforeReplace }: 
       <Button variant="outlined" onClick={() => void begin()} disabled={isDisabled}>
         Start a new order
       </Button>
-      <Button variant="text" onClick={() => setIsListOpen(true)} disabled={isDisabled} aria-haspopup="dialog">
+      <Button variant="text" onClick={() => setListState('open')} disabled={isDisabled} aria-haspopup="dialog">
         Previous forms{count > 0 ? ` (${count})` : ''}
       </Button>
-      <Dialog open={isListOpen} onClose={() => setIsListOpen(false)} aria-labelledby={`${form}-previous-title`}>
-        <DialogTitle id={`${form}-previous-title`}>Previous forms</DialogTitle>
-        <DialogContent>
-          <Typography sx={{ mb: 1 }}>
-            Forms you left with Start a new order, newest first. Restoring one keeps the form open now in this list.
-          </Typography>
-          {previous.isError ? <Alert severity="error">The previous forms could not be loaded.</Alert> : null}
-          {previous.data && previous.data.length === 0 ? (
-            <Typography color="text.secondary">No previous forms are kept yet.</Typography>
-          ) : null}
-          <List aria-label="Previous forms">
-            {(previous.data ?? []).map((draft) => (
-              <ListItem key={draft.id} disableGutters sx={{ flexWrap: 'wrap', gap: 1 }} secondaryAction={null}>
-                <ListItemText
-                  primary={describe(draft)}
-                  secondary={`Last changed ${whenFormat.format(new Date(draft.savedAt))}`}
-                  sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
-                />
-                <Button
-                  variant="outlined"
-                  size="small"
-                  disabled={isBusy}
-                  onClick={() => void restore(draft)}
-                  aria-label={`Restore ${describe(draft)}, last changed ${whenFormat.format(new Date(draft.savedAt))}`}
-                >
-                  Restore
-                </Button>
-              </ListItem>
-            ))}
-          </List>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setIsListOpen(false)}>Close</Button>
-        </DialogActions>
-      </Dialog>
+      {listState === 'unopened' ? null : (
+        <Suspense fallback={null}>
+          <PreviousFormsDialog
+            form={form}
+            isOpen={isListOpen}
+            onClose={() => setListState('closed')}
+            previous={previous}
+            isBusy={isBusy}
+            onRestore={(draft) => void restore(draft)}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

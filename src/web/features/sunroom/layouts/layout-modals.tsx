@@ -1,27 +1,11 @@
 import { Box, Button, Dialog, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { optionsOf, schemaAt, type CompiledDefinition } from '../../../../engine';
 import type { FormStore } from '../../../forms';
 import { configuratorModalPaperSx } from '../../../forms/configurator';
 import { readRoomFields } from '../room-fields';
 import type { AngledLayouts } from '../walls/wall-slots';
 import { AngledLayoutPicture, StructureLayoutPicture } from './layout-pictures';
-
-interface StructureLayout {
-  value: string;
-  label: string;
-  note: string | null;
-}
-
-/** The structure layouts as the definition names them (schema titles, ui notes such as NOT RECOMMENDED), in schema order. */
-export function listStructureLayouts(definition: CompiledDefinition): StructureLayout[] {
-  const path = readRoomFields(definition).layout;
-  const notes =
-    (definition.bundle.ui?.[path] as { 'ui:options'?: { notes?: Record<string, string> } } | undefined)?.['ui:options']
-      ?.notes ?? {};
-  const options = optionsOf(schemaAt(definition.bundle.schema, path)) ?? [];
-  return options.map(({ value, label }) => ({ value: String(value), label, note: notes[String(value)] ?? null }));
-}
+import { listStructureLayouts } from './structure-layouts';
 
 const pickerGridSx = {
   display: 'grid',

@@ -1,0 +1,50 @@
+import { createElement, lazy, useEffect, useState, type ComponentType } from 'react';
+
+export interface LazyPart<Props> {
+  Component: ComponentType<Props>;
+  /** Starts loading the part's chunk now (once; again after a failure). */
+  preload(): Promise<unknown>;
+}
+
+/**
+ * A part of a page the first screen does not show (a dialog), in a chunk of its own: drawn inside a Suspense boundary
+ * once loaded, and preloaded when the page is idle so that opening it does not wait for the network.
+ */
+export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyPart<Props> {
+  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
+  let loaded: ComponentType<Props> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => {
+        loaded = component;
+        return { default: component };
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(preload) as unknown as ComponentType<Props>;
+  // Once preloaded, drawn at once (React.lazy would wait a tick); chosen per mount, so it never remounts.
+  function Part(props: Props) {
+    const [Chosen] = useState(() => loaded ?? Lazy);
+    return createElement(Chosen, props);
+  }
+  return { Component: Part, preload };
+}
+
+// A browser without requestIdleCallback (Safari) preloads a second after the page has drawn.
+const whenIdle = (run: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 1000);
+const cancelIdle = (handle: number) =>
+  typeof cancelIdleCallback === 'function' ? cancelIdleCallback(handle) : clearTimeout(handle);
+
+/** Preloads the parts' chunks once the page is idle after it has drawn. */
+export function usePreloadWhenIdle(...parts: readonly Pick<LazyPart<unknown>, 'preload'>[]): void {
+  useEffect(() => {
+    const handle = whenIdle(() => parts.forEach((part) => void part.preload().catch(() => undefined)));
+    return () => cancelIdle(handle as number);
+    // The parts are module-level constants.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
