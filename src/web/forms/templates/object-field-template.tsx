@@ -1,9 +1,11 @@
 import { Box, Typography } from '@mui/material';
 import { getUiOptions, type ObjectFieldTemplateProps } from '@rjsf/utils';
 import type { ReactNode } from 'react';
+import { useAfterFirstPaint } from '../../shared/components/use-after-first-paint';
 import { isPathHidden } from '../form-store';
 import { useFormStore } from '../form-store-context';
 import { useFormSelector } from '../use-form-selector';
+import { firstScreenSections } from './first-screen-sections';
 import { toDotPath } from './field-template';
 
 /** A titled group of fields named in ui:options.sections of an object's ui schema. */
@@ -34,6 +36,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { properties, uiSchema, title, fieldPathId } = props;
   const path = toDotPath(fieldPathId.path);
   const sections = getUiOptions(uiSchema).sections as Section[] | undefined;
+  const isPainted = useAfterFirstPaint(Array.isArray(sections));
   if (!Array.isArray(sections)) {
     return (
       <Box role={path ? 'group' : undefined} aria-label={path ? title : undefined} sx={gridSx}>
@@ -46,7 +49,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const idOf = (index: number) => `${fieldPathId.$id}-section-${index}`;
   return (
     <Box sx={sectionsSx}>
-      {sections.map((section, index) => (
+      {(isPainted ? sections : firstScreenSections(sections)).map((section, index) => (
         <SectionBlock
           key={section.title}
           titleId={idOf(index)}
@@ -59,9 +62,11 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
           {section.fields.map((name) => byName.get(name)?.content)}
         </SectionBlock>
       ))}
-      <Box sx={gridSx}>
-        {properties.filter((property) => !named.has(property.name)).map((property) => property.content)}
-      </Box>
+      {isPainted ? (
+        <Box sx={gridSx}>
+          {properties.filter((property) => !named.has(property.name)).map((property) => property.content)}
+        </Box>
+      ) : null}
     </Box>
   );
 }
