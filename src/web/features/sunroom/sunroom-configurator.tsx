@@ -216,28 +216,26 @@ const WallsSection = memo(function WallsSection({
           Roof Span Chart
         </Button>
       </Stack>
-      <Suspense fallback={null}>
-        {modals.mounted.includes('structure') ? (
-          <StructureLayoutModal store={store} isOpen={modals.open === 'structure'} onClose={closeModal} />
-        ) : null}
-        {modals.mounted.includes('angled') ? (
-          <AngledLayoutModal
-            store={store}
-            isOpen={modals.open === 'angled'}
-            onClose={closeModal}
-            angledLayouts={angledLayouts}
-          />
-        ) : null}
-        {modals.mounted.includes('span') ? (
-          <RoofSpanChartModal
-            isOpen={modals.open === 'span'}
-            onClose={closeModal}
-            spanChart={spanChart}
-            constants={constants}
-            isScreenRoom={isScreenRoom}
-          />
-        ) : null}
-      </Suspense>
+      {modals.mounted.includes('structure') ? (
+        <StructureLayoutModal store={store} isOpen={modals.open === 'structure'} onClose={closeModal} />
+      ) : null}
+      {modals.mounted.includes('angled') ? (
+        <AngledLayoutModal
+          store={store}
+          isOpen={modals.open === 'angled'}
+          onClose={closeModal}
+          angledLayouts={angledLayouts}
+        />
+      ) : null}
+      {modals.mounted.includes('span') ? (
+        <RoofSpanChartModal
+          isOpen={modals.open === 'span'}
+          onClose={closeModal}
+          spanChart={spanChart}
+          constants={constants}
+          isScreenRoom={isScreenRoom}
+        />
+      ) : null}
     </Paper>
   );
 });

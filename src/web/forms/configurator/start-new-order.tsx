@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState } from 'react';
+import { createElement, useCallback, useState } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
@@ -7,10 +7,14 @@ import { useIsPreview } from '../definition-source';
 import { fetchPreviousDrafts } from '../draft-storage';
 import type { FormSessionHandle } from '../use-form-session';
 import { lazyPart, usePreloadWhenIdle } from '../../shared/components/lazy-part';
+import { LoadingDialog } from '../../shared/components/loading-dialog';
 import { whenFormat } from './describe-draft';
 
-// Opened from a button: its own chunk, preloaded once the page is idle.
-const previousFormsDialog = lazyPart(() => import('./previous-forms-dialog').then((m) => m.PreviousFormsDialog));
+// Opened from a button: its own chunk, preloaded once the page is idle (a loading dialog until it has come).
+const previousFormsDialog = lazyPart(
+  () => import('./previous-forms-dialog').then((m) => m.PreviousFormsDialog),
+  ({ isOpen, onClose }) => createElement(LoadingDialog, { title: 'Previous forms', isOpen, onClose }),
+);
 const PreviousFormsDialog = previousFormsDialog.Component;
 
 const previousDraftsQuery = (form: string) =>
@@ -115,16 +119,14 @@ export function StartNewOrder({ form, session, onFormReplaced, beforeReplace }: 
         Previous forms{count > 0 ? ` (${count})` : ''}
       </Button>
       {listState === 'unopened' ? null : (
-        <Suspense fallback={null}>
-          <PreviousFormsDialog
-            form={form}
-            isOpen={isListOpen}
-            onClose={() => setListState('closed')}
-            previous={previous}
-            isBusy={isBusy}
-            onRestore={(draft) => void restore(draft)}
-          />
-        </Suspense>
+        <PreviousFormsDialog
+          form={form}
+          isOpen={isListOpen}
+          onClose={() => setListState('closed')}
+          previous={previous}
+          isBusy={isBusy}
+          onRestore={(draft) => void restore(draft)}
+        />
       )}
     </Stack>
   );

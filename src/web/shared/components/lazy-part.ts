@@ -1,4 +1,4 @@
-import { createElement, lazy, useEffect, useState, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 export interface LazyPart<Props> {
   Component: ComponentType<Props>;
@@ -7,10 +7,14 @@ export interface LazyPart<Props> {
 }
 
 /**
- * A part of a page the first screen does not show (a dialog), in a chunk of its own: drawn inside a Suspense boundary
- * once loaded, and preloaded when the page is idle so that opening it does not wait for the network.
+ * A part of a page the first screen does not show (a dialog), in a chunk of its own: preloaded when the page is idle so
+ * that opening it does not wait for the network, and drawn as `fallback` (with the same props) in its own Suspense
+ * boundary while its chunk is still on the way.
  */
-export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyPart<Props> {
+export function lazyPart<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  fallback: (props: Props) => ReactNode = () => null,
+): LazyPart<Props> {
   let loading: Promise<{ default: ComponentType<Props> }> | undefined;
   let loaded: ComponentType<Props> | undefined;
   const preload = () =>
@@ -28,7 +32,7 @@ export function lazyPart<Props extends object>(load: () => Promise<ComponentType
   // Once preloaded, drawn at once (React.lazy would wait a tick); chosen per mount, so it never remounts.
   function Part(props: Props) {
     const [Chosen] = useState(() => loaded ?? Lazy);
-    return createElement(Chosen, props);
+    return createElement(Suspense, { fallback: fallback(props) }, createElement(Chosen, props));
   }
   return { Component: Part, preload };
 }

@@ -1,4 +1,4 @@
-import { memo, Suspense, useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { Button, Typography } from '@mui/material';
 import { isPathHidden, useFormSelector, type FormStore } from '../../../forms';
 import type { DelayedLengthEdits } from './delayed-length-edits';
@@ -82,16 +82,14 @@ export const WallChoices = memo(function WallChoices({
         </Typography>
       )}
       {modal === 'unopened' ? null : (
-        <Suspense fallback={null}>
-          <WallChoicesDialog
-            store={store}
-            slots={slots}
-            lengthEdits={lengthEdits}
-            imageFolders={imageFolders}
-            isOpen={modal === 'open'}
-            onClose={() => setModal('closed')}
-          />
-        </Suspense>
+        <WallChoicesDialog
+          store={store}
+          slots={slots}
+          lengthEdits={lengthEdits}
+          imageFolders={imageFolders}
+          isOpen={modal === 'open'}
+          onClose={() => setModal('closed')}
+        />
       )}
     </>
   );

@@ -1,0 +1,24 @@
+import { useId } from 'react';
+import { CircularProgress, Dialog, DialogContent, DialogTitle } from '@mui/material';
+
+interface LoadingDialogProps {
+  title: string;
+  isOpen: boolean;
+  onClose(): void;
+}
+
+/**
+ * A dialog whose code is still on its way: it opens at once under its own name (Escape closes it as it would the
+ * real one), so a click or a rule that opens it never leaves it to pop up later over what the dealer does next.
+ */
+export function LoadingDialog({ title, isOpen, onClose }: LoadingDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog open={isOpen} onClose={onClose} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', placeItems: 'center', minWidth: 240, minHeight: 120 }}>
+        <CircularProgress aria-label={`Loading ${title}`} />
+      </DialogContent>
+    </Dialog>
+  );
+}
