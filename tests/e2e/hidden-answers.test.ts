@@ -1,6 +1,6 @@
 /** Issue 11 in the real sunroom page: an answer hidden by a later choice stops acting and is not sent. */
 import { describe, expect, it } from 'vitest';
-import { expectText } from './support/browser';
+import { expectText, readyDialog } from './support/browser';
 import { readGolden } from './support/golden-orders';
 import { configuratorRoutes } from './support/golden-replay';
 import { useSignedInPage } from './support/harness';
@@ -50,7 +50,7 @@ describe('hidden answers in the sunroom page', () => {
     await closeModals(page);
     await setFieldIn(page, page.locator('form'), 'selectedSunRoomType', 'Solarium');
     await waitForSettled(page);
-    await page.getByRole('dialog', { name: 'Structure Layout' }).waitFor();
+    await readyDialog(page, 'Structure Layout').waitFor();
     await chooseStructureLayout(page, '1');
     expect(await page.getByRole('button', { name: /^Angled Layout/ }).count()).toBe(0);
 

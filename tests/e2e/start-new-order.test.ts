@@ -1,7 +1,7 @@
 /** "Start a new order" on a configurator: the form starts afresh, the old one is kept and comes back (issue 15). */
 import { describe, expect, it } from 'vitest';
 import { findSeriousViolations } from './support/axe';
-import { expectText, waitForDialogShown } from './support/browser';
+import { expectText, readyDialog, waitForDialogShown } from './support/browser';
 import { waitForDraftSettled } from './support/draft-reload';
 import { configuratorRoutes } from './support/golden-replay';
 import { useBrowserTest } from './support/harness';
@@ -41,7 +41,7 @@ describe('start a new order', () => {
       await previous.focus();
       await page.keyboard.press('Enter');
       await waitForDialogShown(page);
-      const dialog = page.getByRole('dialog', { name: 'Previous forms' });
+      const dialog = readyDialog(page, 'Previous forms');
       await expectText(dialog.getByRole('listitem'), 'Keepme: ');
       expect(await findSeriousViolations(page)).toEqual([]);
       await dialog.getByRole('button', { name: /^Restore Keepme/ }).click();
@@ -67,7 +67,7 @@ describe('start a new order', () => {
       await setConfiguratorField(page, 'personalInfo.lastName', 'Second');
 
       await page.getByRole('button', { name: /^Previous forms/ }).click();
-      const dialog = page.getByRole('dialog', { name: 'Previous forms' });
+      const dialog = readyDialog(page, 'Previous forms');
       await dialog.getByRole('button', { name: /^Restore First/ }).click();
       await dialog.waitFor({ state: 'hidden' });
       expect(await readConfiguratorValue(page, 'personalInfo.lastName')).toBe('First');
@@ -91,7 +91,7 @@ describe('start a new order', () => {
       expect(await readConfiguratorValue(page, 'personalInfo.lastName')).toBeFalsy();
 
       await page.getByRole('button', { name: 'Previous forms (1)' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Previous forms' });
+      const dialog = readyDialog(page, 'Previous forms');
       await dialog.getByRole('button', { name: /^Restore Sunny/ }).click();
       await dialog.waitFor({ state: 'hidden' });
       expect(await readConfiguratorValue(page, 'selectedRoomStyle')).toBe('STUDIO');

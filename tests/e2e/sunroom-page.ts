@@ -4,6 +4,7 @@
  * replay and the keystroke bench.
  */
 import type { Locator, Page } from 'playwright-core';
+import { readyDialog } from './support/browser';
 
 /** rjsf's element id of a path (the page's own fields use the same scheme). */
 export function idOf(path: string): string {
@@ -51,13 +52,15 @@ export async function waitForSettled(page: Page): Promise<void> {
 }
 
 function wallDialog(page: Page): Locator {
-  return page.getByRole('dialog', { name: 'Wall Choices' });
+  return readyDialog(page, 'Wall Choices');
 }
 
 /** Opens the Wall Choices modal unless it is open. */
 export async function openWallChoices(page: Page): Promise<Locator> {
   const dialog = wallDialog(page);
-  if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Wall Choices', exact: true }).click();
+  // Open already, or still loading (its busy stand-in): the button is behind it.
+  if (!(await page.getByRole('dialog', { name: 'Wall Choices' }).isVisible()))
+    await page.getByRole('button', { name: 'Wall Choices', exact: true }).click();
   await dialog.waitFor();
   return dialog;
 }
@@ -77,8 +80,9 @@ export async function closeModals(page: Page): Promise<void> {
 
 /** Chooses a structure layout ('1' against one wall: three new walls; '2' two walls or breezeway; '3' three walls: one new wall) in its modal. */
 export async function chooseStructureLayout(page: Page, layout: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Structure Layout' });
-  if (!(await dialog.isVisible())) await page.getByRole('button', { name: /^Structure Layout/ }).click();
+  const dialog = readyDialog(page, 'Structure Layout');
+  if (!(await page.getByRole('dialog', { name: 'Structure Layout' }).isVisible()))
+    await page.getByRole('button', { name: /^Structure Layout/ }).click();
   const label = structureLabels[layout].replace(/[()]/g, '\\$&');
   await dialog.getByRole('button', { name: new RegExp(`^${label}`) }).click();
   await dialog.waitFor({ state: 'detached' });
@@ -86,8 +90,9 @@ export async function chooseStructureLayout(page: Page, layout: string): Promise
 
 /** Chooses an angled layout (1-10) in its modal. */
 export async function chooseAngledLayout(page: Page, layout: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Angled Layout' });
-  if (!(await dialog.isVisible())) await page.getByRole('button', { name: /^Angled Layout/ }).click();
+  const dialog = readyDialog(page, 'Angled Layout');
+  if (!(await page.getByRole('dialog', { name: 'Angled Layout' }).isVisible()))
+    await page.getByRole('button', { name: /^Angled Layout/ }).click();
   await dialog.getByRole('button', { name: new RegExp(`^Angled Layout ${layout}$`) }).click();
   await dialog.waitFor({ state: 'detached' });
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectPreviewOrderedFromOverlay, expectRefusedAndKept, successText } from './configurator-submit';
 import { findSeriousViolations } from './support/axe';
-import { expectText, waitForDialogShown } from './support/browser';
+import { expectText, readyDialog, waitForDialogShown } from './support/browser';
 import { configuratorDraftForm, expectDraftSurvivesReload } from './support/draft-reload';
 import { configuratorRoutes } from './support/golden-replay';
 import { useBrowserTest } from './support/harness';
@@ -141,7 +141,7 @@ describe('sunroom configurator', () => {
       await openConfigurator(page, e2e.baseUrl, configuratorRoutes.sunroom);
       await page.locator('form div[data-path="selectedSunRoomType"] label[data-value="Vista View"]').click();
       // Choosing a type opens the Structure Layout chooser; one wall between three house walls is NOT RECOMMENDED.
-      const layouts = page.getByRole('dialog', { name: 'Structure Layout' });
+      const layouts = readyDialog(page, 'Structure Layout');
       await layouts.waitFor();
       await waitForDialogShown(page);
       await expectText(layouts.getByRole('button', { name: /^1 Wall \(between/ }), 'NOT RECOMMENDED');
@@ -177,7 +177,7 @@ describe('sunroom configurator', () => {
       expect(await readConfiguratorValue(page, 'selectedCodes.0')).toMatch(/^CFF10|^CF-10/);
       await closeModals(page);
       await page.getByRole('button', { name: 'Roof Span Chart' }).click();
-      const chart = page.getByRole('dialog', { name: 'Roof Span Chart' });
+      const chart = readyDialog(page, 'Roof Span Chart');
       await waitForDialogShown(page);
       // The three 4 1/4" roofs at loads 10-40, then the Solarium 3" roof at 10-70 (spec 2 §9): 8 rows each with headers.
       const tables = chart.getByRole('table');
@@ -206,11 +206,11 @@ describe('sunroom configurator', () => {
         await setConfiguratorField(page, path, value);
       }
       await page.getByRole('button', { name: /^Angled Layout/ }).click();
-      const chooser = page.getByRole('dialog', { name: 'Angled Layout' });
+      const chooser = readyDialog(page, 'Angled Layout');
       await chooser.waitFor(); // its chunk may still be on the way
       expect(await chooser.getByRole('button', { name: /^Angled Layout \d+$/ }).count()).toBe(10);
       await chooser.getByRole('button', { name: 'Angled Layout 1', exact: true }).click();
-      const walls = page.getByRole('dialog', { name: 'Wall Choices' });
+      const walls = readyDialog(page, 'Wall Choices');
       await walls.waitFor();
       expect(await walls.locator('section[data-wall] h3').allInnerTexts()).toEqual([
         'Left Angle',

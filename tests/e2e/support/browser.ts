@@ -94,10 +94,16 @@ export async function expectText(locator: Locator, text: string, timeout = 10_00
 }
 
 /** Waits for the open dialog to finish fading in, so what is checked is what the user finally sees. */
+/** The dialog of that name once it is the real one, not the busy stand-in shown while its code loads (LoadingDialog). */
+export function readyDialog(page: Page, name: string | RegExp): Locator {
+  return page.getByRole('dialog', { name }).and(page.locator(':not([aria-busy="true"])'));
+}
+
 export async function waitForDialogShown(page: Page): Promise<void> {
   await page.getByRole('dialog').waitFor();
   await page.waitForFunction(() => {
-    const dialog = document.querySelector('[role="dialog"]');
+    // A dialog whose code is still loading stands in under the same name, busy: wait for the real one.
+    const dialog = document.querySelector('[role="dialog"]:not([aria-busy="true"])');
     for (let node: Element | null = dialog; node; node = node.parentElement) {
       if (getComputedStyle(node).opacity !== '1') return false;
     }

@@ -14,7 +14,8 @@ interface LoadingDialogProps {
 export function LoadingDialog({ title, isOpen, onClose }: LoadingDialogProps) {
   const titleId = useId();
   return (
-    <Dialog open={isOpen} onClose={onClose} aria-labelledby={titleId}>
+    // aria-busy: the dialog is there but not yet what it will be (tests wait for the real one by it too).
+    <Dialog open={isOpen} onClose={onClose} aria-labelledby={titleId} slotProps={{ paper: { 'aria-busy': true } }}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent sx={{ display: 'grid', placeItems: 'center', minWidth: 240, minHeight: 120 }}>
         <CircularProgress aria-label={`Loading ${title}`} />
