@@ -2,7 +2,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
 import { toLookupCode } from '../../src/web/forms/postal-code-lookup';
-import { readTextInView } from './support/browser';
+import { readTextInView, waitForFormDrawn } from './support/browser';
 import { diffMissingList, isSameShownValue, type GoldenOrder } from './support/golden-orders';
 import type { DraftForm } from './support/draft-reload';
 import type { BrowserTest } from './support/harness';
@@ -106,6 +106,7 @@ export async function openEngineeringModal(page: Page, baseUrl: string): Promise
   const dialog = page.getByRole('dialog', { name: 'Order Engineering' });
   await dialog.locator('[data-draft-restored="true"]').waitFor();
   await dialog.locator(`#${idOf('userFileName')}`).waitFor();
+  await waitForFormDrawn(page);
   return dialog;
 }
 

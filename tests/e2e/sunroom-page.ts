@@ -4,7 +4,7 @@
  * replay and the keystroke bench.
  */
 import type { Locator, Page } from 'playwright-core';
-import { readyDialog } from './support/browser';
+import { readyDialog, waitForFormDrawn } from './support/browser';
 
 /** rjsf's element id of a path (the page's own fields use the same scheme). */
 export function idOf(path: string): string {
@@ -42,6 +42,7 @@ export async function isWallChoicesPathOn(page: Page, path: string): Promise<boo
 export async function openConfigurator(page: Page, baseUrl: string, route: string): Promise<void> {
   await page.goto(`${baseUrl}${route}`);
   await page.locator('[data-draft-restored="true"]').waitFor({ timeout: 30_000 });
+  await waitForFormDrawn(page);
 }
 
 /** Waits until no typed value is held back (wall lengths for 500 ms, heights until they settle). */

@@ -94,6 +94,13 @@ export async function expectText(locator: Locator, text: string, timeout = 10_00
 }
 
 /** Waits for the open dialog to finish fading in, so what is checked is what the user finally sees. */
+/** Waits until the form's sections past the first screen are drawn too (they follow the first paint, busy till then). */
+export async function waitForFormDrawn(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('form [aria-busy="true"]') === null, undefined, {
+    timeout: 10_000,
+  });
+}
+
 /** The dialog of that name once it is the real one, not the busy stand-in shown while its code loads (LoadingDialog). */
 export function readyDialog(page: Page, name: string | RegExp): Locator {
   return page.getByRole('dialog', { name }).and(page.locator(':not([aria-busy="true"])'));

@@ -39,7 +39,14 @@ export function PartImage({ imageId, alt, height }: { imageId: string | null; al
           sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
         />
       ) : status === 'loading' ? (
-        <Skeleton variant="rectangular" width="100%" height="100%" aria-label={`Loading picture of ${alt}`} />
+        // role img: a name on a bare span is prohibited (axe aria-prohibited-attr); this one stands for a picture.
+        <Skeleton
+          variant="rectangular"
+          width="100%"
+          height="100%"
+          role="img"
+          aria-label={`Loading picture of ${alt}`}
+        />
       ) : null}
     </Box>
   );

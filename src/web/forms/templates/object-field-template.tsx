@@ -48,7 +48,8 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const named = new Set(sections.flatMap((section) => section.fields));
   const idOf = (index: number) => `${fieldPathId.$id}-section-${index}`;
   return (
-    <Box sx={sectionsSx}>
+    // Busy until the sections past the first screen are drawn (a frame after the first paint).
+    <Box sx={sectionsSx} aria-busy={isPainted ? undefined : true}>
       {(isPainted ? sections : firstScreenSections(sections)).map((section, index) => (
         <SectionBlock
           key={section.title}
