@@ -31,6 +31,15 @@ export function WallChoicesDialog({
   const fields = readRoomFields(store.definition);
   const words = readWallWords(store.definition, fields);
   const isExistingRoof = useFormSelector(store, (view) => view.state.data[fields.roofStyle] === 'Existing Roof');
+  const editorOf = (slot: WallSlot) => (
+    <WallEditor
+      key={`${slot.suffix}${slot.index}`}
+      store={store}
+      slot={slot}
+      lengthEdits={lengthEdits}
+      imageFolders={imageFolders}
+    />
+  );
   return (
     <Dialog
       open={isOpen}
@@ -62,31 +71,13 @@ export function WallChoicesDialog({
                   .map((group) => (
                     <StoreSelectField key={group.cavitiesField} store={store} path={group.cavitiesField!} width={200} />
                   ))}
-                {slots
-                  .filter((slot) => slot.side === side)
-                  .map((slot) => (
-                    <WallEditor
-                      key={`${slot.suffix}${slot.index}`}
-                      store={store}
-                      slot={slot}
-                      lengthEdits={lengthEdits}
-                      imageFolders={imageFolders}
-                    />
-                  ))}
+                {slots.filter((slot) => slot.side === side).map(editorOf)}
               </Stack>
             ))}
           </Box>
         ) : (
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mt: 2 }}>
-            {slots.map((slot) => (
-              <WallEditor
-                key={`${slot.suffix}${slot.index}`}
-                store={store}
-                slot={slot}
-                lengthEdits={lengthEdits}
-                imageFolders={imageFolders}
-              />
-            ))}
+            {slots.map(editorOf)}
           </Stack>
         )}
       </DialogContent>
