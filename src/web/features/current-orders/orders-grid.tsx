@@ -2,7 +2,6 @@ import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
 import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { AgGridReact } from 'ag-grid-react';
 import {
-  CellStyleModule,
   ClientSideRowModelModule,
   ColumnApiModule,
   QuickFilterModule,
@@ -20,8 +19,6 @@ import { cspNonce } from '../../shared/csp-nonce';
 // Only what these tables use: client-side rows (with sorting), the shared search, the shown-row count, cards (rows as
 // tall as their card, sorted from a list).
 const gridModules: Module[] = [
-  // The cards' cell style (a block the row is measured from).
-  CellStyleModule,
   ClientSideRowModelModule,
   QuickFilterModule,
   RowApiModule,

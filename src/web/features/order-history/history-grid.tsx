@@ -2,7 +2,6 @@ import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Box } from '@mui/material';
 import { AgGridReact } from 'ag-grid-react';
 import {
-  CellStyleModule,
   ClientSideRowModelModule,
   ExternalFilterModule,
   RenderApiModule,
@@ -27,8 +26,6 @@ import { cspNonce } from '../../shared/csp-nonce';
 // Client-side rows, the page's own column searches (an external filter on the places shown), cells refreshed in
 // place, the shown-row count, cards as tall as they need.
 const gridModules: Module[] = [
-  // The cards' cell style (a block the row is measured from).
-  CellStyleModule,
   ClientSideRowModelModule,
   ExternalFilterModule,
   RenderApiModule,

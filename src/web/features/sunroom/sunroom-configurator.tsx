@@ -133,9 +133,6 @@ function readSpanChart(ui: Record<string, unknown>): SpanChartSpec | undefined {
   return undefined;
 }
 
-type WallsModal = 'structure' | 'angled' | 'span';
-const noModals = { open: null, mounted: [] };
-
 /** Wall and door set-up per side, structure or angled layout, and the roof span chart (spec 2 §2.1-2.3). */
 const WallsSection = memo(function WallsSection({
   store,
@@ -146,14 +143,8 @@ const WallsSection = memo(function WallsSection({
   constants,
   isScreenRoom,
 }: WallsSectionProps) {
-  // A modal is mounted from its first opening on, so it closes animated; their chunk is preloaded once the page is idle.
-  const [modals, setModals] = useState<{ open: WallsModal | null; mounted: readonly WallsModal[] }>(noModals);
-  const openModal = useCallback(
-    (modal: WallsModal) =>
-      setModals(({ mounted }) => ({ open: modal, mounted: mounted.includes(modal) ? mounted : [...mounted, modal] })),
-    [],
-  );
-  const closeModal = useCallback(() => setModals(({ mounted }) => ({ open: null, mounted })), []);
+  const [openModal, setOpenModal] = useState<'structure' | 'angled' | 'span' | null>(null);
+  const closeModal = useCallback(() => setOpenModal(null), []);
   usePreloadWhenIdle(...Object.values(sunroomDialogs));
   const fields = readRoomFields(store.definition);
   const isStructureShown = useFormSelector(store, (view) => !isPathHidden(view.state, fields.layout));
@@ -174,9 +165,9 @@ const WallsSection = memo(function WallsSection({
   useEffect(
     () =>
       store.onDataChange((state, cause, path) => {
-        if (cause === 'edit' && path === fields.type && !isPathHidden(state, fields.layout)) openModal('structure');
+        if (cause === 'edit' && path === fields.type && !isPathHidden(state, fields.layout)) setOpenModal('structure');
       }),
-    [store, fields, openModal],
+    [store, fields],
   );
 
   const layoutLabel = listStructureLayouts(store.definition).find((option) => option.value === layout)?.label;
@@ -190,7 +181,7 @@ const WallsSection = memo(function WallsSection({
           <Button
             variant="outlined"
             color={isLayoutMissing ? 'error' : 'primary'}
-            onClick={() => openModal('structure')}
+            onClick={() => setOpenModal('structure')}
             aria-haspopup="dialog"
           >
             Structure Layout{layoutLabel ? `: ${layoutLabel}` : ''}
@@ -200,7 +191,7 @@ const WallsSection = memo(function WallsSection({
           <Button
             variant="outlined"
             color={isAngleMissing ? 'error' : 'primary'}
-            onClick={() => openModal('angled')}
+            onClick={() => setOpenModal('angled')}
             aria-haspopup="dialog"
           >
             Angled Layout{angleOption ? `: ${String(angleOption)}` : ''}
@@ -212,30 +203,24 @@ const WallsSection = memo(function WallsSection({
           imageFolders={imageFolders}
           angledLayouts={angledLayouts}
         />
-        <Button variant="text" onClick={() => openModal('span')} aria-haspopup="dialog">
+        <Button variant="text" onClick={() => setOpenModal('span')} aria-haspopup="dialog">
           Roof Span Chart
         </Button>
       </Stack>
-      {modals.mounted.includes('structure') ? (
-        <StructureLayoutModal store={store} isOpen={modals.open === 'structure'} onClose={closeModal} />
-      ) : null}
-      {modals.mounted.includes('angled') ? (
-        <AngledLayoutModal
-          store={store}
-          isOpen={modals.open === 'angled'}
-          onClose={closeModal}
-          angledLayouts={angledLayouts}
-        />
-      ) : null}
-      {modals.mounted.includes('span') ? (
-        <RoofSpanChartModal
-          isOpen={modals.open === 'span'}
-          onClose={closeModal}
-          spanChart={spanChart}
-          constants={constants}
-          isScreenRoom={isScreenRoom}
-        />
-      ) : null}
+      <StructureLayoutModal store={store} isOpen={openModal === 'structure'} onClose={closeModal} />
+      <AngledLayoutModal
+        store={store}
+        isOpen={openModal === 'angled'}
+        onClose={closeModal}
+        angledLayouts={angledLayouts}
+      />
+      <RoofSpanChartModal
+        isOpen={openModal === 'span'}
+        onClose={closeModal}
+        spanChart={spanChart}
+        constants={constants}
+        isScreenRoom={isScreenRoom}
+      />
     </Paper>
   );
 });

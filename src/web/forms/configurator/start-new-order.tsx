@@ -38,9 +38,7 @@ export function StartNewOrder({ form, session, onFormReplaced, beforeReplace }: 
   const { enqueueSnackbar } = useSnackbar();
   const queryClient = useQueryClient();
   const previous = useQuery({ ...previousDraftsQuery(form), enabled: !isPreview });
-  // The list is mounted from its first opening on, so it closes animated.
-  const [listState, setListState] = useState<'unopened' | 'open' | 'closed'>('unopened');
-  const isListOpen = listState === 'open';
+  const [isListOpen, setIsListOpen] = useState(false);
   usePreloadWhenIdle(previousFormsDialog);
   const [isBusy, setIsBusy] = useState(false);
   const { startNew, restorePrevious } = session;
@@ -58,7 +56,7 @@ export function StartNewOrder({ form, session, onFormReplaced, beforeReplace }: 
         beforeReplace?.();
         const setAside = await restorePrevious(draft.id);
         onFormReplaced();
-        setListState('closed');
+        setIsListOpen(false);
         enqueueSnackbar(
           `Restored the form last changed ${whenFormat.format(new Date(draft.savedAt))}.${
             setAside ? ' The form you had open is kept under Previous forms.' : ''
@@ -115,19 +113,17 @@ export function StartNewOrder({ form, session, onFormReplaced, beforeReplace }: 
       <Button variant="outlined" onClick={() => void begin()} disabled={isDisabled}>
         Start a new order
       </Button>
-      <Button variant="text" onClick={() => setListState('open')} disabled={isDisabled} aria-haspopup="dialog">
+      <Button variant="text" onClick={() => setIsListOpen(true)} disabled={isDisabled} aria-haspopup="dialog">
         Previous forms{count > 0 ? ` (${count})` : ''}
       </Button>
-      {listState === 'unopened' ? null : (
-        <PreviousFormsDialog
-          form={form}
-          isOpen={isListOpen}
-          onClose={() => setListState('closed')}
-          previous={previous}
-          isBusy={isBusy}
-          onRestore={(draft) => void restore(draft)}
-        />
-      )}
+      <PreviousFormsDialog
+        form={form}
+        isOpen={isListOpen}
+        onClose={() => setIsListOpen(false)}
+        previous={previous}
+        isBusy={isBusy}
+        onRestore={(draft) => void restore(draft)}
+      />
     </Stack>
   );
 }

@@ -7,11 +7,11 @@ export interface LazyPart<Props> {
 }
 
 /**
- * A part of a page the first screen does not show (a dialog), in a chunk of its own: preloaded when the page is idle so
- * that opening it does not wait for the network, and drawn as `fallback` (with the same props) in its own Suspense
- * boundary while its chunk is still on the way.
+ * A dialog the first screen does not show, in a chunk of its own: preloaded when the page is idle so that opening it
+ * does not wait for the network, drawn from its first opening on (nothing before, so it still closes animated), and as
+ * `fallback` (with the same props) in its own Suspense boundary while its chunk is still on the way.
  */
-export function lazyPart<Props extends object>(
+export function lazyPart<Props extends { isOpen: boolean }>(
   load: () => Promise<ComponentType<Props>>,
   fallback: (props: Props) => ReactNode = () => null,
 ): LazyPart<Props> {
@@ -29,9 +29,12 @@ export function lazyPart<Props extends object>(
       },
     ));
   const Lazy = lazy(preload) as unknown as ComponentType<Props>;
-  // Once preloaded, drawn at once (React.lazy would wait a tick); chosen per mount, so it never remounts.
+  // Chosen at its first opening: once preloaded drawn at once (React.lazy would wait a tick), and never remounted.
   function Part(props: Props) {
-    const [Chosen] = useState(() => loaded ?? Lazy);
+    const choose = () => (props.isOpen ? (loaded ?? Lazy) : null);
+    const [Chosen, setChosen] = useState<ComponentType<Props> | null>(choose);
+    if (Chosen === null && props.isOpen) setChosen(choose);
+    if (Chosen === null) return null;
     return createElement(Suspense, { fallback: fallback(props) }, createElement(Chosen, props));
   }
   return { Component: Part, preload };
@@ -44,7 +47,7 @@ const cancelIdle = (handle: number) =>
   typeof cancelIdleCallback === 'function' ? cancelIdleCallback(handle) : clearTimeout(handle);
 
 /** Preloads the parts' chunks once the page is idle after it has drawn. */
-export function usePreloadWhenIdle(...parts: readonly Pick<LazyPart<unknown>, 'preload'>[]): void {
+export function usePreloadWhenIdle(...parts: readonly Pick<LazyPart<never>, 'preload'>[]): void {
   useEffect(() => {
     const handle = whenIdle(() => parts.forEach((part) => void part.preload().catch(() => undefined)));
     return () => cancelIdle(handle as number);

@@ -35,13 +35,12 @@ export const WallChoices = memo(function WallChoices({
   imageFolders,
   angledLayouts,
 }: WallChoicesProps) {
-  // The modal is mounted from its first opening on (its chunk has loaded by then at the latest): it closes animated.
-  const [modal, setModal] = useState<'unopened' | 'open' | 'closed'>('unopened');
+  const [isOpen, setIsOpen] = useState(false);
   const fields = readRoomFields(store.definition);
   const words = readWallWords(store.definition, fields);
   // Spec 2 §2.2: choosing an angled layout goes on to its Wall Choices.
   useEffect(
-    () => store.onDataChange((_state, cause, path) => cause === 'edit' && path === fields.angle && setModal('open')),
+    () => store.onDataChange((_state, cause, path) => cause === 'edit' && path === fields.angle && setIsOpen(true)),
     [store, fields],
   );
   const slotKey = useFormSelector(store, (view) =>
@@ -68,7 +67,7 @@ export const WallChoices = memo(function WallChoices({
       <Button
         variant="contained"
         color={isIncomplete ? 'error' : 'success'}
-        onClick={() => setModal('open')}
+        onClick={() => setIsOpen(true)}
         disabled={!isAvailable}
         aria-haspopup="dialog"
         data-complete={isIncomplete ? 'false' : 'true'}
@@ -81,16 +80,14 @@ export const WallChoices = memo(function WallChoices({
           {words.needsLayout}
         </Typography>
       )}
-      {modal === 'unopened' ? null : (
-        <WallChoicesDialog
-          store={store}
-          slots={slots}
-          lengthEdits={lengthEdits}
-          imageFolders={imageFolders}
-          isOpen={modal === 'open'}
-          onClose={() => setModal('closed')}
-        />
-      )}
+      <WallChoicesDialog
+        store={store}
+        slots={slots}
+        lengthEdits={lengthEdits}
+        imageFolders={imageFolders}
+        isOpen={isOpen}
+        onClose={() => setIsOpen(false)}
+      />
     </>
   );
 });
