@@ -43,7 +43,7 @@ describe('notices and held choices on the sunroom pages', () => {
       );
       expect(await readConfiguratorValue(page, 'selectedSkyviewChoice')).toBe('Skyview NO');
       // The choice reads on its own: "No", not "Skyview NO".
-      const labels = await page.locator('div[data-path="selectedSkyviewChoice"] label').allInnerTexts();
+      const labels = await page.locator('div[data-path="selectedSkyviewChoice"] label').allTextContents();
       expect(labels.map((label) => label.trim())).toEqual(expect.arrayContaining(['Yes', 'No']));
 
       // A 12 ft projection frees Skyview: the notice goes.
@@ -76,7 +76,7 @@ describe('notices and held choices on the sunroom pages', () => {
       expect(noteId).toBe('root_SSHinges_0__note');
       await expectText(walls.locator(`#${noteId}`), 'Impact doors always have stainless steel hinges.');
       // The toggle reads Yes / No, not the stored YES / NO.
-      expect((await hinges.getByRole('button').allInnerTexts()).map((text) => text.trim())).toEqual(['Yes', 'No']);
+      expect((await hinges.getByRole('button').allTextContents()).map((text) => text.trim())).toEqual(['Yes', 'No']);
       // A wall without a door holds nothing and says nothing.
       expect(await walls.locator('#root_SSHinges_1__note').count()).toBe(0);
       expect(await findSeriousViolations(page)).toEqual([]);

@@ -7,7 +7,13 @@ import { expectText } from './support/browser';
 import { readGolden } from './support/golden-orders';
 import { configuratorRoutes } from './support/golden-replay';
 import { useBrowserTest } from './support/harness';
-import { openConfigurator, readConfiguratorValue, readMissingList, setConfiguratorField } from './sunroom-page';
+import {
+  openConfigurator,
+  readConfiguratorValue,
+  readMissingList,
+  readSectionTitles,
+  setConfiguratorField,
+} from './sunroom-page';
 
 /** An attached St Thomas pavilion, layout 1, 12 x 16 (golden order 046's choices), in the page's section order. */
 const stThomasSteps: [string, unknown][] = [
@@ -55,7 +61,7 @@ describe('pavilion configurator', () => {
       await expectText(page.getByRole('heading', { level: 3 }), 'Nothing is missing');
       expect(before).toBeGreaterThan(10);
 
-      const titles = await page.locator('form section > h3').allInnerTexts();
+      const titles = await readSectionTitles(page);
       expect(titles).toContain('Layout and Rails');
       expect(titles).not.toContain('Post Style and Height');
       expect(titles).not.toContain('Exterior Style');

@@ -1,6 +1,5 @@
 /** The pergola configurator (/Ordering/Pergolas, spec 3 §2-8) in Chromium against the real server. */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { describeExpectedPrice, readShownPrice } from './configurator-replay';
 import { expectPreviewOrderedFromOverlay, expectRefusedAndKept, openSummary, successText } from './configurator-submit';
 import { findSeriousViolations } from './support/axe';
@@ -14,6 +13,7 @@ import {
   openConfigurator,
   readConfiguratorValue,
   readMissingList,
+  readSectionTitles,
   setConfiguratorField,
 } from './sunroom-page';
 
@@ -45,10 +45,6 @@ function motorCityDraft(locations: Record<string, string>, lastName: string): Re
   return location ? { ...start, selectedLocation: location } : start;
 }
 
-async function sectionTitles(page: Page): Promise<string[]> {
-  return page.locator('form section > h3').allInnerTexts();
-}
-
 describe('pergola configurator', () => {
   const e2e = useBrowserTest();
 
@@ -56,7 +52,7 @@ describe('pergola configurator', () => {
     await e2e.withSignedInPage('summit', async (page) => {
       await e2e.seedDraft(page, 'summit', 'pergola', null);
       await openConfigurator(page, e2e.baseUrl, configuratorRoutes.pergola);
-      expect(await sectionTitles(page)).toEqual([
+      expect(await readSectionTitles(page)).toEqual([
         'Trim Color',
         'Pergola Type',
         'Post Style',
@@ -84,8 +80,8 @@ describe('pergola configurator', () => {
       expect((await readMissingList(page)).length).toBe(0);
 
       // Motor City hides attachment, exterior style, post and beam (their sections go) and the inches.
-      expect(await sectionTitles(page)).not.toContain('Post Style');
-      expect(await sectionTitles(page)).not.toContain('Exterior Style');
+      expect(await readSectionTitles(page)).not.toContain('Post Style');
+      expect(await readSectionTitles(page)).not.toContain('Exterior Style');
       expect(await page.locator('form [data-path="attachedOption"]').count()).toBe(0);
       expect(await page.locator('input[data-path="lengthInches"]').count()).toBe(0);
       expect(await readConfiguratorValue(page, 'motorCityPergolaSize')).toBe('14 x 20');

@@ -255,6 +255,11 @@ async function readPopupChoice(page: Page, button: Locator): Promise<unknown> {
 }
 
 /** The paths the live missing list shows now. */
+/** The titles of the form's sections, read from the page's text: innerText reads "" for a section out of view (content-visibility). */
+export async function readSectionTitles(page: Page): Promise<string[]> {
+  return (await page.locator('form section > h3').allTextContents()).map((title) => title.trim());
+}
+
 export async function readMissingList(page: Page): Promise<string[]> {
   return page
     .locator('[data-testid="missing-list"] li')

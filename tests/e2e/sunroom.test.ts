@@ -212,7 +212,7 @@ describe('sunroom configurator', () => {
       await chooser.getByRole('button', { name: 'Angled Layout 1', exact: true }).click();
       const walls = readyDialog(page, 'Wall Choices');
       await walls.waitFor();
-      expect(await walls.locator('section[data-wall] h3').allInnerTexts()).toEqual([
+      expect(await walls.locator('section[data-wall] h3').allTextContents()).toEqual([
         'Left Angle',
         'Front',
         'Right Angle',
