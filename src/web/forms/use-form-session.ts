@@ -15,11 +15,12 @@ import {
   writeLocalDraft,
   type DraftStorage,
 } from './draft-storage';
+import { createLocalDraftWriter, type LocalDraftWriter } from './local-draft-writer';
 
 export interface FormSessionOptions {
   /** Names the draft: the form and the signed-in user (e.g. `engineering:lakeside`). */
   draftKey: string;
-  /** Delay of the server save after the last edit (the browser copy is written at once). */
+  /** Delay of the server save after the last edit (the browser copy is written when the page is idle or left). */
   serverSaveDelayMs?: number;
 }
 
@@ -51,7 +52,7 @@ function browserStorage(): DraftStorage | undefined {
 
 /**
  * One engine session for a mounted form, with its draft: restored on open (the newer of the browser's and the
- * server's), kept in localStorage on every edit and on the server after `serverSaveDelayMs` of quiet.
+ * server's), kept in localStorage after every edit (when the page is idle, or at once when it is left) and on the server after `serverSaveDelayMs` of quiet.
  * `context` should be memoised: each new object re-derives the form.
  * In a preview (DefinitionSourceContext) no draft is read or saved, and the source may make the store.
  */
@@ -90,6 +91,7 @@ export function useFormSession(
   const [continuedFrom, setContinuedFrom] = useState<string | null>(null);
   const pendingSave = useRef<{ timer: ReturnType<typeof setTimeout>; data: Record<string, unknown> } | null>(null);
   const hasEdited = useRef(false);
+  const localWriter = useRef<LocalDraftWriter | null>(null);
 
   useEffect(() => {
     if (context !== initialContext.current) store.setContext(context);
@@ -130,16 +132,20 @@ export function useFormSession(
         console.error('The draft could not be saved on the server', error),
       );
     };
+    const writer = createLocalDraftWriter(browserStorage(), draftKey);
+    localWriter.current = writer;
     const unsubscribe = store.onDataChange((state, cause) => {
       if (cause !== 'edit') return;
       hasEdited.current = true;
-      writeLocalDraft(browserStorage(), draftKey, { data: state.data, updatedAt: new Date().toISOString() });
+      writer.schedule({ data: state.data, updatedAt: new Date().toISOString() });
       if (pendingSave.current) clearTimeout(pendingSave.current.timer);
       pendingSave.current = { timer: setTimeout(flush, serverSaveDelayMs), data: state.data };
     });
     return () => {
       unsubscribe();
       // Closing the form early still saves what was typed.
+      writer.dispose();
+      if (localWriter.current === writer) localWriter.current = null;
       flush();
     };
   }, [store, form, draftKey, serverSaveDelayMs, isPreview]);
@@ -148,6 +154,7 @@ export function useFormSession(
     if (isPreview) return;
     if (pendingSave.current) clearTimeout(pendingSave.current.timer);
     pendingSave.current = null;
+    localWriter.current?.cancel();
     removeLocalDraft(browserStorage(), draftKey);
     await deleteServerDraft(form).catch((error: unknown) =>
       console.error('The draft could not be removed from the server', error),
@@ -190,6 +197,7 @@ export function useFormSession(
     const setAside = await replacingDraft(() => startNewServerDraft(form, typedAnswers()));
     hasEdited.current = false;
     setContinuedFrom(null);
+    localWriter.current?.cancel();
     removeLocalDraft(browserStorage(), draftKey);
     store.load({});
     store.hideMessages();
@@ -201,6 +209,7 @@ export function useFormSession(
       if (isPreview) return null;
       const restored = await replacingDraft(() => restoreServerDraft(form, id, typedAnswers()));
       const data = (restored.data ?? {}) as Record<string, unknown>;
+      localWriter.current?.cancel();
       writeLocalDraft(browserStorage(), draftKey, { data, updatedAt: restored.updatedAt });
       setContinuedFrom(null);
       store.load(data);

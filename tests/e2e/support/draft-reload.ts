@@ -40,6 +40,8 @@ export function configuratorDraftForm(e2e: BrowserTest, form: string, route: str
 
 /** Waits until the server's draft is what the page last kept in this browser (or gone), so nothing the page sends lands later. */
 export async function waitForDraftSettled(e2e: BrowserTest, page: Page, username: string, form: string): Promise<void> {
+  // The page keeps its copy when idle: an idle callback asked for now runs after the one keeping the last key.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
   const local = await page.evaluate((key) => localStorage.getItem(key), `dealer-portal.draft.${form}:${username}`);
   const expected = local ? (JSON.parse(local) as { data: unknown }).data : null;
   for (let attempt = 0; attempt < 100; attempt++) {
