@@ -46,7 +46,7 @@ const typed = (rule: unknown) => JSON.stringify(rule, null, 2);
 describe('the rule editor of a form in a draft', () => {
   const e2e = useBrowserTest();
 
-  it('lists the rules at a field; builder and JSON give the same JSON; the Skyview limit; texts; completion; axe', () =>
+  it('lists the rules at a field, with axe; builder and JSON give the same JSON', () =>
     e2e.withSignedInPage('temo.product', async (page) => {
       const draftId = await openFormInDraft(e2e, page, 'temo.product', form);
 
@@ -108,6 +108,11 @@ describe('the rule editor of a form in a draft', () => {
       // The builder shows what the JSON editor wrote.
       await card.getByRole('tab', { name: 'Condition (when)' }).click();
       await expectText(builder.getByRole('combobox', { name: 'Value' }), 'NO COLUMNS NEEDED');
+    }));
+
+  it('changes the Skyview limit in JSON; a label, a choice list and a message as plain text; completion', () =>
+    e2e.withSignedInPage('temo.product', async (page) => {
+      const draftId = await openFormInDraft(e2e, page, 'temo.product', form);
 
       // The Skyview length limit: 180 inches (15 ft) becomes 192 (16 ft) in the JSON editor.
       await selectField(page, form, 'selectedSkyviewChoice');

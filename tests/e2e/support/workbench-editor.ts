@@ -21,6 +21,8 @@ export async function openFormInDraft(e2e: BrowserTest, page: Page, username: st
     .getByRole('button', { name: new RegExp(`^${form}`, 'i') })
     .click();
   await fieldTree(page, form).waitFor({ timeout: 30_000 });
+  // The proof above the editor ends its first check with a report that moves what is below: a click waits for it.
+  await expectText(page.getByTestId('proof-summary'), 'Checked in', 60_000);
   return draftId;
 }
 

@@ -91,6 +91,12 @@ export function DraftProofPanel({
       </Stack>
       <LiveAnnouncement message={isChecking ? undefined : summary} />
       {proof.status === 'error' && <Alert severity="error">{proof.error}</Alert>}
+      {/* The coverage line's place is kept during the first check, so the editor below does not jump when it comes. */}
+      {!result && isChecking && (
+        <Typography sx={{ mt: 1, color: 'text.secondary' }} data-testid="proof-coverage-pending">
+          Counting the rules the golden orders fire…
+        </Typography>
+      )}
       {result && (
         <Box aria-busy={isChecking} sx={{ opacity: isChecking ? 0.6 : 1, transition: 'opacity 150ms' }}>
           {problems.length > 0 && (
