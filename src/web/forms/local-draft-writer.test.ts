@@ -95,7 +95,10 @@ describe('the draft kept in the browser while typing', () => {
     writer.schedule(draft('5'));
     writer.dispose();
     expect(storage.writes).toBe(1);
+    // A late edit after the form closed: leaving the page writes nothing (the page is no longer listened to).
+    writer.schedule(draft('56'));
     lifecycle.target.dispatchEvent(new Event('pagehide'));
+    lifecycle.target.dispatchEvent(new Event('visibilitychange'));
     expect(storage.writes).toBe(1);
   });
 });
