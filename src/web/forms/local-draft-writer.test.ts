@@ -17,24 +17,21 @@ function memoryStorage(): DraftStorage & { writes: number } {
 }
 
 /** Idle callbacks that run when the test says the browser is idle. */
-function manualScheduler(): IdleScheduler & { runIdle(): void; waiting: number } {
-  const queued = new Map<number, () => void>();
-  let next = 0;
-  return {
-    request(run) {
-      queued.set(++next, run);
-      return next;
-    },
-    cancel: (handle) => void queued.delete(handle as number),
+function manualScheduler(): IdleScheduler & { runIdle(): void; waiting(): number } {
+  const queued = new Set<() => void>();
+  const scheduler = (run: () => void) => {
+    const entry = () => run();
+    queued.add(entry);
+    return () => void queued.delete(entry);
+  };
+  return Object.assign(scheduler, {
     runIdle() {
-      const runs = [...queued.values()];
+      const runs = [...queued];
       queued.clear();
       for (const run of runs) run();
     },
-    get waiting() {
-      return queued.size;
-    },
-  };
+    waiting: () => queued.size,
+  });
 }
 
 function pageGoingAway(hidden: { value: boolean }) {
@@ -54,7 +51,7 @@ describe('the draft kept in the browser while typing', () => {
     writer.schedule(draft('12'));
     writer.schedule(draft('120'));
     expect(readLocalDraft(storage, key)).toBeNull();
-    expect(scheduler.waiting).toBe(1);
+    expect(scheduler.waiting()).toBe(1);
     scheduler.runIdle();
     expect(storage.writes).toBe(1);
     expect(readLocalDraft(storage, key)?.data).toEqual({ wallLength: '120' });

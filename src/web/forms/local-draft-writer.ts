@@ -1,10 +1,8 @@
+import { whenIdle } from '../shared/when-idle';
 import { writeLocalDraft, type Draft, type DraftStorage } from './draft-storage';
 
-/** When to run a write: in the page, when the browser is idle; in tests, by hand. */
-export interface IdleScheduler {
-  request(run: () => void): unknown;
-  cancel(handle: unknown): void;
-}
+/** When to run a write (in the page, when the browser is idle; in tests, by hand); returns what cancels it. */
+export type IdleScheduler = (run: () => void) => () => void;
 
 /** What tells the writer the page is going away (window in the page): `pagehide`, and `visibilitychange` to hidden. */
 export interface PageLifecycle {
@@ -23,21 +21,10 @@ export interface LocalDraftWriter {
   dispose(): void;
 }
 
-// An idle callback waits at most this long: a dealer typing without pause still has the draft kept.
-const idleTimeoutMs = 500;
+// An idle callback waits at most 500 ms: a dealer typing without pause still has the draft kept.
+const browserIdleScheduler: IdleScheduler = (run) => whenIdle(run, { timeoutMs: 500, fallbackMs: 200 });
 
-/** requestIdleCallback where the browser has it (not Safari), else a short timer. */
-export function browserIdleScheduler(): IdleScheduler {
-  if (typeof requestIdleCallback === 'function') {
-    return {
-      request: (run) => requestIdleCallback(run, { timeout: idleTimeoutMs }),
-      cancel: (handle) => cancelIdleCallback(handle as number),
-    };
-  }
-  return { request: (run) => setTimeout(run, 200), cancel: (handle) => clearTimeout(handle as number) };
-}
-
-export function browserPageLifecycle(): PageLifecycle | undefined {
+function browserPageLifecycle(): PageLifecycle | undefined {
   if (typeof window === 'undefined' || typeof document === 'undefined') return undefined;
   return { target: window, isHidden: () => document.visibilityState === 'hidden' };
 }
@@ -49,15 +36,18 @@ export function browserPageLifecycle(): PageLifecycle | undefined {
 export function createLocalDraftWriter(
   storage: DraftStorage | undefined,
   draftKey: string,
-  scheduler: IdleScheduler = browserIdleScheduler(),
+  scheduler: IdleScheduler = browserIdleScheduler,
   lifecycle: PageLifecycle | undefined = browserPageLifecycle(),
 ): LocalDraftWriter {
   let pending: Draft | null = null;
-  let handle: unknown = null;
+  let cancelScheduled: (() => void) | null = null;
 
+  const unschedule = () => {
+    cancelScheduled?.();
+    cancelScheduled = null;
+  };
   const flush = () => {
-    if (handle !== null) scheduler.cancel(handle);
-    handle = null;
+    unschedule();
     if (!pending) return;
     const draft = pending;
     pending = null;
@@ -72,13 +62,12 @@ export function createLocalDraftWriter(
   return {
     schedule(draft) {
       pending = draft;
-      handle ??= scheduler.request(flush);
+      cancelScheduled ??= scheduler(flush);
     },
     flush,
     cancel() {
       pending = null;
-      if (handle !== null) scheduler.cancel(handle);
-      handle = null;
+      unschedule();
     },
     dispose() {
       flush();

@@ -1,4 +1,5 @@
 import { createElement, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { whenIdle } from '../when-idle';
 
 export interface LazyPart<Props> {
   Component: ComponentType<Props>;
@@ -40,17 +41,14 @@ export function lazyPart<Props extends { isOpen: boolean }>(
   return { Component: Part, preload };
 }
 
-// A browser without requestIdleCallback (Safari) preloads a second after the page has drawn.
-const whenIdle = (run: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 1000);
-const cancelIdle = (handle: number) =>
-  typeof cancelIdleCallback === 'function' ? cancelIdleCallback(handle) : clearTimeout(handle);
-
 /** Preloads the parts' chunks once the page is idle after it has drawn. */
 export function usePreloadWhenIdle(...parts: readonly Pick<LazyPart<never>, 'preload'>[]): void {
   useEffect(() => {
-    const handle = whenIdle(() => parts.forEach((part) => void part.preload().catch(() => undefined)));
-    return () => cancelIdle(handle as number);
+    // A browser without requestIdleCallback (Safari) preloads a second after the page has drawn.
+    return whenIdle(() => parts.forEach((part) => void part.preload().catch(() => undefined)), {
+      timeoutMs: 2000,
+      fallbackMs: 1000,
+    });
     // The parts are module-level constants.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
