@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { LandingPage } from '../features/landing/landing-page';
 import { AppLayout } from './layout/app-layout';
@@ -9,23 +9,43 @@ import { orderDeskRoles, workbenchRoles } from '../shared/api/me';
 import { prefetchLocations } from '../shared/api/dealer/get-locations';
 import { prefetchDefinition } from '../forms/get-definition';
 
-/** A configurator's lazy loader: its definition and the dealer's locations are requested while its code downloads. */
-function withFormData<T>(form: string, load: () => Promise<T>): () => Promise<T> {
-  return () => {
-    prefetchDefinition(form);
-    prefetchLocations();
-    return load();
-  };
+/** A page module's import, made once (again after a failure), with the module once it has arrived. */
+interface PageImport<M> {
+  (): Promise<M>;
+  loaded?: M;
 }
 
-/** A page module's import, made once (again after a failure): the route's lazy component and the boot-time start share it. */
-function importOnce<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+/** A page module's import, made once: the route's page and the boot-time start share it. */
+function importOnce<M>(load: () => Promise<M>): PageImport<M> {
+  let loading: Promise<M> | undefined;
+  const start: PageImport<M> = () =>
+    (loading ??= load().then(
+      (module) => (start.loaded = module),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  return start;
+}
+
+/**
+ * A configurator's route page. Its module's import may have started at boot (startPageImport): once it has arrived the
+ * page renders at once. Through React.lazy it would first show the Suspense fallback, and React holds back what
+ * replaces a fallback until 300 ms after it was shown, most of a warm first input. Otherwise it is lazy, and its
+ * definition and the dealer's locations are requested while its code downloads.
+ */
+function formPage<M>(form: string, importPage: PageImport<M>, pick: (module: M) => ComponentType): ComponentType {
+  const LazyPage = lazy(() => {
+    prefetchDefinition(form);
+    prefetchLocations();
+    return importPage().then((module) => ({ default: pick(module) }));
+  });
+  return function FormRoutePage() {
+    // Chosen once per mount: switching from the lazy page to the loaded one later would mount the form afresh.
+    const [Page] = useState(() => (importPage.loaded === undefined ? LazyPage : pick(importPage.loaded)));
+    return <Page />;
+  };
 }
 
 const importSunroomPage = importOnce(() => import('../features/sunroom/sunroom-page'));
@@ -56,19 +76,11 @@ const OrderingHomePage = lazy(() =>
 const ProductPlaceholderPage = lazy(() =>
   import('../features/ordering/product-placeholder-page').then((m) => ({ default: m.ProductPlaceholderPage })),
 );
-const SunRoomsPage = lazy(
-  withFormData('sunroom', () => importSunroomPage().then((m) => ({ default: m.SunRoomsPage }))),
-);
-const ScreenRoomsPage = lazy(
-  withFormData('screenroom', () => importSunroomPage().then((m) => ({ default: m.ScreenRoomsPage }))),
-);
-const ImpactPage = lazy(withFormData('impact', () => importSunroomPage().then((m) => ({ default: m.ImpactPage }))));
-const PergolasPage = lazy(
-  withFormData('pergola', () => importPatioCoverPage().then((m) => ({ default: m.PergolasPage }))),
-);
-const PavilionsPage = lazy(
-  withFormData('pavilion', () => importPatioCoverPage().then((m) => ({ default: m.PavilionsPage }))),
-);
+const SunRoomsPage = formPage('sunroom', importSunroomPage, (m) => m.SunRoomsPage);
+const ScreenRoomsPage = formPage('screenroom', importSunroomPage, (m) => m.ScreenRoomsPage);
+const ImpactPage = formPage('impact', importSunroomPage, (m) => m.ImpactPage);
+const PergolasPage = formPage('pergola', importPatioCoverPage, (m) => m.PergolasPage);
+const PavilionsPage = formPage('pavilion', importPatioCoverPage, (m) => m.PavilionsPage);
 const ContactListPage = lazy(() =>
   import('../features/contacts/contact-list-page').then((m) => ({ default: m.ContactListPage })),
 );
