@@ -2,9 +2,9 @@ import './shared/csp-nonce'; // first: gives notistack's styles the page's CSP n
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
-import { AppRoutes, startPageImport } from './app/routes';
+import { AppRoutes, startPageLoad } from './app/routes';
 
-startPageImport(window.location.pathname);
+startPageLoad(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');

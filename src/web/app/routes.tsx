@@ -29,16 +29,21 @@ function importOnce<M>(load: () => Promise<M>): PageImport<M> {
   return start;
 }
 
+/** Requests a configurator's definition and the dealer's locations (once signed in), so they arrive with its code. */
+function startFormData(form: string): void {
+  prefetchDefinition(form);
+  prefetchLocations();
+}
+
 /**
- * A configurator's route page. Its module's import may have started at boot (startPageImport): once it has arrived the
+ * A configurator's route page. Its module's import may have started at boot (startPageLoad): once it has arrived the
  * page renders at once. Through React.lazy it would first show the Suspense fallback, and React holds back what
- * replaces a fallback until 300 ms after it was shown, most of a warm first input. Otherwise it is lazy, and its
- * definition and the dealer's locations are requested while its code downloads.
+ * replaces a fallback until 300 ms after it was shown, most of a warm first input. Otherwise it is lazy, and its data
+ * is requested while its code downloads.
  */
 function formPage<M>(form: string, importPage: PageImport<M>, pick: (module: M) => ComponentType): ComponentType {
   const LazyPage = lazy(() => {
-    prefetchDefinition(form);
-    prefetchLocations();
+    startFormData(form);
     return importPage().then((module) => ({ default: pick(module) }));
   });
   return function FormRoutePage() {
@@ -51,21 +56,25 @@ function formPage<M>(form: string, importPage: PageImport<M>, pick: (module: M) 
 const importSunroomPage = importOnce(() => import('../features/sunroom/sunroom-page'));
 const importPatioCoverPage = importOnce(() => import('../features/patio-covers/patio-cover-page'));
 
-// The configurators (the heaviest pages): opened by address, their code downloads while sign-in is checked.
-const importsByPath: Record<string, () => Promise<unknown>> = {
-  '/ordering/sunrooms': importSunroomPage,
-  '/ordering/screenrooms': importSunroomPage,
-  '/ordering/impact': importSunroomPage,
-  '/ordering/pergolas': importPatioCoverPage,
-  '/ordering/pavilions': importPatioCoverPage,
+// The configurators (the heaviest pages) opened by address: their code and their form's data.
+const bootByPath: Record<string, { importPage: () => Promise<unknown>; form: string }> = {
+  '/ordering/sunrooms': { importPage: importSunroomPage, form: 'sunroom' },
+  '/ordering/screenrooms': { importPage: importSunroomPage, form: 'screenroom' },
+  '/ordering/impact': { importPage: importSunroomPage, form: 'impact' },
+  '/ordering/pergolas': { importPage: importPatioCoverPage, form: 'pergola' },
+  '/ordering/pavilions': { importPage: importPatioCoverPage, form: 'pavilion' },
 };
 
 /**
- * Starts downloading the code of the page at `pathname` (main.tsx, before the first render), so it no longer waits for
- * GET /auth/config and the layout's first render. Its data waits for the route: a signed-out visitor asks for none.
+ * Starts loading the page at `pathname` (main.tsx, before the first render): its code downloads while sign-in is
+ * checked, and its data is requested as soon as the token is known (a signed-out visitor asks for none), not after
+ * GET /auth/config and the layout's first render.
  */
-export function startPageImport(pathname: string): void {
-  void importsByPath[pathname.replace(/\/+$/, '').toLowerCase()]?.().catch(() => undefined);
+export function startPageLoad(pathname: string): void {
+  const boot = bootByPath[pathname.replace(/\/+$/, '').toLowerCase()];
+  if (!boot) return;
+  void boot.importPage().catch(() => undefined);
+  startFormData(boot.form);
 }
 
 // Each page is its own chunk, so the landing page loads only what it shows.

@@ -58,10 +58,21 @@ export function AuthProvider({ children }: PropsWithChildren) {
   const [failure, setFailure] = useState<string | null>(null);
   const [, setVersion] = useState(0);
 
+  // The latest sign-out, for a 401 answered before the effect below has connected the API.
+  const logoutRef = useRef<() => void>(() => undefined);
+
   const start = useCallback(() => {
     setFailure(null);
     // One start per mount, even when StrictMode runs the effect twice.
-    startRef.current ??= startAuth();
+    startRef.current ??= startAuth().then((ready) => {
+      // Connected before the first signed-in render, so a page's data started at boot goes out while the app renders;
+      // the effect below connects again and owns the connection.
+      connectApiAuth({
+        getAccessToken: () => ready.client.getAccessToken(),
+        onUnauthorized: () => logoutRef.current(),
+      });
+      return ready;
+    });
     startRef.current.then(setSetup, (error: unknown) => {
       console.error('Sign-in could not start', error);
       startRef.current = null;
@@ -82,6 +93,10 @@ export function AuthProvider({ children }: PropsWithChildren) {
     setVersion((version) => version + 1);
     navigate('/', { replace: true });
   }, [client, navigate, queryClient]);
+
+  useEffect(() => {
+    logoutRef.current = () => void logout();
+  }, [logout]);
 
   useEffect(() => {
     if (!client) return undefined;

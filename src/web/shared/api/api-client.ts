@@ -19,6 +19,11 @@ export function whenAuthConnected(): Promise<void> {
   return connected;
 }
 
+/** Whether the auth layer has a token to send now (false when signed out or not yet connected). */
+export async function hasAccessToken(): Promise<boolean> {
+  return (await authHooks.getAccessToken()) !== null;
+}
+
 /** The one HTTP client for /api: adds the bearer token and signs the user out when the API answers 401. */
 export const apiClient = axios.create({ headers: { Accept: 'application/json' } });
 

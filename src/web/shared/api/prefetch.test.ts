@@ -18,6 +18,17 @@ describe('a request started before its page', () => {
     disconnect();
   });
 
+  it('asks for nothing when the auth layer connects without a signed-in user (a configurator opened signed out)', async () => {
+    const load = vi.fn(async () => 'definition');
+    prefetch('definition:signed-out', load);
+    const disconnect = connectApiAuth({ getAccessToken: async () => null, onUnauthorized: () => undefined });
+    // Once the token was asked for, the entry is gone: the page (were it shown) would ask for itself.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(takePrefetched('definition:signed-out')).toBeUndefined();
+    expect(load).not.toHaveBeenCalled();
+    disconnect();
+  });
+
   it('is not used once it is old: the page asks again', () => {
     vi.useFakeTimers();
     prefetch('definition:old', async () => 'old');

@@ -1,4 +1,4 @@
-import { whenAuthConnected } from './api-client';
+import { hasAccessToken, whenAuthConnected } from './api-client';
 
 /**
  * Requests started before the page that reads them has loaded its code (a route's lazy loader starts a configurator's
@@ -12,13 +12,23 @@ const started = new Map<string, { promise: Promise<unknown>; at: number }>();
 
 /** Starts `load` now under `key`, unless a recent one is already under way. */
 export function prefetch(key: string, load: () => Promise<unknown>): void {
-  const entry = started.get(key);
-  if (entry && Date.now() - entry.at < freshForMs) return;
-  // Started while the app first renders, before the auth layer has connected the token.
-  const promise = whenAuthConnected().then(load);
+  const current = started.get(key);
+  if (current && Date.now() - current.at < freshForMs) return;
+  // Started before the auth layer has connected the token (at boot, or while the app first renders). A signed-out
+  // visitor asks for nothing: the entry goes and the promise rejects (the page, were it shown, asks again).
+  const entry = {
+    at: Date.now(),
+    promise: whenAuthConnected()
+      .then(hasAccessToken)
+      .then((isSignedIn) => {
+        if (isSignedIn) return load();
+        if (started.get(key) === entry) started.delete(key);
+        throw new Error('Not signed in: nothing prefetched.');
+      }),
+  };
   // A failure is the page's to report: its query asks again.
-  promise.catch(() => undefined);
-  started.set(key, { promise, at: Date.now() });
+  entry.promise.catch(() => undefined);
+  started.set(key, entry);
 }
 
 /** The request started under `key` (taken: a second call answers undefined), or undefined when none is recent. */
