@@ -5,7 +5,7 @@
  * context and warm; the sunroom route's JS gzipped. `--naive <url>` measures an external page interleaved with ours.
  *
  * Env: BENCH_RUNS (3), BENCH_KEYS (200), BENCH_TRACE_KEYS (40), BENCH_PAGES (comma-separated name prefixes),
- * BENCH_BASELINE_WEB (another build's dist/web, e.g. main's: each page measured on it too, right after ours).
+ * BENCH_BASELINE_WEB (another build's dist/web, e.g. main's: each page and first input measured on it too, after ours).
  */
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -153,10 +153,15 @@ async function main(): Promise<void> {
     ),
   ];
   const figures = new Map(scenarios.map((scenario) => [scenario.name, emptyFigures()]));
-  const firstInputTargets = [
+  // Each configurator on our build, then on the baseline's (when given), one after the other.
+  const configuratorTargets = (on: BenchServer, prefix: string) => [
+    { name: `${prefix}sunroom`, user: 'summit', url: `${on.baseUrl}/Ordering/SunRooms`, server: on },
+    { name: `${prefix}pergola`, user: 'summit', url: `${on.baseUrl}/Ordering/Pergolas`, server: on },
+  ];
+  const firstInputTargets: { name: string; user?: string; url: string; server?: BenchServer }[] = [
     ...(naiveUrl ? [{ name: 'naive rjsf page', url: naiveUrl }] : []),
-    { name: 'sunroom', user: 'summit', url: `${server.baseUrl}/Ordering/SunRooms` },
-    { name: 'pergola', user: 'summit', url: `${server.baseUrl}/Ordering/Pergolas` },
+    ...configuratorTargets(server, ''),
+    ...(baselineServer ? configuratorTargets(baselineServer, 'baseline ') : []),
   ];
   const firstInputs = new Map(
     firstInputTargets.map((target) => [target.name, { fresh: [] as number[], warm: [] as number[] }]),
@@ -180,11 +185,11 @@ async function main(): Promise<void> {
           );
       }
       for (const target of firstInputTargets) {
-        const { fresh, warm } = await measureFirstInput(browser, server, target);
+        const { fresh, warm } = await measureFirstInput(browser, target.server ?? server, target);
         firstInputs.get(target.name)!.fresh.push(fresh);
         firstInputs.get(target.name)!.warm.push(warm);
         console.log(
-          `run ${run}  first input ${target.name.padEnd(16)} new context ${fresh.toFixed(0)} ms  warm ${warm.toFixed(0)} ms`,
+          `run ${run}  first input ${target.name.padEnd(24)} new context ${fresh.toFixed(0)} ms  warm ${warm.toFixed(0)} ms`,
         );
       }
       loads.push(loadAverage());
