@@ -1,4 +1,5 @@
-import { lazy, useState, type ComponentType } from 'react';
+import { lazy, useEffect, useState, type ComponentType } from 'react';
+import { Button, Stack, Typography } from '@mui/material';
 import { Route, Routes } from 'react-router';
 import { LandingPage } from '../features/landing/landing-page';
 import { AppLayout } from './layout/app-layout';
@@ -8,6 +9,7 @@ import { RequireRole } from './layout/require-role';
 import { orderDeskRoles, workbenchRoles } from '../shared/api/me';
 import { prefetchLocations } from '../shared/api/dealer/get-locations';
 import { prefetchDefinition } from '../forms/get-definition';
+import { LoadingText } from '../shared/components/loading-text';
 
 /** A page module's import, made once (again after a failure), with the module once it has arrived. */
 interface PageImport<M> {
@@ -36,20 +38,49 @@ function startFormData(form: string): void {
 }
 
 /**
- * A configurator's route page. Its module's import may have started at boot (startPageLoad): once it has arrived the
- * page renders at once. Through React.lazy it would first show the Suspense fallback, and React holds back what
- * replaces a fallback until 300 ms after it was shown, most of a warm first input. Otherwise it is lazy, and its data
- * is requested while its code downloads.
+ * A configurator's route page, drawn as soon as its code has come: at once when its import started at boot
+ * (startPageLoad) has already arrived, else after "Loading...", its data requested while the code downloads. Not
+ * React.lazy: React holds back what replaces a Suspense fallback until 300 ms after the fallback was shown.
  */
 function formPage<M>(form: string, importPage: PageImport<M>, pick: (module: M) => ComponentType): ComponentType {
-  const LazyPage = lazy(() => {
-    startFormData(form);
-    return importPage().then((module) => ({ default: pick(module) }));
-  });
   return function FormRoutePage() {
-    // Chosen once per mount: switching from the lazy page to the loaded one later would mount the form afresh.
-    const [Page] = useState(() => (importPage.loaded === undefined ? LazyPage : pick(importPage.loaded)));
-    return <Page />;
+    const [Page, setPage] = useState<ComponentType | undefined>(() =>
+      importPage.loaded === undefined ? undefined : pick(importPage.loaded),
+    );
+    const [isFailed, setIsFailed] = useState(false);
+    const [attempt, setAttempt] = useState(0);
+    useEffect(() => {
+      if (Page) return undefined;
+      let isCurrent = true;
+      startFormData(form);
+      importPage().then(
+        (module) => isCurrent && setPage(() => pick(module)),
+        (error: unknown) => {
+          console.error(`The ${form} page could not be loaded`, error);
+          if (isCurrent) setIsFailed(true);
+        },
+      );
+      return () => {
+        isCurrent = false;
+      };
+    }, [Page, attempt]);
+    if (Page) return <Page />;
+    if (!isFailed) return <LoadingText />;
+    // Plain text and a button (already in the main chunk): the page's own code did not come.
+    return (
+      <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Typography role="alert">This page could not be loaded. Please check your connection and try again.</Typography>
+        <Button
+          variant="outlined"
+          onClick={() => {
+            setIsFailed(false);
+            setAttempt((count) => count + 1);
+          }}
+        >
+          Try again
+        </Button>
+      </Stack>
+    );
   };
 }
 
