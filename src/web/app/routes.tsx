@@ -1,5 +1,3 @@
-import { lazy, useEffect, useState, type ComponentType } from 'react';
-import { Button, Stack, Typography } from '@mui/material';
 import { Route, Routes } from 'react-router';
 import { LandingPage } from '../features/landing/landing-page';
 import { AppLayout } from './layout/app-layout';
@@ -9,79 +7,12 @@ import { RequireRole } from './layout/require-role';
 import { orderDeskRoles, workbenchRoles } from '../shared/api/me';
 import { prefetchLocations } from '../shared/api/dealer/get-locations';
 import { prefetchDefinition } from '../forms/get-definition';
-import { LoadingText } from '../shared/components/loading-text';
-
-/** A page module's import, made once (again after a failure), with the module once it has arrived. */
-interface PageImport<M> {
-  (): Promise<M>;
-  loaded?: M;
-}
-
-/** A page module's import, made once: the route's page and the boot-time start share it. */
-function importOnce<M>(load: () => Promise<M>): PageImport<M> {
-  let loading: Promise<M> | undefined;
-  const start: PageImport<M> = () =>
-    (loading ??= load().then(
-      (module) => (start.loaded = module),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
-  return start;
-}
+import { importOnce, routePage } from './route-page';
 
 /** Requests a configurator's definition and the dealer's locations (once signed in), so they arrive with its code. */
 function startFormData(form: string): void {
   prefetchDefinition(form);
   prefetchLocations();
-}
-
-/**
- * A configurator's route page, drawn as soon as its code has come: at once when its import started at boot
- * (startPageLoad) has already arrived, else after "Loading...", its data requested while the code downloads. Not
- * React.lazy: React holds back what replaces a Suspense fallback until 300 ms after the fallback was shown.
- */
-function formPage<M>(form: string, importPage: PageImport<M>, pick: (module: M) => ComponentType): ComponentType {
-  return function FormRoutePage() {
-    const [Page, setPage] = useState<ComponentType | undefined>(() =>
-      importPage.loaded === undefined ? undefined : pick(importPage.loaded),
-    );
-    const [isFailed, setIsFailed] = useState(false);
-    const [attempt, setAttempt] = useState(0);
-    useEffect(() => {
-      if (Page) return undefined;
-      let isCurrent = true;
-      startFormData(form);
-      importPage().then(
-        (module) => isCurrent && setPage(() => pick(module)),
-        (error: unknown) => {
-          console.error(`The ${form} page could not be loaded`, error);
-          if (isCurrent) setIsFailed(true);
-        },
-      );
-      return () => {
-        isCurrent = false;
-      };
-    }, [Page, attempt]);
-    if (Page) return <Page />;
-    if (!isFailed) return <LoadingText />;
-    // Plain text and a button (already in the main chunk): the page's own code did not come.
-    return (
-      <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <Typography role="alert">This page could not be loaded. Please check your connection and try again.</Typography>
-        <Button
-          variant="outlined"
-          onClick={() => {
-            setIsFailed(false);
-            setAttempt((count) => count + 1);
-          }}
-        >
-          Try again
-        </Button>
-      </Stack>
-    );
-  };
 }
 
 const importSunroomPage = importOnce(() => import('../features/sunroom/sunroom-page'));
@@ -109,68 +40,98 @@ export function startPageLoad(pathname: string): void {
 }
 
 // Each page is its own chunk, so the landing page loads only what it shows.
-const WelcomePage = lazy(() => import('../features/welcome/welcome-page').then((m) => ({ default: m.WelcomePage })));
-const OrderingHomePage = lazy(() =>
-  import('../features/ordering/ordering-home-page').then((m) => ({ default: m.OrderingHomePage })),
+const WelcomePage = routePage(
+  importOnce(() => import('../features/welcome/welcome-page')),
+  (m) => m.WelcomePage,
 );
-const ProductPlaceholderPage = lazy(() =>
-  import('../features/ordering/product-placeholder-page').then((m) => ({ default: m.ProductPlaceholderPage })),
+const OrderingHomePage = routePage(
+  importOnce(() => import('../features/ordering/ordering-home-page')),
+  (m) => m.OrderingHomePage,
 );
-const SunRoomsPage = formPage('sunroom', importSunroomPage, (m) => m.SunRoomsPage);
-const ScreenRoomsPage = formPage('screenroom', importSunroomPage, (m) => m.ScreenRoomsPage);
-const ImpactPage = formPage('impact', importSunroomPage, (m) => m.ImpactPage);
-const PergolasPage = formPage('pergola', importPatioCoverPage, (m) => m.PergolasPage);
-const PavilionsPage = formPage('pavilion', importPatioCoverPage, (m) => m.PavilionsPage);
-const ContactListPage = lazy(() =>
-  import('../features/contacts/contact-list-page').then((m) => ({ default: m.ContactListPage })),
+const ProductPlaceholderPage = routePage(
+  importOnce(() => import('../features/ordering/product-placeholder-page')),
+  (m) => m.ProductPlaceholderPage,
 );
-const CurrentOrdersPage = lazy(() =>
-  import('../features/current-orders/current-orders-page').then((m) => ({ default: m.CurrentOrdersPage })),
+const SunRoomsPage = routePage(
+  importSunroomPage,
+  (m) => m.SunRoomsPage,
+  () => startFormData('sunroom'),
 );
-const OrderHistoryPage = lazy(() =>
-  import('../features/order-history/order-history-page').then((m) => ({ default: m.OrderHistoryPage })),
+const ScreenRoomsPage = routePage(
+  importSunroomPage,
+  (m) => m.ScreenRoomsPage,
+  () => startFormData('screenroom'),
+);
+const ImpactPage = routePage(
+  importSunroomPage,
+  (m) => m.ImpactPage,
+  () => startFormData('impact'),
+);
+const PergolasPage = routePage(
+  importPatioCoverPage,
+  (m) => m.PergolasPage,
+  () => startFormData('pergola'),
+);
+const PavilionsPage = routePage(
+  importPatioCoverPage,
+  (m) => m.PavilionsPage,
+  () => startFormData('pavilion'),
+);
+const ContactListPage = routePage(
+  importOnce(() => import('../features/contacts/contact-list-page')),
+  (m) => m.ContactListPage,
+);
+const CurrentOrdersPage = routePage(
+  importOnce(() => import('../features/current-orders/current-orders-page')),
+  (m) => m.CurrentOrdersPage,
+);
+const OrderHistoryPage = routePage(
+  importOnce(() => import('../features/order-history/order-history-page')),
+  (m) => m.OrderHistoryPage,
 );
 // Catalogues, carts and trapezoid glass (spec 3 §2): each page wraps itself in its cart's data provider.
-const SparePartsPage = lazy(() =>
-  import('../features/catalogue/spare-parts-page').then((m) => ({ default: m.SparePartsPage })),
+const SparePartsPage = routePage(
+  importOnce(() => import('../features/catalogue/spare-parts-page')),
+  (m) => m.SparePartsPage,
 );
-const MarketingPage = lazy(() =>
-  import('../features/catalogue/marketing-page').then((m) => ({ default: m.MarketingPage })),
+const MarketingPage = routePage(
+  importOnce(() => import('../features/catalogue/marketing-page')),
+  (m) => m.MarketingPage,
 );
-const DisplaysPage = lazy(() =>
-  import('../features/catalogue/displays-page').then((m) => ({ default: m.DisplaysPage })),
+const DisplaysPage = routePage(
+  importOnce(() => import('../features/catalogue/displays-page')),
+  (m) => m.DisplaysPage,
 );
-const TransomsPage = lazy(() =>
-  import('../features/catalogue/variant-catalogue-page').then((m) => ({ default: m.TransomsPage })),
+const importVariantCataloguePage = importOnce(() => import('../features/catalogue/variant-catalogue-page'));
+const TransomsPage = routePage(importVariantCataloguePage, (m) => m.TransomsPage);
+const DoorsPage = routePage(importVariantCataloguePage, (m) => m.DoorsPage);
+const SashPage = routePage(importVariantCataloguePage, (m) => m.SashPage);
+const importCartPages = importOnce(() => import('../features/carts/cart-pages'));
+const SparePartsCartPage = routePage(importCartPages, (m) => m.SparePartsCartPage);
+const MarketingCartPage = routePage(importCartPages, (m) => m.MarketingCartPage);
+const DisplayCartPage = routePage(importCartPages, (m) => m.DisplayCartPage);
+const GlassCartPage = routePage(importCartPages, (m) => m.GlassCartPage);
+const GlassPage = routePage(
+  importOnce(() => import('../features/glass/glass-page')),
+  (m) => m.GlassPage,
 );
-const DoorsPage = lazy(() =>
-  import('../features/catalogue/variant-catalogue-page').then((m) => ({ default: m.DoorsPage })),
-);
-const SashPage = lazy(() =>
-  import('../features/catalogue/variant-catalogue-page').then((m) => ({ default: m.SashPage })),
-);
-const SparePartsCartPage = lazy(() =>
-  import('../features/carts/cart-pages').then((m) => ({ default: m.SparePartsCartPage })),
-);
-const MarketingCartPage = lazy(() =>
-  import('../features/carts/cart-pages').then((m) => ({ default: m.MarketingCartPage })),
-);
-const DisplayCartPage = lazy(() =>
-  import('../features/carts/cart-pages').then((m) => ({ default: m.DisplayCartPage })),
-);
-const GlassCartPage = lazy(() => import('../features/carts/cart-pages').then((m) => ({ default: m.GlassCartPage })));
-const GlassPage = lazy(() => import('../features/glass/glass-page').then((m) => ({ default: m.GlassPage })));
 // The definitions workbench (staff only): its own chunks, never imported by a dealer page.
-const WorkbenchOverviewPage = lazy(() =>
-  import('../features/workbench/overview/overview-page').then((m) => ({ default: m.WorkbenchOverviewPage })),
+const WorkbenchOverviewPage = routePage(
+  importOnce(() => import('../features/workbench/overview/overview-page')),
+  (m) => m.WorkbenchOverviewPage,
 );
-const DraftPage = lazy(() => import('../features/workbench/draft/draft-page').then((m) => ({ default: m.DraftPage })));
+const DraftPage = routePage(
+  importOnce(() => import('../features/workbench/draft/draft-page')),
+  (m) => m.DraftPage,
+);
 // The order desk (staff only): its own chunk, never imported by a dealer page.
-const OrderDeskPage = lazy(() =>
-  import('../features/order-desk/order-desk-page').then((m) => ({ default: m.OrderDeskPage })),
+const OrderDeskPage = routePage(
+  importOnce(() => import('../features/order-desk/order-desk-page')),
+  (m) => m.OrderDeskPage,
 );
-const NotFoundPage = lazy(() =>
-  import('../shared/components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+const NotFoundPage = routePage(
+  importOnce(() => import('../shared/components/not-found-page')),
+  (m) => m.NotFoundPage,
 );
 
 /** The route table of spec 1 §2: / is public, everything else needs a signed-in user. */
