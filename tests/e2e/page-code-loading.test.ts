@@ -3,9 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useSignedInPage } from './support/harness';
 
 async function expectCouldNotLoad(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.getByRole('alert').filter({ hasText: 'This page could not be loaded' }).count())
-    .toBe(1);
+  await expect.poll(() => page.getByRole('alert').filter({ hasText: 'This page could not be loaded' }).count()).toBe(1);
   // The rest of the portal is still there: the nav bar works.
   await expect.poll(() => page.getByRole('navigation').count()).toBeGreaterThan(0);
 }

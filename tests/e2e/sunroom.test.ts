@@ -135,6 +135,39 @@ describe('sunroom configurator', () => {
     });
   }, 120_000);
 
+  it('a wall length shows what the form keeps: letters typed are dropped, inches over 11.999 are clamped, the label follows', async () => {
+    await e2e.api('summit', 'DELETE', '/api/drafts/sunroom');
+    await e2e.withSignedInPage('summit', async (page) => {
+      await openConfigurator(page, e2e.baseUrl, configuratorRoutes.sunroom);
+      for (const [path, value] of [
+        ['selectedSunRoomType', 'Vista View'],
+        ['selectedRoomStyle', 'STUDIO'],
+        ['selectedPavilionLayoutOption', '1'],
+      ] as [string, unknown][]) {
+        await setConfiguratorField(page, path, value);
+      }
+      const walls = await openWallChoices(page);
+      const feet = walls.locator('#root_wallLengthsFeet_0');
+      const feetLabel = walls.locator('#root_wallLengthsFeet_0-label');
+      expect(await feetLabel.getAttribute('data-shrink')).toBe('false');
+      await feet.click();
+      await page.keyboard.type('1x2');
+      expect(await feet.inputValue()).toBe('12');
+      const inches = walls.locator('#root_wallLengthsInches_0');
+      await inches.click();
+      await page.keyboard.type('15');
+      expect(await inches.inputValue()).toBe('11.999');
+      expect(await feetLabel.getAttribute('data-shrink')).toBe('true');
+      // Emptied and left: the label goes back into the field.
+      await feet.click();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.press('Backspace');
+      await inches.click();
+      expect(await feet.inputValue()).toBe('');
+      expect(await feetLabel.getAttribute('data-shrink')).toBe('false');
+    });
+  }, 120_000);
+
   it('the layout chooser, wall-code picker and roof span chart work by keyboard with no serious axe violation', async () => {
     await e2e.api('summit', 'DELETE', '/api/drafts/sunroom');
     await e2e.withSignedInPage('summit', async (page) => {

@@ -3,7 +3,7 @@ export { DefinitionForm, type DefinitionFormProps } from './definition-form';
 export { fieldsDrawnBy } from './ui-fields';
 export { createFormStore, isPathHidden, isPathDisabled, valueAt, type FormStore, type FormView } from './form-store';
 export { useFormSession, type FormSessionHandle, type FormSessionOptions } from './use-form-session';
-export { useFormSelector, useFieldSlice, type FieldSlice } from './use-form-selector';
+export { useFormSelector, useFieldSlice, useFieldStatus, type FieldSlice } from './use-form-selector';
 export { MissingFieldsDialog, listProblems, type ProblemLine } from './missing-fields-dialog';
 export { formatCurrency } from './format-currency';
 export { PriceDisplay, describePrice, type PriceDisplayProps } from './price-display';

@@ -52,6 +52,18 @@ export function useFieldSlice(store: FormStore, path: string): FieldSlice {
   return useFormSelector(store, (view) => selectFieldSlice(store, view, path), isSameFieldSlice, path);
 }
 
+/**
+ * The slice of one field without its value, for an input that is not controlled (it holds what is typed and is told
+ * the store's text directly): a keystroke that changes only the value re-renders nothing.
+ */
+export function useFieldStatus(store: FormStore, path: string): Omit<FieldSlice, 'value'> {
+  return useFormSelector(store, (view) => selectFieldSlice(store, view, path), isSameFieldStatus, path);
+}
+
+function isSameFieldStatus(a: FieldSlice, b: FieldSlice): boolean {
+  return isSameFieldSlice({ ...a, value: undefined }, { ...b, value: undefined });
+}
+
 /** What the field at `path` shows in `view`. */
 export function selectFieldSlice(store: FormStore, view: FormView, path: string): FieldSlice {
   const { state } = view;

@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Box,
   FormHelperText,
@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { alpha, type Theme } from '@mui/material/styles';
 import type { SxProps } from '@mui/material/styles';
-import { useFieldSlice, type FormStore } from '../../forms';
+import { useFieldSlice, useFieldStatus, valueAt, type FormStore } from '../../forms';
 
 /** rjsf's element id for a path, so every field of the page has one id scheme (root_wallLengthsFeet_0). */
 export function idOfPath(path: string): string {
@@ -71,26 +71,68 @@ function FieldFrame({
   );
 }
 
-/** A text input bound to one path of the store (hidden when the engine hides it). */
+/** Texts typed but held back from the store (a wall length that would force its door), shown until applied. */
+export interface HeldTexts {
+  pendingText(path: string): string | undefined;
+  subscribe(listener: () => void): () => void;
+}
+
+/** The text an input shows for a stored value. */
+function textOf(value: unknown): string {
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/**
+ * A text input bound to one path of the store (hidden when the engine hides it). The input is not controlled: it
+ * holds what the dealer types, so a keystroke re-renders none of the MUI field; after each edit, and whenever the
+ * store's value changes (a clamp, a reset, a restored draft, an edit taken back), the store's text is written into it
+ * where it differs, as a controlled input would show it.
+ */
 export const StoreTextField = memo(function StoreTextField({
   store,
   path,
   label,
   width = 120,
   inputMode = 'decimal',
-  pendingText,
+  held,
   onText,
 }: StoreFieldProps & {
   /** Pixels, or a CSS width such as '100%' (the field then follows its box). */
   width?: number | string;
   inputMode?: 'decimal' | 'numeric' | 'text';
-  pendingText?: string;
+  /** Where a held text of this path is (shown instead of the store's, marked data-pending). */
+  held?: HeldTexts;
   onText?(text: string): void;
 }) {
-  const field = useFieldSlice(store, path);
+  const field = useFieldStatus(store, path);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const shownText = () => held?.pendingText(path) ?? textOf(valueAt(store.getState(), path));
+  // MUI follows what is typed into an uncontrolled input, not what is written into it: the label's place is ours.
+  const [isFilled, setIsFilled] = useState(() => shownText() !== '');
+  const [isFocused, setIsFocused] = useState(false);
+  // Writes the store's text (or the held one) into the input: read through a ref by the store's listeners.
+  const showStoreText = useRef<() => void>(() => undefined);
+  showStoreText.current = () => {
+    const input = inputRef.current;
+    if (!input) return;
+    const shown = shownText();
+    if (input.value !== shown) input.value = shown;
+    if (held?.pendingText(path) === undefined) input.removeAttribute('data-pending');
+    else input.setAttribute('data-pending', 'true');
+    setIsFilled(shown !== '');
+  };
+  useLayoutEffect(() => {
+    const show = () => showStoreText.current();
+    show();
+    const unsubscribeStore = store.subscribeTo(path, show);
+    const unsubscribeHeld = held?.subscribe(show);
+    return () => {
+      unsubscribeStore();
+      unsubscribeHeld?.();
+    };
+  }, [store, path, held, field.isHidden]);
   if (field.isHidden) return null;
   const id = idOfPath(path);
-  const shown = pendingText ?? (field.value === null || field.value === undefined ? '' : String(field.value));
   return (
     <FieldFrame path={path} widget="text" message={field.message}>
       <TextField
@@ -100,15 +142,25 @@ export const StoreTextField = memo(function StoreTextField({
         required={field.isRequired}
         disabled={field.isDisabled}
         error={Boolean(field.message)}
-        value={shown}
-        onChange={(event) => (onText ? onText(event.target.value) : store.set(path, event.target.value))}
-        onBlur={() => store.blur(path)}
+        defaultValue={shownText()}
+        inputRef={inputRef}
+        onChange={(event) => {
+          if (onText) onText(event.target.value);
+          else store.set(path, event.target.value);
+          showStoreText.current();
+        }}
+        onFocus={() => setIsFocused(true)}
+        onBlur={() => {
+          setIsFocused(false);
+          store.blur(path);
+          showStoreText.current();
+        }}
         sx={widthSx(width)}
         slotProps={{
+          inputLabel: { shrink: isFocused || isFilled },
           htmlInput: {
             inputMode,
             'aria-describedby': field.message ? `${id}__error` : undefined,
-            'data-pending': pendingText === undefined ? undefined : 'true',
           } as object,
         }}
       />

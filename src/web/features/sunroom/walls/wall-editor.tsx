@@ -1,4 +1,4 @@
-import { memo, useCallback, useState, useSyncExternalStore } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { Box, Button, FormLabel, Paper, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { alpha, darken, type Theme } from '@mui/material/styles';
 import { getIn } from '../../../../engine';
@@ -147,7 +147,6 @@ const WallFeetField = memo(function WallFeetField({
   label: string;
   lengthEdits: DelayedLengthEdits;
 }) {
-  const pendingText = useSyncExternalStore(lengthEdits.subscribe, () => lengthEdits.pendingText(path));
   const onText = useCallback((text: string) => lengthEdits.edit(path, text), [lengthEdits, path]);
   return (
     <StoreTextField
@@ -156,7 +155,7 @@ const WallFeetField = memo(function WallFeetField({
       label={label}
       width={110}
       inputMode="numeric"
-      pendingText={pendingText}
+      held={lengthEdits}
       onText={onText}
     />
   );
