@@ -126,6 +126,24 @@ describe('pergola configurator', () => {
     });
   }, 240_000);
 
+  it('the length reads what the form keeps: letters typed are dropped, a Motor City length left at 13 becomes 14', async () => {
+    await e2e.withSignedInPage('summit', async (page) => {
+      await e2e.seedDraft(page, 'summit', 'pergola', null);
+      await openConfigurator(page, e2e.baseUrl, configuratorRoutes.pergola);
+      await setConfiguratorField(page, 'operableOption', 'MOTOR CITY');
+      const length = page.locator('#root_lengthFeet');
+      const label = page.locator('label[for="root_lengthFeet"]');
+      expect(await label.getAttribute('data-shrink')).toBe('false');
+      await length.click();
+      await page.keyboard.type('1x3');
+      expect(await length.inputValue()).toBe('13');
+      // Leaving clamps it to 10, 12 or 14 (spec 3 §2); the input shows the kept value, its label above it.
+      await page.keyboard.press('Tab');
+      await expect.poll(() => length.inputValue()).toBe('14');
+      expect(await label.getAttribute('data-shrink')).toBe('true');
+    });
+  }, 120_000);
+
   it('No in the summary goes back to the form; Yes is not offered while something is missing and the missing list opens instead', async () => {
     await e2e.withSignedInPage('summit', async (page) => {
       const draft = motorCityDraft({}, 'Nope');

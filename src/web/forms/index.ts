@@ -4,6 +4,14 @@ export { fieldsDrawnBy } from './ui-fields';
 export { createFormStore, isPathHidden, isPathDisabled, valueAt, type FormStore, type FormView } from './form-store';
 export { useFormSession, type FormSessionHandle, type FormSessionOptions } from './use-form-session';
 export { useFormSelector, useFieldSlice, useFieldStatus, type FieldSlice } from './use-form-selector';
+export {
+  TypedTextField,
+  storeTextSource,
+  textOf,
+  type HeldTexts,
+  type TextSource,
+  type TypedTextFieldProps,
+} from './typed-text-field';
 export { MissingFieldsDialog, listProblems, type ProblemLine } from './missing-fields-dialog';
 export { formatCurrency } from './format-currency';
 export { PriceDisplay, describePrice, type PriceDisplayProps } from './price-display';

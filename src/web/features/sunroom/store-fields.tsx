@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import {
   Box,
   FormHelperText,
@@ -11,7 +11,14 @@ import {
 } from '@mui/material';
 import { alpha, type Theme } from '@mui/material/styles';
 import type { SxProps } from '@mui/material/styles';
-import { useFieldSlice, useFieldStatus, valueAt, type FormStore } from '../../forms';
+import {
+  storeTextSource,
+  TypedTextField,
+  useFieldSlice,
+  useFieldStatus,
+  type FormStore,
+  type HeldTexts,
+} from '../../forms';
 
 /** rjsf's element id for a path, so every field of the page has one id scheme (root_wallLengthsFeet_0). */
 export function idOfPath(path: string): string {
@@ -71,22 +78,9 @@ function FieldFrame({
   );
 }
 
-/** Texts typed but held back from the store (a wall length that would force its door), shown until applied. */
-export interface HeldTexts {
-  pendingText(path: string): string | undefined;
-  subscribe(listener: () => void): () => void;
-}
-
-/** The text an input shows for a stored value. */
-function textOf(value: unknown): string {
-  return value === null || value === undefined ? '' : String(value);
-}
-
 /**
- * A text input bound to one path of the store (hidden when the engine hides it). The input is not controlled: it
- * holds what the dealer types, so a keystroke re-renders none of the MUI field; after each edit, and whenever the
- * store's value changes (a clamp, a reset, a restored draft, an edit taken back), the store's text is written into it
- * where it differs, as a controlled input would show it.
+ * A text input bound to one path of the store (hidden when the engine hides it), typed without re-rendering its MUI
+ * field (TypedTextField); a held text of the path (`held`) is shown instead of the store's, marked data-pending.
  */
 export const StoreTextField = memo(function StoreTextField({
   store,
@@ -100,69 +94,38 @@ export const StoreTextField = memo(function StoreTextField({
   /** Pixels, or a CSS width such as '100%' (the field then follows its box). */
   width?: number | string;
   inputMode?: 'decimal' | 'numeric' | 'text';
-  /** Where a held text of this path is (shown instead of the store's, marked data-pending). */
   held?: HeldTexts;
   onText?(text: string): void;
 }) {
   const field = useFieldStatus(store, path);
-  const inputRef = useRef<HTMLInputElement | null>(null);
-  const shownText = () => held?.pendingText(path) ?? textOf(valueAt(store.getState(), path));
-  // MUI follows what is typed into an uncontrolled input, not what is written into it: the label's place is ours.
-  const [isFilled, setIsFilled] = useState(() => shownText() !== '');
-  const [isFocused, setIsFocused] = useState(false);
-  // Writes the store's text (or the held one) into the input: read through a ref by the store's listeners.
-  const showStoreText = useRef<() => void>(() => undefined);
-  showStoreText.current = () => {
-    const input = inputRef.current;
-    if (!input) return;
-    const shown = shownText();
-    if (input.value !== shown) input.value = shown;
-    if (held?.pendingText(path) === undefined) input.removeAttribute('data-pending');
-    else input.setAttribute('data-pending', 'true');
-    setIsFilled(shown !== '');
-  };
-  useLayoutEffect(() => {
-    const show = () => showStoreText.current();
-    show();
-    const unsubscribeStore = store.subscribeTo(path, show);
-    const unsubscribeHeld = held?.subscribe(show);
-    return () => {
-      unsubscribeStore();
-      unsubscribeHeld?.();
-    };
-  }, [store, path, held, field.isHidden]);
-  if (field.isHidden) return null;
+  const source = useMemo(() => storeTextSource(store, path, { held }), [store, path, held]);
+  const setText = useCallback(
+    (text: string) => (onText ? onText(text) : void store.set(path, text)),
+    [onText, store, path],
+  );
+  const leave = useCallback(() => void store.blur(path), [store, path]);
   const id = idOfPath(path);
+  const slotProps = useMemo(
+    () => ({
+      htmlInput: { inputMode, 'aria-describedby': field.message ? `${id}__error` : undefined },
+    }),
+    [inputMode, id, field.message],
+  );
+  if (field.isHidden) return null;
   return (
     <FieldFrame path={path} widget="text" message={field.message}>
-      <TextField
+      <TypedTextField
         id={id}
         size="small"
         label={label ?? store.definition.labelOf(path)}
         required={field.isRequired}
         disabled={field.isDisabled}
         error={Boolean(field.message)}
-        defaultValue={shownText()}
-        inputRef={inputRef}
-        onChange={(event) => {
-          if (onText) onText(event.target.value);
-          else store.set(path, event.target.value);
-          showStoreText.current();
-        }}
-        onFocus={() => setIsFocused(true)}
-        onBlur={() => {
-          setIsFocused(false);
-          store.blur(path);
-          showStoreText.current();
-        }}
+        source={source}
+        onText={setText}
+        onLeave={leave}
         sx={widthSx(width)}
-        slotProps={{
-          inputLabel: { shrink: isFocused || isFilled },
-          htmlInput: {
-            inputMode,
-            'aria-describedby': field.message ? `${id}__error` : undefined,
-          } as object,
-        }}
+        slotProps={slotProps}
       />
     </FieldFrame>
   );

@@ -1,13 +1,14 @@
-import { useContext } from 'react';
-import { FormLabel, Stack, TextField } from '@mui/material';
+import { useCallback, useContext, useMemo } from 'react';
+import { FormLabel, Stack } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
 import { toNumber } from '../../../engine';
 import { isPathHidden, valueAt } from '../form-store';
 import { FieldPathContext, useFormStore } from '../form-store-context';
 import { useFormSelector } from '../use-form-selector';
+import { storeTextSource, textOf, TypedTextField } from '../typed-text-field';
 import { describedBy } from './described-by';
 
-// Made once, not per render (each keystroke re-renders the widget).
+// Made once, not per render: the inputs skip a render of the widget whose props are the same.
 const inputSx = { width: 110 } as const;
 
 /** Feet and inches of one total in inches: 62 -> [5, 2]. */
@@ -23,16 +24,10 @@ export function splitInches(total: unknown): [number | '', number | ''] {
  * holds total inches.
  */
 export function FeetInchesWidget(props: WidgetProps) {
-  const { id, label, value, disabled, readonly, required, rawErrors, options, onChange } = props;
+  const { id, label, disabled, readonly, required, rawErrors, options, onChange } = props;
   const store = useFormStore();
   const path = useContext(FieldPathContext);
   const inchesPath = typeof options.inchesPath === 'string' ? options.inchesPath : undefined;
-  const inchesValue = useFormSelector(
-    store,
-    (view) => (inchesPath ? valueAt(view.state, inchesPath) : undefined),
-    Object.is,
-    inchesPath ?? '',
-  );
   // Whole-feet sizes (a Motor City pergola) hide the inches field: its input goes with it.
   const isInchesHidden = useFormSelector(
     store,
@@ -40,18 +35,46 @@ export function FeetInchesWidget(props: WidgetProps) {
     Object.is,
     inchesPath ?? '',
   );
-  const [feet, inches] = inchesPath ? [value ?? '', inchesValue ?? ''] : splitInches(value);
   const isLocked = Boolean(disabled || readonly);
   const labelId = `${id}-label`;
+  const hasError = Boolean(rawErrors?.length);
 
-  const setFeet = (text: string) => {
-    if (inchesPath) return onChange(text);
-    onChange(text === '' && inches === '' ? undefined : (toNumber(text) ?? 0) * 12 + (toNumber(inches) ?? 0));
-  };
-  const setInches = (text: string) => {
-    if (inchesPath) return void store.set(inchesPath, text);
-    onChange(text === '' && feet === '' ? undefined : (toNumber(feet) ?? 0) * 12 + (toNumber(text) ?? 0));
-  };
+  // Typed without re-rendering the inputs (TypedTextField): each reads its text from the store.
+  const feetSource = useMemo(
+    () => storeTextSource(store, path, inchesPath ? {} : { format: (total) => textOf(splitInches(total)[0]) }),
+    [store, path, inchesPath],
+  );
+  const inchesSource = useMemo(
+    () =>
+      inchesPath
+        ? storeTextSource(store, inchesPath)
+        : storeTextSource(store, path, { format: (total) => textOf(splitInches(total)[1]) }),
+    [store, path, inchesPath],
+  );
+  // Without inchesPath the field holds total inches: the other part is read from the store at the edit.
+  const setFeet = useCallback(
+    (text: string) => {
+      if (inchesPath) return onChange(text);
+      const inches = splitInches(valueAt(store.getState(), path))[1];
+      onChange(text === '' && inches === '' ? undefined : (toNumber(text) ?? 0) * 12 + (toNumber(inches) ?? 0));
+    },
+    [onChange, inchesPath, store, path],
+  );
+  const setInches = useCallback(
+    (text: string) => {
+      if (inchesPath) return void store.set(inchesPath, text);
+      const feet = splitInches(valueAt(store.getState(), path))[0];
+      onChange(text === '' && feet === '' ? undefined : (toNumber(feet) ?? 0) * 12 + (toNumber(text) ?? 0));
+    },
+    [onChange, inchesPath, store, path],
+  );
+  const leaveFeet = useCallback(() => void store.blur(path), [store, path]);
+  const leaveInches = useCallback(() => void store.blur(inchesPath ?? path), [store, inchesPath, path]);
+  const feetSlots = useMemo(() => ({ htmlInput: { inputMode: 'numeric', 'aria-describedby': describedBy(id) } }), [id]);
+  const inchesSlots = useMemo(
+    () => ({ htmlInput: { inputMode: 'numeric', 'data-path': inchesPath } as object }),
+    [inchesPath],
+  );
 
   return (
     <Stack spacing={0.5} role="group" aria-labelledby={labelId}>
@@ -59,29 +82,29 @@ export function FeetInchesWidget(props: WidgetProps) {
         {label}
       </FormLabel>
       <Stack direction="row" spacing={1}>
-        <TextField
+        <TypedTextField
           id={id}
           label="Feet"
           size="small"
-          value={feet}
           disabled={isLocked}
-          error={Boolean(rawErrors?.length)}
-          onChange={(event) => setFeet(event.target.value)}
-          onBlur={() => store.blur(path)}
-          slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-describedby': describedBy(id) } }}
+          error={hasError}
+          source={feetSource}
+          onText={setFeet}
+          onLeave={leaveFeet}
+          slotProps={feetSlots}
           sx={inputSx}
         />
         {isInchesHidden ? null : (
-          <TextField
+          <TypedTextField
             id={`${id}-inches`}
             label="Inches"
             size="small"
-            value={inches}
             disabled={isLocked}
-            error={Boolean(rawErrors?.length)}
-            onChange={(event) => setInches(event.target.value)}
-            onBlur={() => store.blur(inchesPath ?? path)}
-            slotProps={{ htmlInput: { inputMode: 'numeric', 'data-path': inchesPath } as object }}
+            error={hasError}
+            source={inchesSource}
+            onText={setInches}
+            onLeave={leaveInches}
+            slotProps={inchesSlots}
             sx={inputSx}
           />
         )}

@@ -1,0 +1,111 @@
+import { memo, useLayoutEffect, useRef, useState } from 'react';
+import { TextField, type TextFieldProps } from '@mui/material';
+import { valueAt, type FormStore } from './form-store';
+
+/** Where a typed input's text comes from: the text to show now, and when it may have changed. */
+export interface TextSource {
+  /** The text the input shows now: the store's, or one typed and held back. */
+  read(): string;
+  /** Whether the text shown is held back from the store (the input is marked data-pending). */
+  isHeld?(): boolean;
+  /** Calls the listener whenever `read` may answer differently (the store's value of the path, a held text). */
+  subscribe(listener: () => void): () => void;
+}
+
+export type TypedTextFieldProps = Omit<
+  TextFieldProps,
+  'value' | 'defaultValue' | 'onChange' | 'inputRef' | 'onFocus' | 'onBlur'
+> & {
+  /** Made once per path (a new source re-subscribes). */
+  source: TextSource;
+  onText(text: string): void;
+  /** The input loses focus (the store's blur: clamps, empty defaults). */
+  onLeave?(): void;
+};
+
+/**
+ * A MUI TextField whose input is not controlled: it holds what the dealer types, so a keystroke re-renders none of
+ * the MUI field. After each edit, on leaving, and whenever its source says so (a normalised or clamped edit, a reset,
+ * a restored draft, an edit taken back), the source's text is written into the input where it differs: what a
+ * controlled input would show. Pass stable props (memoised source, callbacks and slotProps): a parent's render then
+ * costs nothing here.
+ */
+export const TypedTextField = memo(function TypedTextField({
+  source,
+  onText,
+  onLeave,
+  slotProps,
+  ...props
+}: TypedTextFieldProps) {
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  // MUI follows what is typed into an uncontrolled input, not what is written into it: the label's place is ours.
+  const [isFilled, setIsFilled] = useState(() => source.read() !== '');
+  const [isFocused, setIsFocused] = useState(false);
+  const sourceRef = useRef(source);
+  const show = useRef(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    const text = sourceRef.current.read();
+    if (input.value !== text) input.value = text;
+    if (sourceRef.current.isHeld?.()) input.setAttribute('data-pending', 'true');
+    else input.removeAttribute('data-pending');
+    setIsFilled(text !== '');
+  }).current;
+  useLayoutEffect(() => {
+    sourceRef.current = source;
+    show();
+    return source.subscribe(show);
+  }, [source, show]);
+  return (
+    <TextField
+      {...props}
+      defaultValue={source.read()}
+      inputRef={inputRef}
+      onChange={(event) => {
+        onText(event.target.value);
+        show();
+      }}
+      onFocus={() => setIsFocused(true)}
+      onBlur={() => {
+        setIsFocused(false);
+        onLeave?.();
+        show();
+      }}
+      slotProps={{ ...slotProps, inputLabel: { ...slotProps?.inputLabel, shrink: isFocused || isFilled } }}
+    />
+  );
+});
+
+/** Texts typed but held back from the store (a wall length that would force its door), shown until applied. */
+export interface HeldTexts {
+  pendingText(path: string): string | undefined;
+  subscribe(listener: () => void): () => void;
+}
+
+/** The text an input shows for a stored value. */
+export function textOf(value: unknown): string {
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/**
+ * One path of the store as an input's text (a held text of the path first): `format` turns the stored value into
+ * the text (default: as it is, empty for none).
+ */
+export function storeTextSource(
+  store: FormStore,
+  path: string,
+  { held, format = textOf }: { held?: HeldTexts; format?: (value: unknown) => string } = {},
+): TextSource {
+  return {
+    read: () => held?.pendingText(path) ?? format(valueAt(store.getState(), path)),
+    isHeld: () => held?.pendingText(path) !== undefined,
+    subscribe(listener) {
+      const unsubscribeStore = store.subscribeTo(path, listener);
+      const unsubscribeHeld = held?.subscribe(listener);
+      return () => {
+        unsubscribeStore();
+        unsubscribeHeld?.();
+      };
+    },
+  };
+}
