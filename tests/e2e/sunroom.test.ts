@@ -37,6 +37,18 @@ async function submitThroughSummary(page: Page, buttonName: string, { checkAxe =
 describe('sunroom configurator', () => {
   const e2e = useBrowserTest();
 
+  /** The sunroom page with a 3-wall Vista View of `style`, then `more` answers in order. */
+  async function openVistaView(page: Page, style: string, more: [string, unknown][] = []): Promise<void> {
+    await openConfigurator(page, e2e.baseUrl, configuratorRoutes.sunroom);
+    for (const [path, value] of [
+      ['selectedSunRoomType', 'Vista View'],
+      ['selectedRoomStyle', style],
+      ['selectedPavilionLayoutOption', '1'],
+      ...more,
+    ] as [string, unknown][])
+      await setConfiguratorField(page, path, value);
+  }
+
   it('a lakeside dealer configures a 3-wall Vista View studio with a door, watches the missing list empty, and sends it', async () => {
     await e2e.api('lakeside', 'DELETE', '/api/drafts/sunroom');
     const location = Object.keys(await e2e.locationsOf('lakeside'))[0];
@@ -91,16 +103,10 @@ describe('sunroom configurator', () => {
   it('a short wall turns its door to No only once the length has stood for 500 ms; each held door says why; no screen-room question shows', async () => {
     await e2e.api('summit', 'DELETE', '/api/drafts/sunroom');
     await e2e.withSignedInPage('summit', async (page) => {
-      await openConfigurator(page, e2e.baseUrl, configuratorRoutes.sunroom);
-      for (const [path, value] of [
-        ['selectedSunRoomType', 'Vista View'],
-        ['selectedRoomStyle', 'CATHEDRAL'],
-        ['selectedPavilionLayoutOption', '1'],
+      await openVistaView(page, 'CATHEDRAL', [
         ['wallLengthsFeet.0', '12'],
         ['doorOption.0', 'Yes'],
-      ] as [string, unknown][]) {
-        await setConfiguratorField(page, path, value);
-      }
+      ]);
       const walls = await openWallChoices(page);
       const feet = walls.locator('#root_wallLengthsFeet_0');
       await feet.fill('2');
@@ -138,14 +144,7 @@ describe('sunroom configurator', () => {
   it('a wall length shows what the form keeps: letters typed are dropped, inches over 11.999 are clamped, the label follows', async () => {
     await e2e.api('summit', 'DELETE', '/api/drafts/sunroom');
     await e2e.withSignedInPage('summit', async (page) => {
-      await openConfigurator(page, e2e.baseUrl, configuratorRoutes.sunroom);
-      for (const [path, value] of [
-        ['selectedSunRoomType', 'Vista View'],
-        ['selectedRoomStyle', 'STUDIO'],
-        ['selectedPavilionLayoutOption', '1'],
-      ] as [string, unknown][]) {
-        await setConfiguratorField(page, path, value);
-      }
+      await openVistaView(page, 'STUDIO');
       const walls = await openWallChoices(page);
       const feet = walls.locator('#root_wallLengthsFeet_0');
       const feetLabel = walls.locator('#root_wallLengthsFeet_0-label');
