@@ -94,6 +94,8 @@ describe('the live preview of a draft', () => {
         const draftId = await openDraft(e2e, 'temo.product', 'Recorded pavilion');
         const preview = await openPreview(page, e2e.url(`/Staff/Definitions/drafts/${draftId}`), 'Pavilion');
         await page.getByRole('button', { name: 'Start recording' }).click();
+        // Typed once recording has started (its Stop button shows): an edit before it is not a step.
+        await page.getByRole('button', { name: 'Stop recording' }).waitFor();
         await previewInput(preview, 'lengthFeet').fill('20');
         await previewInput(preview, 'lengthFeet').press('Tab');
         await previewInput(preview, 'widthFeet').fill('3');
