@@ -174,10 +174,13 @@ export class InputValues {
     if (id !== undefined) this.values[id] = value;
   }
 
-  /** The inputs' current values, to record with a run. */
-  snapshot(inputs: RuleInputs): unknown[] {
+  /**
+   * The inputs' current values, to record with a run. Given the rule's runs, the run rememberRun would drop leaves
+   * them now and its array is filled instead of a new one (a re-derivation allocated one per rule that ran).
+   */
+  snapshot(inputs: RuleInputs, runs?: RunRecord[]): unknown[] {
     if (inputs === null) return [];
-    const seen = new Array<unknown>(inputs.length);
+    const seen = runs !== undefined && runs.length > 1 ? runs.pop()!.seen : new Array<unknown>(inputs.length);
     for (let i = 0; i < inputs.length; i++) seen[i] = this.values[inputs[i]];
     return seen;
   }

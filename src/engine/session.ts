@@ -355,12 +355,12 @@ interface PayloadMemo {
  * identity tells an unchanged input.
  */
 interface DerivationMemo {
-  results: Map<Evaluate, MemoEntry[]>;
+  results: Map<Evaluate, (MemoEntry | undefined)[]>;
   options: Map<string, { values: unknown[]; offered: Option[] }[]>;
   /** The last maskedPaths answer and what it was asked of. */
   masked?: { data: Data; hidden: Set<string>; paths: string[] };
   /** Per hidden path, whether its top-level value (that object) holds an answer there (maskedPaths). */
-  holds: Map<string, { top: unknown; holds: boolean }>;
+  holds: Map<string, { top: unknown; holds: boolean; older: unknown; olderHolds: boolean }>;
   /** Per top-level key, its last emptied copy and what it was made from (withPathsEmptied). */
   emptied: Map<string, { source: unknown; paths: string; value: unknown }>;
   previous?: {
@@ -509,11 +509,18 @@ function evaluateMemo(memo: DerivationMemo, evaluate: Evaluate, scope: Scope): u
     entries[slot + 1] = entry;
     return older.result;
   }
-  const values = readInputs(inputs, scope);
-  const result = evaluate(scope);
+  // The older entry is dropped: its object and array are filled again rather than new ones made (it leaves the
+  // list first, so an evaluation that throws leaves no entry holding new inputs and an old result).
+  let next: MemoEntry;
+  if (older !== undefined) {
+    entries[slot + 1] = undefined;
+    for (let i = 0; i < inputs.length; i++) older.values[i] = scope[inputs[i]];
+    next = older;
+  } else next = { values: readInputs(inputs, scope), result: undefined };
+  next.result = evaluate(scope);
   entries[slot + 1] = entry;
-  entries[slot] = { values, result };
-  return result;
+  entries[slot] = next;
+  return next.result;
 }
 
 /** Count of elements a forEach rule runs over (undefined: the rule is not repeated). */
@@ -630,7 +637,7 @@ function deriveState(
     const next = maskedPaths(base, maskSet, memo);
     lastMasked = masked;
     if (!isSameList(next, masked)) masked = next;
-    else if (data !== start) base = keepMasked(data, masked, base, forceWrites);
+    else if (data !== start) base = keepMasked(data, masked, base, forceWrites, memo);
     else break;
   }
   const { options, optionCount } = optionsOfRecords(steps, memo);
@@ -681,7 +688,7 @@ function deriveState(
         }
         continue;
       }
-      forceRecord = { seen: current.snapshot(inputs.force[r]), held: [] };
+      forceRecord = { seen: current.snapshot(inputs.force[r], steps.force[r]), held: [] };
       eachIndex(rule, data, scope, memo, forceOne);
       rememberRun(steps.force, r, forceRecord);
     }
@@ -695,7 +702,7 @@ function deriveState(
         steps.lastOptions[f] = last;
         continue;
       }
-      const seen = current.snapshot(inputs.options[f]);
+      const seen = current.snapshot(inputs.options[f], steps.options[f]);
       const paths = concretePaths(field.pattern, data);
       const lists: Option[][] = new Array<Option[]>(paths.length);
       let cleared = false;
@@ -724,7 +731,7 @@ function deriveState(
       let value: unknown;
       if (last !== undefined) value = last.value;
       else {
-        const seen = current.snapshot(inputs.compute[i]);
+        const seen = current.snapshot(inputs.compute[i], steps.compute[i]);
         value = run(rule.value);
         if (!isEmpty(value) && value !== 0) fired.add(rule.id);
         rememberRun(steps.compute, i, { seen, value });
@@ -749,7 +756,7 @@ function deriveState(
     for (let v = 0; v < internals.visibility.length; v++) {
       let record = current.find(inputs.visibility[v], steps.visibility[v]);
       if (record === undefined) {
-        const seen = current.snapshot(inputs.visibility[v]);
+        const seen = current.snapshot(inputs.visibility[v], steps.visibility[v]);
         hidden = [];
         eachIndex(internals.visibility[v], data, scope, memo, visibilityOne);
         record = { seen, paths: hidden };
@@ -793,7 +800,7 @@ function deriveState(
       current.noteKey(top, data[top]);
     }
   }
-  const kept = keepMasked(written, masked, base, forceWrites);
+  const kept = keepMasked(written, masked, base, forceWrites, memo);
   steps.unsettled = [...masked, ...hiddenNow].map((path) => splitPath(path)[0]);
 
   let hiddenList = [...hiddenSet];
@@ -845,7 +852,7 @@ function deriveState(
     const rule = internals.required[q];
     let record = current.find(inputs.required[q], steps.required[q]);
     if (record === undefined) {
-      requiredRecord = record = { seen: current.snapshot(inputs.required[q]), listed: [] };
+      requiredRecord = record = { seen: current.snapshot(inputs.required[q], steps.required[q]), listed: [] };
       eachIndex(rule, data, scope, memo, requiredOne);
       rememberRun(steps.required, q, record);
     }
@@ -946,12 +953,55 @@ function inPageOrder(
   return keyed.map((k) => k.entry);
 }
 
-/** What a round wrote, with the masked answers of `from` kept for when their fields are shown again, unless a force wrote the field (a force clears for good). */
-function keepMasked(written: Data, masked: readonly string[], from: Data, forceWrites: Set<string>): Data {
-  let kept = written;
-  for (const path of masked)
-    if (!forceWrites.has(path) && isEmpty(getIn(kept, path))) kept = setIn(kept, path, getIn(from, path));
-  return kept;
+/**
+ * What a round wrote, with the masked answers of `from` kept for when their fields are shown again, unless a force
+ * wrote the field (a force clears for good). The top-level object is copied once; a top-level value that is still
+ * the emptied copy of `from`'s (nothing else written there) is `from`'s again, the same object, so what reads it
+ * keeps its memoised results.
+ */
+function keepMasked(
+  written: Data,
+  masked: readonly string[],
+  from: Data,
+  forceWrites: Set<string>,
+  memo: DerivationMemo,
+): Data {
+  let kept: Data | undefined;
+  let restoredTop: string | undefined;
+  let restored = '';
+  let isWhole = true;
+  const finishTop = () => {
+    if (restoredTop === undefined || !isWhole) return;
+    const cached = memo.emptied.get(restoredTop);
+    if (
+      cached !== undefined &&
+      cached.paths === restored &&
+      cached.source === from[restoredTop] &&
+      cached.value === written[restoredTop]
+    )
+      kept![restoredTop] = from[restoredTop];
+  };
+  // `masked` is sorted, so the paths of one top-level field come together, as withPathsEmptied grouped them.
+  for (const path of masked) {
+    const keys = splitPath(path);
+    const top = keys[0];
+    if (top !== restoredTop) {
+      finishTop();
+      restoredTop = top;
+      restored = '';
+      isWhole = true;
+    }
+    if (forceWrites.has(path) || !isEmpty(getAtKeys(kept ?? written, keys))) {
+      isWhole = false;
+      continue;
+    }
+    kept ??= { ...written };
+    kept[top] =
+      keys.length === 1 ? getAtKeys(from, keys) : setAtKeys({ [top]: kept[top] }, keys, getAtKeys(from, keys))[top];
+    restored = restored === '' ? path : `${restored}|${path}`;
+  }
+  finishTop();
+  return kept ?? written;
 }
 
 /** Whether a value holds an answer anywhere (an array of empty walls holds none). */
@@ -973,13 +1023,32 @@ function maskedPaths(data: Data, hidden: Set<string>, memo: DerivationMemo): str
   return found;
 }
 
-/** Whether `data` holds an answer at `path`, reused while its top-level value is the same object. */
+/**
+ * Whether `data` holds an answer at `path`, reused while its top-level value is one of the last two objects asked of
+ * (a pass asks of the unmasked and the masked data in turn); the entry is updated in place.
+ */
 function holdsValueAt(data: Data, path: string, memo: DerivationMemo): boolean {
   const top = data[splitPath(path)[0]];
   const known = memo.holds.get(path);
-  if (known !== undefined && known.top === top) return known.holds;
+  if (known === undefined) {
+    const holds = holdsValue(getIn(data, path));
+    memo.holds.set(path, { top, holds, older: undefined, olderHolds: false });
+    return holds;
+  }
+  if (known.top === top) return known.holds;
+  if (known.older === top) {
+    known.older = known.top;
+    known.top = top;
+    const holds = known.olderHolds;
+    known.olderHolds = known.holds;
+    known.holds = holds;
+    return holds;
+  }
   const holds = holdsValue(getIn(data, path));
-  memo.holds.set(path, { top, holds });
+  known.older = known.top;
+  known.olderHolds = known.holds;
+  known.top = top;
+  known.holds = holds;
   return holds;
 }
 
