@@ -150,6 +150,7 @@ describe('sunroom configurator', () => {
       const feetLabel = walls.locator('#root_wallLengthsFeet_0-label');
       expect(await feetLabel.getAttribute('data-shrink')).toBe('false');
       await feet.click();
+      expect(await feetLabel.getAttribute('data-shrink')).toBe('true');
       await page.keyboard.type('1x2');
       expect(await feet.inputValue()).toBe('12');
       const inches = walls.locator('#root_wallLengthsInches_0');
@@ -161,6 +162,8 @@ describe('sunroom configurator', () => {
       await feet.click();
       await page.keyboard.press('ControlOrMeta+A');
       await page.keyboard.press('Backspace');
+      // Emptied while the dealer is still in it: the label stays above.
+      expect(await feetLabel.getAttribute('data-shrink')).toBe('true');
       await inches.click();
       expect(await feet.inputValue()).toBe('');
       expect(await feetLabel.getAttribute('data-shrink')).toBe('false');

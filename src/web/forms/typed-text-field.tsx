@@ -38,9 +38,10 @@ export const TypedTextField = memo(function TypedTextField({
   ...props
 }: TypedTextFieldProps) {
   const inputRef = useRef<HTMLInputElement | null>(null);
-  // MUI follows what is typed into an uncontrolled input, not what is written into it: the label's place is ours.
-  const [isFilled, setIsFilled] = useState(() => source.read() !== '');
-  const [isFocused, setIsFocused] = useState(false);
+  // MUI follows what is typed into an uncontrolled input, not what is written into it: the label's place is ours,
+  // shrunk while focused or filled. One state, so emptying the field while typing in it re-renders nothing here.
+  const [isShrunk, setIsShrunk] = useState(() => source.read() !== '');
+  const isFocused = useRef(false);
   const sourceRef = useRef(source);
   const show = useRef(() => {
     const input = inputRef.current;
@@ -49,7 +50,7 @@ export const TypedTextField = memo(function TypedTextField({
     if (input.value !== text) input.value = text;
     if (sourceRef.current.isHeld?.()) input.setAttribute('data-pending', 'true');
     else input.removeAttribute('data-pending');
-    setIsFilled(text !== '');
+    setIsShrunk(isFocused.current || text !== '');
   }).current;
   useLayoutEffect(() => {
     sourceRef.current = source;
@@ -65,13 +66,16 @@ export const TypedTextField = memo(function TypedTextField({
         onText(event.target.value);
         show();
       }}
-      onFocus={() => setIsFocused(true)}
+      onFocus={() => {
+        isFocused.current = true;
+        setIsShrunk(true);
+      }}
       onBlur={() => {
-        setIsFocused(false);
+        isFocused.current = false;
         onLeave?.();
         show();
       }}
-      slotProps={{ ...slotProps, inputLabel: { ...slotProps?.inputLabel, shrink: isFocused || isFilled } }}
+      slotProps={{ ...slotProps, inputLabel: { ...slotProps?.inputLabel, shrink: isShrunk } }}
     />
   );
 });
