@@ -1,6 +1,6 @@
 import { memo, useCallback, useState } from 'react';
-import { Box, Button, FormLabel, Paper, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import { alpha, darken, type Theme } from '@mui/material/styles';
+import { Box, Button, FormLabel, Paper, Stack, Table, TableBody, Typography } from '@mui/material';
+import { alpha, darken, lighten, type SxProps, type Theme } from '@mui/material/styles';
 import { getIn } from '../../../../engine';
 import { isPathHidden, useFormSelector, type FormStore } from '../../../forms';
 import { StoreSelectField, StoreTextField, StoreToggleField } from '../store-fields';
@@ -9,7 +9,7 @@ import { WallCodePicker } from './wall-code-picker';
 import { chosenWallImageUrl } from './wall-images';
 import { readRoomFields, wallPath, type WallRole } from '../room-fields';
 import type { WallSlot } from './wall-slots';
-import { fillWords, readWallWords, type WallWords } from './wall-words';
+import { fillWords, readWallWords, type WallSummaryPart, type WallWords } from './wall-words';
 
 interface WallEditorProps {
   store: FormStore;
@@ -22,18 +22,38 @@ interface WallEditorProps {
 const wallSx = { p: 1.5, minWidth: 0, flex: '1 1 260px' } as const;
 const headingSx = { fontSize: '1.05rem', mb: 1 } as const;
 const lengthLabelSx = { fontSize: '0.85rem', display: 'block', px: 0.5 } as const;
-const summarySx = { '& td, & th': { px: 0.5, fontSize: '0.75rem' }, '& td': { overflowWrap: 'anywhere' } } as const;
-const partTitleSx = { fontWeight: 600, width: '35%' } as const;
+// The summary's rows are plain <tr>/<th>/<td> (see SummaryRow): they look as MUI's small body cells, from here.
+const summarySx: SxProps<Theme> = (theme) => ({
+  '& td, & th': {
+    fontFamily: theme.typography.body2.fontFamily,
+    fontWeight: theme.typography.body2.fontWeight,
+    lineHeight: theme.typography.body2.lineHeight,
+    letterSpacing: theme.typography.body2.letterSpacing,
+    fontSize: '0.75rem',
+    display: 'table-cell',
+    verticalAlign: 'inherit',
+    textAlign: 'left',
+    padding: '6px 4px',
+    color: theme.palette.text.primary,
+    borderBottom: `1px solid ${
+      theme.palette.mode === 'light'
+        ? lighten(alpha(theme.palette.divider, 1), 0.88)
+        : darken(alpha(theme.palette.divider, 1), 0.68)
+    }`,
+  },
+  '& th': { fontWeight: 600, width: '35%' },
+  '& td': { overflowWrap: 'anywhere' },
+  '& td[data-missing]': {
+    backgroundColor: alpha(theme.palette.error.main, 0.12),
+    color: darken(theme.palette.error.main, 0.5),
+    fontWeight: 600,
+  },
+});
 const chosenImageSx = { maxWidth: '100%', alignSelf: 'center' } as const;
 const captionSx = { textAlign: 'center' } as const;
 // The same arrays every render: a new one would re-render the memoised toggle on every key.
 const yesNo = ['Yes', 'No'];
 const yesNoUpper = ['YES', 'NO'];
-const missingCellSx = (theme: Theme) => ({
-  bgcolor: alpha(theme.palette.error.main, 0.12),
-  color: darken(theme.palette.error.main, 0.5),
-  fontWeight: 600,
-});
 
 /** One wall of the Wall Choices modal (spec 2 §2.3): length, door, width, location, orientation, hardware, code. */
 export const WallEditor = memo(function WallEditor({ store, slot, lengthEdits, imageFolders }: WallEditorProps) {
@@ -193,7 +213,10 @@ const ChosenWallImage = memo(function ChosenWallImage({ store, slot, words, imag
   );
 });
 
-/** The wall's summary card: one row per part the definition names, red while the engine lists one of its fields as missing. */
+/**
+ * The wall's summary card: one row per part the definition names, red while the engine lists one of its fields as
+ * missing. The table is drawn once; each row follows its own part (typing a length re-renders that row only).
+ */
 const WallSummaryCard = memo(function WallSummaryCard({
   store,
   slot,
@@ -204,31 +227,16 @@ const WallSummaryCard = memo(function WallSummaryCard({
   words: WallWords;
 }) {
   const { parts, missing: missingText, empty } = words.summary;
-  // Rendered with the keystroke (one render per key): a deferred value cost a second render in a scheduler task.
-  const cells = useFormSelector(store, (view) => {
-    const missing = new Set(view.state.missing.map((field) => field.path));
-    return parts
-      .map((part) => {
-        const paths = part.fields.map((role) => wallPath(slot.group, role, slot.index));
-        const values = paths
-          .map((p) => getIn(view.state.data, p))
-          .filter((v) => v !== null && v !== undefined && v !== '');
-        // A length reads as feet and inches in one ("12' 6\"").
-        const isLength = part.fields[0] === 'wallFeet' && part.fields[1] === 'wallInches';
-        const text = isLength && values.length > 0 ? `${values[0] ?? 0}' ${values[1] ?? 0}"` : values.join(', ');
-        return `${paths.some((p) => missing.has(p)) ? '!' : ' '}${text}`;
-      })
-      .join('\u0000');
-  }).split('\u0000');
   // One row per part (title, then value): it reads at any width, where five columns would squeeze their titles.
   return (
     <Table size="small" aria-label={fillWords(words.summary.title, { wall: slot.name })} sx={summarySx}>
       <TableBody>
-        {parts.map((part, index) => (
+        {parts.map((part) => (
           <SummaryRow
             key={part.title}
-            title={part.title}
-            cell={cells[index] ?? ' '}
+            store={store}
+            slot={slot}
+            part={part}
             missingText={missingText}
             emptyText={empty}
           />
@@ -238,28 +246,38 @@ const WallSummaryCard = memo(function WallSummaryCard({
   );
 });
 
-/** One part of the summary; re-rendered only when its own text or missing mark changes. */
+/**
+ * One part of the summary, re-rendered only when its own text or missing mark changes: plain table elements styled by
+ * the table's classes, so the keystroke that changes it serialises no style.
+ */
 const SummaryRow = memo(function SummaryRow({
-  title,
-  cell,
+  store,
+  slot,
+  part,
   missingText,
   emptyText,
 }: {
-  title: string;
-  /** '!' (missing) or ' ', then the value's text. */
-  cell: string;
+  store: FormStore;
+  slot: WallSlot;
+  part: WallSummaryPart;
   missingText: string;
   emptyText: string;
 }) {
+  // '!' (missing) or ' ', then the value's text: one string, so an unchanged part is the same snapshot.
+  const cell = useFormSelector(store, (view) => {
+    const paths = part.fields.map((role) => wallPath(slot.group, role, slot.index));
+    const values = paths.map((p) => getIn(view.state.data, p)).filter((v) => v !== null && v !== undefined && v !== '');
+    // A length reads as feet and inches in one ("12' 6\"").
+    const isLength = part.fields[0] === 'wallFeet' && part.fields[1] === 'wallInches';
+    const text = isLength && values.length > 0 ? `${values[0] ?? 0}' ${values[1] ?? 0}"` : values.join(', ');
+    const isMissing = view.state.missing.some((field) => paths.includes(field.path));
+    return `${isMissing ? '!' : ' '}${text}`;
+  });
   const isMissing = cell.startsWith('!');
   return (
-    <TableRow>
-      <TableCell component="th" scope="row" sx={partTitleSx}>
-        {title}
-      </TableCell>
-      <TableCell data-missing={isMissing ? 'true' : undefined} sx={isMissing ? missingCellSx : undefined}>
-        {cell.slice(1) || (isMissing ? missingText : emptyText)}
-      </TableCell>
-    </TableRow>
+    <tr>
+      <th scope="row">{part.title}</th>
+      <td data-missing={isMissing ? 'true' : undefined}>{cell.slice(1) || (isMissing ? missingText : emptyText)}</td>
+    </tr>
   );
 });
