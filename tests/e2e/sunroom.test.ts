@@ -170,6 +170,35 @@ describe('sunroom configurator', () => {
     });
   }, 120_000);
 
+  it('a room height is held while typed and reaches the form once the dealer pauses: letters dropped, inches clamped on leaving', async () => {
+    await e2e.api('summit', 'DELETE', '/api/drafts/sunroom');
+    await e2e.withSignedInPage('summit', async (page) => {
+      await openVistaView(page, 'STUDIO');
+      const feet = page.locator('#root_heightAtHouse_heightfeet');
+      const isListed = async () => (await readMissingList(page)).includes('heightAtHouse.heightfeet');
+      expect(await isListed()).toBe(true);
+      await feet.click();
+      expect(await page.locator('#root_heightAtHouse_heightfeet-label').getAttribute('data-shrink')).toBe('true');
+      await page.keyboard.type('9x');
+      // Held: the input keeps what was typed, marked pending, and the form has not judged it yet.
+      expect(await feet.inputValue()).toBe('9x');
+      expect(await feet.getAttribute('data-pending')).toBe('true');
+      expect(await isListed()).toBe(true);
+      // After the pause the form has it, as it keeps it (digits only), while the dealer is still in the field.
+      await page.locator('#root_heightAtHouse_heightfeet[data-pending]').waitFor({ state: 'detached' });
+      expect(await feet.inputValue()).toBe('9');
+      expect(await feet.evaluate((input) => input === document.activeElement)).toBe(true);
+      await expect.poll(isListed).toBe(false);
+      // Inches typed and left at once: applied on leaving, then clamped to 11.
+      const inches = page.locator('#root_heightAtHouse_heightinches');
+      await inches.click();
+      await page.keyboard.type('15');
+      await feet.click();
+      expect(await inches.inputValue()).toBe('11');
+      expect(await inches.getAttribute('data-pending')).toBe(null);
+    });
+  }, 120_000);
+
   it('the layout chooser, wall-code picker and roof span chart work by keyboard with no serious axe violation', async () => {
     await e2e.api('summit', 'DELETE', '/api/drafts/sunroom');
     await e2e.withSignedInPage('summit', async (page) => {

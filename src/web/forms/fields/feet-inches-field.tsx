@@ -1,16 +1,18 @@
-import { memo, useEffect, useRef, useState } from 'react';
-import { Box, FormHelperText, FormLabel, Stack, TextField } from '@mui/material';
+import { memo, useCallback, useEffect, useMemo } from 'react';
+import { Box, FormHelperText, FormLabel, Stack } from '@mui/material';
 import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import { toDotPath } from '../templates/field-template';
 import { useFormStore } from '../form-store-context';
-import { useFieldSlice, useFormSelector } from '../use-form-selector';
+import { useFieldStatus, useFormSelector } from '../use-form-selector';
+import { storeTextSource, TypedTextField } from '../typed-text-field';
+import { createSettlingText } from './settling-text';
 import type { FormStore } from '../form-store';
 
 /** Typing settles into the engine after this much quiet (or on leaving the input), so mid-number values fire no toasts. */
 export const FEET_INCHES_SETTLE_MS = 600;
 
-// Style objects made once, not per render (each keystroke re-renders its input).
+// Style objects made once, not per render.
 const frameSx: SxProps<Theme> = { borderRadius: 1, '& .MuiFormLabel-asterisk': { color: 'error.main' } };
 const problemFrameSx: SxProps<Theme> = [
   frameSx,
@@ -31,7 +33,7 @@ interface FeetInchesOptions {
 /**
  * An object of two numbers, feet and inches (ui:field "feetInches"; ui:options feet, inches: the child names).
  * Each keystroke is kept in the input and reaches the engine after 600 ms of quiet or on blur, so a height typed
- * digit by digit is judged once (spec 2 §4.1 height conflict toasts).
+ * digit by digit is judged once (spec 2 §4.1 height conflict toasts); typing re-renders neither input.
  */
 export function FeetInchesField(props: FieldProps) {
   const { fieldPathId, uiSchema, schema } = props;
@@ -95,18 +97,23 @@ const SettlingNumberInput = memo(function SettlingNumberInput({
   label,
   inputMode,
 }: SettlingInputProps) {
-  const field = useFieldSlice(store, path);
-  const [typed, setTyped] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const settle = (text: string | null) => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    if (text !== null) store.set(path, text);
-    setTyped(null);
-  };
-  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  // Not controlled: a keystroke is held in the input (and in `settling`) and re-renders nothing until it settles.
+  const field = useFieldStatus(store, path);
+  const settling = useMemo(
+    () => createSettlingText(FEET_INCHES_SETTLE_MS, (text) => void store.set(path, text)),
+    [store, path],
+  );
+  useEffect(() => settling.dispose, [settling]);
+  const source = useMemo(() => storeTextSource(store, path, { held: settling }), [store, path, settling]);
+  const leave = useCallback(() => {
+    settling.settle();
+    store.blur(path);
+  }, [settling, store, path]);
+  const slotProps = useMemo(
+    () => ({ htmlInput: { inputMode, 'aria-describedby': field.message ? `${id}__error` : undefined } }),
+    [inputMode, id, field.message],
+  );
   if (field.isHidden) return null;
-  const shown = typed ?? (field.value === null || field.value === undefined ? '' : String(field.value));
   return (
     <Box
       data-path={path}
@@ -114,32 +121,18 @@ const SettlingNumberInput = memo(function SettlingNumberInput({
       data-problem={field.message ? 'true' : undefined}
       sx={field.message ? problemFrameSx : frameSx}
     >
-      <TextField
+      <TypedTextField
         id={id}
         size="small"
         label={label}
         required={field.isRequired}
         disabled={field.isDisabled}
         error={Boolean(field.message)}
-        value={shown}
-        onChange={(event) => {
-          const text = event.target.value;
-          setTyped(text);
-          if (timer.current) clearTimeout(timer.current);
-          timer.current = setTimeout(() => settle(text), FEET_INCHES_SETTLE_MS);
-        }}
-        onBlur={() => {
-          settle(typed);
-          store.blur(path);
-        }}
+        source={source}
+        onText={settling.type}
+        onLeave={leave}
         sx={inputSx}
-        slotProps={{
-          htmlInput: {
-            inputMode,
-            'aria-describedby': field.message ? `${id}__error` : undefined,
-            'data-pending': typed === null ? undefined : 'true',
-          } as object,
-        }}
+        slotProps={slotProps}
       />
       {field.message ? (
         <FormHelperText id={`${id}__error`} error data-message-for={path}>
