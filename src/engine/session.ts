@@ -87,7 +87,7 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
     if (masking.size === 0) return current;
     if (visibleCache?.data === current && visibleCache.masking === masking) return visibleCache.visible;
     const paths = maskedPaths(current, masking, memo);
-    const visible = paths.length === 0 ? current : withPathsEmptied(current, paths);
+    const visible = paths.length === 0 ? current : withPathsEmptied(current, paths, memo);
     visibleCache = { data: current, masking, visible };
     return visible;
   };
