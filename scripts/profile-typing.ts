@@ -3,7 +3,8 @@
  * bench:page types it, and the time per key inside emotion's `serializeStyles` (style objects serialised during a
  * render) with the component stacks that call it. Uses dist/web as it is: for readable names build it unminified
  * first (`npx vite build --minify false`). Env: BENCH_KEYS (60), BENCH_PAGES (a scenario name prefix, 'sunroom: wall'),
- * PROFILE_PHASES=1 (instead: each key's main thread split into script, style, layout and paint from a trace), WEB_DIST
+ * PROFILE_PHASES=1 (instead: each key's main thread split into script, style, layout and paint from a trace; =keys: also
+ * per key of the ten-key typing cycle), WEB_DIST
  * (the build to serve, default dist/web), PROFILE_OUT (a file to keep the profile in).
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -97,6 +98,16 @@ async function printPhases(
   console.log(`main thread per key, wall ms, mean of ${perKey.length} keys (devtools.timeline trace):`);
   for (const phase of phases) console.log(`  ${phase.padEnd(7)} ${mean(phase).toFixed(2).padStart(6)}`);
   console.log(`  ${'total'.padEnd(7)} ${total.toFixed(2).padStart(6)}`);
+  // PROFILE_PHASES=keys: the same split per key of the ten-key batch (the typing cycle), to see which keys cost.
+  if (process.env.PROFILE_PHASES !== 'keys') return;
+  console.log(`\nper key of the batch, mean ms: key  ${phases.join(' ')}`);
+  for (let position = 0; position < Math.min(10, keys.length); position++) {
+    const at = perKey.filter((_, index) => index % 10 === position);
+    const cells = phases.map((phase) =>
+      (at.reduce((sum, key) => sum + key[phase], 0) / at.length).toFixed(2).padStart(phase.length),
+    );
+    console.log(`  ${String(position).padStart(2)} ${keys[position].padEnd(9)} ${cells.join(' ')}`);
+  }
 }
 
 async function main(): Promise<void> {

@@ -167,6 +167,16 @@ describe('sunroom configurator', () => {
       await inches.click();
       expect(await feet.inputValue()).toBe('');
       expect(await feetLabel.getAttribute('data-shrink')).toBe('false');
+      // Over 75 ft warns; typing 80, 8, 80 again while the warning is up does not stack an identical second one.
+      await feet.click();
+      await page.keyboard.type('80');
+      const warning = page.locator('#notistack-snackbar', { hasText: 'greater than 75 feet' });
+      await warning.first().waitFor();
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type('0');
+      expect(await feet.inputValue()).toBe('80');
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await warning.count()).toBe(1);
     });
   }, 120_000);
 

@@ -40,7 +40,12 @@ describe('the live preview of a draft', () => {
 
         // Edit the length's label through the files as JSON: the preview follows, the 12 stays.
         await page.getByRole('button', { name: 'Files as JSON' }).click();
-        const schemaItem = page.getByRole('listitem').filter({ hasText: 'schema.json' }).first();
+        // Scoped to the form's file list: other lists on the page (checks, problems) can name schema.json too.
+        const schemaItem = page
+          .getByRole('list', { name: 'Files of pavilion' })
+          .getByRole('listitem')
+          .filter({ hasText: 'schema.json' })
+          .first();
         await schemaItem.getByRole('button', { name: 'Edit as JSON' }).click();
         const text = schemaItem.getByRole('textbox', { name: 'schema.json (JSON)' });
         const schema = await text.inputValue();

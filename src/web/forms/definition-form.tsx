@@ -71,7 +71,9 @@ export const DefinitionForm = memo(function DefinitionForm({
   useEffect(
     () =>
       store.onNotices((notices) => {
-        for (const notice of notices) enqueueSnackbar(notice.message, { variant: notice.level });
+        // A notice already on screen is not stacked again (typing 80, 8, 80 in one wall gave three identical toasts).
+        for (const notice of notices)
+          enqueueSnackbar(notice.message, { variant: notice.level, preventDuplicate: true });
       }),
     [store, enqueueSnackbar],
   );
