@@ -1,5 +1,5 @@
-import { memo, useLayoutEffect, useRef, useState } from 'react';
-import { TextField, type TextFieldProps } from '@mui/material';
+import { forwardRef, memo, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
+import { TextField, type InputBaseComponentProps, type TextFieldProps } from '@mui/material';
 import { valueAt, type FormStore } from './form-store';
 
 /** Where a typed input's text comes from: the text to show now, and when it may have changed. */
@@ -57,15 +57,15 @@ export const TypedTextField = memo(function TypedTextField({
     show();
     return source.subscribe(show);
   }, [source, show]);
+  const onTyped = (event: ChangeEvent<HTMLInputElement>) => {
+    onText(event.target.value);
+    show();
+  };
   return (
     <TextField
       {...props}
       defaultValue={source.read()}
       inputRef={inputRef}
-      onChange={(event) => {
-        onText(event.target.value);
-        show();
-      }}
       onFocus={() => {
         isFocused.current = true;
         setIsShrunk(true);
@@ -75,9 +75,26 @@ export const TypedTextField = memo(function TypedTextField({
         onLeave?.();
         show();
       }}
-      slotProps={{ ...slotProps, inputLabel: { ...slotProps?.inputLabel, shrink: isShrunk } }}
+      slotProps={{
+        ...slotProps,
+        input: { ...slotProps?.input, inputComponent: DirectInput },
+        htmlInput: { ...(slotProps?.htmlInput as InputBaseComponentProps | undefined), onTyped },
+        inputLabel: { ...slotProps?.inputLabel, shrink: isShrunk },
+      }}
     />
   );
+});
+
+/**
+ * The native input of a TypedTextField, its edits told to the field directly. MUI's own change handler first sets
+ * the FormControl's `filled` state, which re-rendered the whole field (label, outline, input) each time the input
+ * emptied or filled; the label's place and the outline's notch follow TypedTextField's `shrink` instead.
+ */
+const DirectInput = forwardRef<HTMLInputElement, InputBaseComponentProps>(function DirectInput(
+  { onTyped, onChange: _fromMui, ...props },
+  ref,
+) {
+  return <input ref={ref} {...props} onChange={onTyped as (event: ChangeEvent<HTMLInputElement>) => void} />;
 });
 
 /** Texts typed but held back from the store (a wall length that would force its door), shown until applied. */
