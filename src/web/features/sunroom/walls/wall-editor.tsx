@@ -58,19 +58,6 @@ const yesNoUpper = ['YES', 'NO'];
 /** One wall of the Wall Choices modal (spec 2 §2.3): length, door, width, location, orientation, hardware, code. */
 export const WallEditor = memo(function WallEditor({ store, slot, lengthEdits, imageFolders }: WallEditorProps) {
   const path = (role: WallRole) => wallPath(slot.group, role, slot.index);
-  // Why the door is held at No (a short wall, a cathedral or 3-wall layout's front wall): the definition's words.
-  const doorNote = useFormSelector(
-    store,
-    (view) => noteOf(view.state.computed, slot.group.doorNote, slot.index),
-    Object.is,
-    `computed:${slot.group.doorNote}`,
-  );
-  const hingesNote = useFormSelector(
-    store,
-    (view) => noteOf(view.state.computed, slot.group.hingesNote, slot.index),
-    Object.is,
-    `computed:${slot.group.hingesNote}`,
-  );
   const isCodeShown = useFormSelector(
     store,
     (view) => !isPathHidden(view.state, path('code')),
@@ -105,24 +92,27 @@ export const WallEditor = memo(function WallEditor({ store, slot, lengthEdits, i
             <StoreTextField store={store} path={path('wallInches')} label={labels.wallInches} width={110} />
           </Stack>
         </Box>
-        <StoreToggleField
+        {/* Why the door is held at No (a short wall, a cathedral or 3-wall layout's front wall): the definition's words. */}
+        <NotedToggleField
           store={store}
           path={path('door')}
           label={labels.door}
           fallbackChoices={yesNo}
-          note={doorNote}
+          noteName={slot.group.doorNote}
+          index={slot.index}
         />
         <StoreSelectField store={store} path={path('doorSize')} label={labels.doorSize} width="100%" />
         <StoreSelectField store={store} path={path('doorLocation')} label={labels.doorLocation} width="100%" />
         <StoreSelectField store={store} path={path('swingOrientation')} label={labels.swingOrientation} width="100%" />
         <StoreSelectField store={store} path={path('patioOrientation')} label={labels.patioOrientation} width="100%" />
         <StoreSelectField store={store} path={path('hardware')} label={labels.hardware} width="100%" />
-        <StoreToggleField
+        <NotedToggleField
           store={store}
           path={path('hinges')}
           label={labels.hinges}
           fallbackChoices={yesNoUpper}
-          note={hingesNote}
+          noteName={slot.group.hingesNote}
+          index={slot.index}
         />
         {isCodeShown ? (
           <Box>
@@ -179,6 +169,34 @@ const WallFeetField = memo(function WallFeetField({
       onText={onText}
     />
   );
+});
+
+/**
+ * A wall's toggle with the note of a computed per-wall list under it, read here: a length crossing the door minimum
+ * re-renders this toggle, not its wall.
+ */
+const NotedToggleField = memo(function NotedToggleField({
+  store,
+  path,
+  label,
+  fallbackChoices,
+  noteName,
+  index,
+}: {
+  store: FormStore;
+  path: string;
+  label: string;
+  fallbackChoices: string[];
+  noteName: string | null;
+  index: number;
+}) {
+  const note = useFormSelector(
+    store,
+    (view) => noteOf(view.state.computed, noteName, index),
+    Object.is,
+    `computed:${noteName}`,
+  );
+  return <StoreToggleField store={store} path={path} label={label} fallbackChoices={fallbackChoices} note={note} />;
 });
 
 /** The text a computed per-wall list holds for one wall (undefined when none). */
