@@ -4,8 +4,8 @@
  * render) with the component stacks that call it. Uses dist/web as it is: for readable names build it unminified
  * first (`npx vite build --minify false`). Env: BENCH_KEYS (60), BENCH_PAGES (a scenario name prefix, 'sunroom: wall'),
  * PROFILE_PHASES=1 (instead: each key's main thread split into script, style, layout and paint from a trace; =keys: also
- * per key of the ten-key typing cycle), WEB_DIST
- * (the build to serve, default dist/web), PROFILE_OUT (a file to keep the profile in).
+ * per key of the ten-key typing cycle), WEB_DIST (the build to serve, default dist/web), PROFILE_OUT (a file to keep the
+ * profile in).
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -73,6 +73,9 @@ async function countRenders(cdp: CDPSession): Promise<void> {
   }
 }
 
+/** Keys a trace holds: one cycle of the typing (wallLengthCycle's ten keys). */
+const traceBatch = 10;
+
 /** The keys typed under a devtools.timeline trace, ten a trace: each key's main thread split by phase, mean ms. */
 async function printPhases(
   browser: Browser,
@@ -81,8 +84,8 @@ async function printPhases(
   beforeKey: ((index: number) => Promise<void>) | undefined,
 ): Promise<void> {
   const perKey: Record<string, number>[] = [];
-  for (let start = 0; start < keys.length; start += 10) {
-    const batch = keys.slice(start, start + 10);
+  for (let start = 0; start < keys.length; start += traceBatch) {
+    const batch = keys.slice(start, start + traceBatch);
     const events = await traceEvents(
       browser,
       page,
@@ -98,11 +101,11 @@ async function printPhases(
   console.log(`main thread per key, wall ms, mean of ${perKey.length} keys (devtools.timeline trace):`);
   for (const phase of phases) console.log(`  ${phase.padEnd(7)} ${mean(phase).toFixed(2).padStart(6)}`);
   console.log(`  ${'total'.padEnd(7)} ${total.toFixed(2).padStart(6)}`);
-  // PROFILE_PHASES=keys: the same split per key of the ten-key batch (the typing cycle), to see which keys cost.
+  // PROFILE_PHASES=keys: the same split per key of a trace's batch (one typing cycle), to see which keys cost.
   if (process.env.PROFILE_PHASES !== 'keys') return;
   console.log(`\nper key of the batch, mean ms: key  ${phases.join(' ')}`);
-  for (let position = 0; position < Math.min(10, keys.length); position++) {
-    const at = perKey.filter((_, index) => index % 10 === position);
+  for (let position = 0; position < Math.min(traceBatch, keys.length); position++) {
+    const at = perKey.filter((_, index) => index % traceBatch === position);
     const cells = phases.map((phase) =>
       (at.reduce((sum, key) => sum + key[phase], 0) / at.length).toFixed(2).padStart(phase.length),
     );
