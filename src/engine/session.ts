@@ -400,7 +400,9 @@ interface RoundRecords {
   unsettled?: string[];
   /** Each show/hide rule's run in the last round, and the hidden and masked sets they made. */
   lastVisibility: { seen: unknown[]; paths: string[] }[];
-  hiding?: { hiding: Set<string>; masking: Set<string> };
+  hiding?: Hiding;
+  /** The hiding before it, made from other runs (a pass's unmasked and masked rounds hide differently, edit after edit). */
+  olderHiding?: Hiding;
   /** Each option field's lists in the last round, and whether one changed since the state's map was last made. */
   lastOptions: OptionsRun[];
   optionsRun: boolean;
@@ -409,6 +411,14 @@ interface RoundRecords {
 interface RequiredRun {
   seen: unknown[];
   listed: { index: number | undefined; fields: { path: string; label: string; message: string }[] }[];
+}
+/** The hidden and masked sets the show/hide rules' runs `runs` made (one per rule, in the table's order). */
+interface Hiding {
+  runs: { seen: unknown[]; paths: string[] }[];
+  hiding: Set<string>;
+  masking: Set<string>;
+  /** The hidden paths as a list, made once. */
+  list?: string[];
 }
 interface ForceRun {
   seen: unknown[];
@@ -768,16 +778,22 @@ function deriveState(
       }
     }
     if (!isSameHiding) {
-      const hiding = new Set<string>();
-      const masking = new Set<string>();
-      for (let v = 0; v < internals.visibility.length; v++) {
-        const isMasking = !internals.visibility[v].keepsValue;
-        for (const path of used[v].paths) {
-          hiding.add(path);
-          if (isMasking) masking.add(path);
+      const older = steps.olderHiding;
+      steps.olderHiding = steps.hiding;
+      // The sets the same runs made before are kept, the same objects: what is cached by them (masked paths) holds.
+      if (older !== undefined && isSameList(older.runs, used)) steps.hiding = older;
+      else {
+        const hiding = new Set<string>();
+        const masking = new Set<string>();
+        for (let v = 0; v < internals.visibility.length; v++) {
+          const isMasking = !internals.visibility[v].keepsValue;
+          for (const path of used[v].paths) {
+            hiding.add(path);
+            if (isMasking) masking.add(path);
+          }
         }
+        steps.hiding = { runs: used.slice(), hiding, masking };
       }
-      steps.hiding = { hiding, masking };
     }
     const { hiding, masking } = steps.hiding!;
     return {
@@ -803,7 +819,7 @@ function deriveState(
   const kept = keepMasked(written, masked, base, forceWrites, memo);
   steps.unsettled = [...masked, ...hiddenNow].map((path) => splitPath(path)[0]);
 
-  let hiddenList = [...hiddenSet];
+  let hiddenList = (steps.hiding!.list ??= [...hiddenSet]);
   if (memo.previous && isSameList(memo.previous.hidden, hiddenList)) hiddenList = memo.previous.hidden;
   // A path is hidden when it or one of its ancestors is: a lookup per ancestor, not a scan of the hidden list.
   const isHiddenPath = (ref: PathRef) => {
