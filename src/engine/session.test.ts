@@ -174,6 +174,17 @@ describe('createSession re-derivation', () => {
     expect(session.state.payload).toMatchObject({ roomStyle: 'CATHEDRAL', cleatsOrBond: 'BOND-TAPE' });
   });
 
+  it("keeps a state's payload as of its own edit when it is read after later edits", () => {
+    const bundle = makeWallsBundle([{ kind: 'compute', name: 'doubleWind', value: { '*': [{ var: 'windLoad' }, 2] } }]);
+    bundle.rules.payload = { add: { windTwice: { var: '$doubleWind' }, style: { var: 'roomStyle' } } };
+    const session = createSession(compileDefinition(bundle), { start: { roomStyle: 'STUDIO', windLoad: 120 } });
+    const first = session.state;
+    session.set('windLoad', 150);
+    session.set('roomStyle', 'CATHEDRAL');
+    expect(session.state.payload).toMatchObject({ windTwice: 300, style: 'CATHEDRAL' });
+    expect(first.payload).toMatchObject({ windTwice: 240, style: 'STUDIO', windLoad: 120 });
+  });
+
   it('evaluates an expression whose path is built at run time on every pass', () => {
     const dynamic = compileDefinition(
       makeWallsBundle([

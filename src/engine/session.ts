@@ -92,16 +92,21 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
     return visible;
   };
 
-  // One scope while the answers stay the same (a new one per write): change and clamp rules set only its $ variables.
+  // One scope for the edits between two loads, refreshed in place where the answers changed (a write changes one
+  // top-level field; a new scope of some 75 keys per write cost ~10 µs): change and clamp rules set only its $ variables.
   let editScope: { visible: Data; context: FormContext; scope: Scope } | undefined;
   const scopeForEdit = (index: number | undefined): Scope => {
     const visible = visibleData(data);
     let scope: Scope;
-    if (editScope !== undefined && editScope.visible === visible && editScope.context === context)
-      scope = editScope.scope;
-    else {
+    if (editScope === undefined || editScope.context !== context) {
       scope = makeScope(visible);
       editScope = { visible, context, scope };
+    } else {
+      scope = editScope.scope;
+      // Between loads the answers only gain keys (writes copy every key), so every key of the last answers is here.
+      if (editScope.visible !== visible)
+        for (const key in visible) if (scope[key] !== visible[key]) scope[key] = visible[key];
+      editScope.visible = visible;
     }
     scope.$value = undefined;
     scope.$previous = undefined;
@@ -197,10 +202,27 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
     for (const [target, old] of changed) fireChange(target, old, depth + 1);
   };
 
+  // The pass's scope: made on a first pass and after a load, then kept and refreshed in place where the answers changed.
+  let passScope: Scope | undefined;
+  const scopeForPass = (input: Data, changed: readonly string[] | undefined): Scope => {
+    if (passScope === undefined || changed === undefined) return (passScope = makeScope(input));
+    const scope = passScope;
+    for (const key of changed) {
+      if (key in input) scope[key] = input[key];
+      else if (key in scope) return (passScope = makeScope(input));
+    }
+    for (const key in internals.computedSeed) scope[key] = undefined;
+    scope.$context = contextForRules(context);
+    scope.$index = scope.$n = scope.$value = scope.$previous = scope.$option = undefined;
+    return scope;
+  };
   let lastScope: Scope = {};
   const derive = (): FormState => {
-    if (options.recomputeAll) memo = createDerivationMemo();
-    const result = deriveState(definition, internals, data, edited, makeScope, fired, memo, notices);
+    if (options.recomputeAll) {
+      memo = createDerivationMemo();
+      passScope = undefined;
+    }
+    const result = deriveState(definition, internals, data, edited, scopeForPass, fired, memo, notices);
     edited = new Set();
     data = result.data;
     masking = result.masking;
@@ -273,6 +295,8 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
     },
     load(input: Record<string, unknown>): FormState {
       notices = [];
+      editScope = undefined;
+      passScope = undefined;
       data = input && typeof input === 'object' && !Array.isArray(input) ? { ...input } : {};
       edited = undefined;
       return derive();
@@ -380,7 +404,18 @@ interface DerivationMemo {
 
 /** A new, empty memo (one per session). */
 function createDerivationMemo(): DerivationMemo {
-  return { results: new Map(), options: new Map(), emptied: new Map(), holds: new Map() };
+  // Every field from the start: one object shape for all sessions' memos, so the code reading them stays monomorphic.
+  return {
+    results: new Map(),
+    options: new Map(),
+    masked: undefined,
+    holds: new Map(),
+    emptied: new Map(),
+    previous: undefined,
+    computeKeys: undefined,
+    payload: undefined,
+    steps: undefined,
+  };
 }
 
 /**
@@ -439,7 +474,10 @@ function createRoundRecords(internals: DefinitionInternals): RoundRecords {
     compute: [],
     visibility: [],
     required: [],
+    unsettled: undefined,
     lastVisibility: [],
+    hiding: undefined,
+    olderHiding: undefined,
     lastOptions: [],
     optionsRun: true,
   };
@@ -594,7 +632,7 @@ function deriveState(
   internals: DefinitionInternals,
   input: Data,
   edited: Set<string> | undefined,
-  makeScope: (data: Data) => Scope,
+  scopeForPass: (data: Data, changed: readonly string[] | undefined) => Scope,
   fired: Set<string>,
   memo: DerivationMemo,
   notices: Notice[],
@@ -606,8 +644,14 @@ function deriveState(
   // Skyview NO; Skyview YES hides shingle) two fixed points exist, and the page must reach the one the server's fresh load does.
   let masked: string[] = [];
   let data = input;
+  const inputs = internals.roundInputs;
+  const steps = (memo.steps ??= createRoundRecords(internals));
+  const current = steps.inputs;
+  // The first round's scope differs from the last pass's last one only where the session edited, and where that pass
+  // masked or emptied a hidden answer (its data kept them); anywhere after a load or on a first pass.
+  const changed = edited === undefined || steps.unsettled === undefined ? undefined : [...edited, ...steps.unsettled];
   // The first round's scope (its start is the input: nothing masked), refreshed in place by later rounds.
-  const scope = makeScope(data);
+  const scope = scopeForPass(data, changed);
   const run = (evaluate: Evaluate) => evaluateMemo(memo, evaluate, scope);
   let computedValues: unknown[] = [];
   let hiddenSet = new Set<string>();
@@ -616,9 +660,6 @@ function deriveState(
   let forceWrites = new Set<string>();
   // A rule of a round runs only when one of its inputs changed since it last ran (this round, an earlier one, an
   // earlier pass); otherwise what it did then is done again from its record (rule-inputs.ts).
-  const inputs = internals.roundInputs;
-  const steps = (memo.steps ??= createRoundRecords(internals));
-  const current = steps.inputs;
   // Once the masked set holds, a round that wrote (a force, a compute, a cleared option) goes again from what it wrote:
   // a force early in file order reads what a later one set (shingle YES forces Skyview NO, which clears the LED choice),
   // as a fresh load of the result would. A round whose masked set was not yet settled writes nothing for good.
@@ -630,10 +671,8 @@ function deriveState(
   for (let round = 0; ; round++) {
     const start = masked.length === 0 ? base : withPathsEmptied(base, masked, memo);
     if (round === 0) {
-      // The first round's scope differs from the last pass's last one only where the session edited, and where that
-      // pass masked or emptied a hidden answer (its data kept them); anywhere after a load or on a first pass.
-      if (edited === undefined || steps.unsettled === undefined) current.sync(scope);
-      else current.syncKeys(scope, [...edited, ...steps.unsettled]);
+      if (changed === undefined) current.sync(scope);
+      else current.syncKeys(scope, changed);
     } else {
       for (const path of lastMasked) writtenTops.add(splitPath(path)[0]);
       for (const path of masked) writtenTops.add(splitPath(path)[0]);
@@ -915,7 +954,9 @@ function deriveState(
   const isOrdered = internals.isOrdered ? Boolean(run(internals.isOrdered)) : true;
   memo.previous = { hidden: hiddenList, disabled: disabledList, options, optionCount, computed, computedValues };
   const finalData = data;
-  // The payload is built when first read (at submit), not on every keystroke; the pass's scope is not touched again.
+  // The payload is built when first read (at submit), not on every keystroke; its added values are read now, as the
+  // session's next pass refreshes this scope in place.
+  const adds = internals.payloadAdd.length === 0 ? [] : internals.payloadAdd.map(([, evaluate]) => run(evaluate));
   let payload: Data | undefined;
   return {
     data: kept,
@@ -930,7 +971,7 @@ function deriveState(
       errors,
       computed,
       get payload(): Data {
-        payload ??= buildPayload(internals, finalData, hiddenList, scope, memo);
+        payload ??= buildPayload(internals, finalData, hiddenList, adds, memo);
         return payload;
       },
       price,
@@ -1198,7 +1239,7 @@ function buildPayload(
   internals: DefinitionInternals,
   data: Data,
   hidden: string[],
-  scope: Scope,
+  adds: unknown[],
   memo: DerivationMemo,
 ): Data {
   const last = memo.payload;
@@ -1244,7 +1285,6 @@ function buildPayload(
     isSameBody = false;
     body[key] = above.has(key) ? copyBelow(value, key) : value;
   }
-  const adds = internals.payloadAdd.map(([, evaluate]) => evaluateMemo(memo, evaluate, scope));
   if (isSameBody && count === last!.count && isSameList(adds, last!.adds)) {
     last!.data = data;
     return last!.payload;
