@@ -3,7 +3,8 @@
  * clamps, missing, messages, payload), over thousands of edits replayed from the golden orders, for
  * json-logic-engine's compiled and interpreted evaluators; and, beside it, single edits on a realistic page
  * state (the final states of the largest complete golden orders: a digit typed, a choice switched).
- * Prints a table (docs/measuring.md). BENCH_FORMS=sunroom,impact limits the forms; BENCH_STATE=a.json,b.json
+ * Prints a table (docs/measuring.md). BENCH_FORMS=sunroom,impact limits the forms; BENCH_RECOMPUTE=1 adds the replay
+ * with every edit derived from nothing (what the memo saves); BENCH_STATE=a.json,b.json
  * adds the final states of golden-order-shaped files ({form, context, start, steps}: e.g. a page's draft) as bases.
  */
 import { readFileSync } from 'node:fs';
@@ -44,23 +45,31 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 }
 
-/** Replay the form's orders until MIN_EDITS edits were timed; each sample is one set() or blur() including the full re-derivation. */
-function measure(definition: CompiledDefinition, formOrders: GoldenOrder[], minEdits: number): number[] {
-  const samples: number[] = [];
+/**
+ * Replay the form's orders until MIN_EDITS edits were timed; each sample is one set() or blur() including the full
+ * re-derivation. With `recomputeAll`, each edit derives from nothing (what the engine's memo saves).
+ */
+function measure(
+  definition: CompiledDefinition,
+  formOrders: GoldenOrder[],
+  minEdits: number,
+  recomputeAll = false,
+): EditSample[] {
+  const samples: EditSample[] = [];
   while (samples.length < minEdits) {
     for (const order of formOrders) {
-      const session = createSession(definition, { context: order.context ?? {}, start: order.start });
+      const session = createSession(definition, { context: order.context ?? {}, start: order.start, recomputeAll });
       for (const step of order.steps ?? []) {
         if ('set' in step) {
           for (const [path, value] of Object.entries(step.set)) {
             const start = performance.now();
             session.set(path, value);
-            samples.push(performance.now() - start);
+            samples.push({ kind: 'typing', path, ms: performance.now() - start });
           }
         } else {
           const start = performance.now();
           session.blur(step.blur);
-          samples.push(performance.now() - start);
+          samples.push({ kind: 'typing', path: `blur ${step.blur}`, ms: performance.now() - start });
         }
       }
     }
@@ -108,7 +117,22 @@ for (const [form, { bundle }] of definitions) {
       const definition = compileDefinition(bundle, { evaluator: mode });
       measure(definition, formOrders, 2_000); // warm-up: let the JIT settle before timing
       const samples = measure(definition, formOrders, MIN_EDITS);
-      rows.push([form, String(definition.ruleIds.length), mode, 'replay', ...summarise(samples), '']);
+      const times = samples.map((sample) => sample.ms);
+      rows.push([form, String(definition.ruleIds.length), mode, 'replay', ...summarise(times), slowestPath(samples)]);
+    }
+    if (process.env.BENCH_RECOMPUTE === '1') {
+      const definition = compileDefinition(bundle);
+      measure(definition, formOrders, 500, true);
+      const samples = measure(definition, formOrders, Math.min(MIN_EDITS, 5_000), true);
+      const times = samples.map((sample) => sample.ms);
+      rows.push([
+        form,
+        String(definition.ruleIds.length),
+        'compiled',
+        'replay, recompute all',
+        ...summarise(times),
+        '',
+      ]);
     }
   }
   // Realistic: single edits on the final states of the 3 largest complete orders (compiled evaluator, as shipped).
@@ -219,7 +243,7 @@ if (!onlyForms || onlyForms.has('synthetic')) {
       String(definition.ruleIds.length),
       mode,
       'replay',
-      ...summarise(samples),
+      ...summarise(samples.map((sample) => sample.ms)),
       '',
     ]);
   }
@@ -238,7 +262,7 @@ process.stdout.write(
   `(node ${process.version}; one edit = set() or blur() plus the full re-derivation; goal 0.2 ms for the sunroom)\n`,
 );
 process.stdout.write(
-  '(replay: golden-order steps from their start; realistic: one set() on the final state of the 3 largest complete orders, typing = a character deleted or typed back, choice = a choice switched away or back)\n',
+  "(replay: golden-order steps from their start, most of them a session's first edit; replay, recompute all (BENCH_RECOMPUTE=1): the same with every edit derived from nothing; realistic: one set() on the final state of the 3 largest complete orders, typing = a character deleted or typed back, choice = a choice switched away or back)\n",
 );
 process.stdout.write(
   `(machine: ${cpus().length} cores, load average ${loadBefore.map((x) => x.toFixed(2)).join(' ')} before, ${loadAfter.map((x) => x.toFixed(2)).join(' ')} after)\n`,
