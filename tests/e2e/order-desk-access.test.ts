@@ -82,6 +82,8 @@ describe('who reaches the order desk, and by keyboard', () => {
       const panel = page.getByTestId('order-panel');
       await expectText(panel, second);
       await expectText(panel.getByTestId('order-panel-state'), 'Unprocessed');
+      // The e-mail button is enabled when the order's details arrive; axe after that, not during its colour change.
+      await panel.locator('button:not([disabled])', { hasText: 'E-mail the dealer' }).waitFor();
       expect(await findSeriousViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
       await panel.waitFor({ state: 'detached' });
