@@ -6,9 +6,12 @@
  * Prints a table (docs/measuring.md). BENCH_FORMS=sunroom,impact limits the forms; BENCH_RECOMPUTE=1 adds the replay
  * with every edit derived from nothing (what the memo saves); BENCH_STATE=a.json,b.json
  * adds the final states of golden-order-shaped files ({form, context, start, steps}: e.g. a page's draft) as bases.
+ * BENCH_AGAINST=<checkout> (e.g. a `git worktree` of main) also times that checkout's engine on the same edits, in
+ * batches interleaved with this one's in the same process: before and after under the same load.
  */
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { basename, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
   compileDefinition,
@@ -45,8 +48,19 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 }
 
+/** The engine calls a bench times: this checkout's, or another's (BENCH_AGAINST). */
+interface Engine {
+  compileDefinition: typeof compileDefinition;
+  createSession: typeof createSession;
+}
+const ours: Engine = { compileDefinition, createSession };
+const againstDir = process.env.BENCH_AGAINST;
+const against: Engine | undefined = againstDir
+  ? ((await import(resolve(againstDir, 'src/engine/index.ts'))) as Engine)
+  : undefined;
+
 /**
- * Replay the form's orders until MIN_EDITS edits were timed; each sample is one set() or blur() including the full
+ * Replay the form's orders until `minEdits` edits were timed; each sample is one set() or blur() including the full
  * re-derivation. With `recomputeAll`, each edit derives from nothing (what the engine's memo saves).
  */
 function measure(
@@ -54,27 +68,66 @@ function measure(
   formOrders: GoldenOrder[],
   minEdits: number,
   recomputeAll = false,
+  engine: Engine = ours,
 ): EditSample[] {
   const samples: EditSample[] = [];
   while (samples.length < minEdits) {
     for (const order of formOrders) {
-      const session = createSession(definition, { context: order.context ?? {}, start: order.start, recomputeAll });
+      const start = order.start;
+      const session = engine.createSession(definition, { context: order.context ?? {}, start, recomputeAll });
       for (const step of order.steps ?? []) {
         if ('set' in step) {
           for (const [path, value] of Object.entries(step.set)) {
-            const start = performance.now();
+            const begin = performance.now();
             session.set(path, value);
-            samples.push({ kind: 'typing', path, ms: performance.now() - start });
+            samples.push({ kind: 'typing', path, ms: performance.now() - begin });
           }
         } else {
-          const start = performance.now();
+          const begin = performance.now();
           session.blur(step.blur);
-          samples.push({ kind: 'typing', path: `blur ${step.blur}`, ms: performance.now() - start });
+          samples.push({ kind: 'typing', path: `blur ${step.blur}`, ms: performance.now() - begin });
         }
       }
     }
   }
   return samples;
+}
+
+/** Per scenario, this checkout's samples and the other's, timed in 20 batches in alternating order. */
+function measureAgainst(
+  other: Engine,
+  bundle: DefinitionBundle,
+  formOrders: GoldenOrder[],
+  scenario: ReturnType<typeof buildRealisticScenario>,
+): { scenario: string; ours: EditSample[]; theirs: EditSample[] }[] {
+  const engines = [ours, other];
+  const definitions = engines.map((engine) => engine.compileDefinition(bundle));
+  const replay: EditSample[][] = [[], []];
+  const realistic: EditSample[][] = [[], []];
+  const batches = 20;
+  for (let batch = -2; batch < batches; batch++) {
+    for (const e of batch % 2 === 0 ? [0, 1] : [1, 0]) {
+      const isWarmUp = batch < 0;
+      const edits = isWarmUp ? 500 : Math.ceil(MIN_EDITS / batches);
+      const timed = [
+        formOrders.length > 0 ? measure(definitions[e], formOrders, edits, false, engines[e]) : [],
+        measureRealistic(
+          definitions[e],
+          scenario,
+          Math.ceil(edits / 4),
+          () => performance.now(),
+          engines[e].createSession,
+        ),
+      ];
+      if (isWarmUp) continue;
+      replay[e].push(...timed[0]);
+      realistic[e].push(...timed[1]);
+    }
+  }
+  return [
+    { scenario: 'replay', ours: replay[0], theirs: replay[1] },
+    { scenario: 'realistic', ours: realistic[0], theirs: realistic[1] },
+  ].filter((row) => row.ours.length > 0);
 }
 
 /** median, p95, mean of unsorted samples, as table cells. */
@@ -92,7 +145,11 @@ function summarise(values: number[]): string[] {
 /** The path whose edits have the highest median, e.g. `doorOption.1 0.41`. */
 function slowestPath(samples: EditSample[]): string {
   const byPath = new Map<string, number[]>();
-  for (const sample of samples) byPath.set(sample.path, [...(byPath.get(sample.path) ?? []), sample.ms]);
+  for (const sample of samples) {
+    const times = byPath.get(sample.path);
+    if (times) times.push(sample.ms);
+    else byPath.set(sample.path, [sample.ms]);
+  }
   let worst = ['', -1] as [string, number];
   for (const [path, values] of byPath) {
     const median = percentile(
@@ -156,6 +213,20 @@ for (const [form, { bundle }] of definitions) {
       '',
     ]);
     continue;
+  }
+  if (against) {
+    for (const row of measureAgainst(against, bundle, formOrders, scenario)) {
+      const name = `${row.scenario} (interleaved)`;
+      rows.push([form, '', 'this checkout', name, ...summarise(row.ours.map((s) => s.ms)), slowestPath(row.ours)]);
+      rows.push([
+        form,
+        '',
+        basename(resolve(againstDir!)),
+        name,
+        ...summarise(row.theirs.map((s) => s.ms)),
+        slowestPath(row.theirs),
+      ]);
+    }
   }
   measureRealistic(definition, scenario, Math.min(1_000, REALISTIC_EDITS), () => performance.now()); // warm-up
   const samples = measureRealistic(definition, scenario, REALISTIC_EDITS, () => performance.now());

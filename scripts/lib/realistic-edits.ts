@@ -156,12 +156,13 @@ export function measureRealistic(
   scenario: RealisticScenario,
   minEdits: number,
   now: () => number,
+  create: typeof createSession = createSession,
 ): EditSample[] {
   const samples: EditSample[] = [];
   if (scenario.bases.length === 0) return samples;
   while (samples.length < minEdits) {
     for (const { base, edits } of scenario.bases) {
-      const session = createSession(definition, { context: base.context, start: base.data });
+      const session = create(definition, { context: base.context, start: base.data });
       for (const edit of edits) {
         for (const value of edit.values) {
           const start = now();
