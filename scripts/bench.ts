@@ -23,7 +23,7 @@ import {
 } from '../src/engine/index';
 import { loadAllDefinitions } from '../src/server/definitions/index';
 import { collectFiles, validateGoldenOrder, type GoldenOrder } from './lib/golden-orders';
-import { buildRealisticScenario, measureRealistic, type EditSample } from './lib/realistic-edits';
+import { buildRealisticScenario, measureRealistic } from './lib/realistic-edits';
 
 const MIN_EDITS = Number(process.env.BENCH_EDITS ?? 20_000);
 const REALISTIC_EDITS = Number(process.env.BENCH_REALISTIC_EDITS ?? 5_000);
@@ -48,6 +48,12 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 }
 
+/** One timed edit: the path set or blurred and the milliseconds of that call with its re-derivation. */
+interface Timed {
+  path: string;
+  ms: number;
+}
+
 /** The engine calls a bench times: this checkout's, or another's (BENCH_AGAINST). */
 interface Engine {
   compileDefinition: typeof compileDefinition;
@@ -69,8 +75,8 @@ function measure(
   minEdits: number,
   recomputeAll = false,
   engine: Engine = ours,
-): EditSample[] {
-  const samples: EditSample[] = [];
+): Timed[] {
+  const samples: Timed[] = [];
   while (samples.length < minEdits) {
     for (const order of formOrders) {
       const start = order.start;
@@ -80,12 +86,12 @@ function measure(
           for (const [path, value] of Object.entries(step.set)) {
             const begin = performance.now();
             session.set(path, value);
-            samples.push({ kind: 'typing', path, ms: performance.now() - begin });
+            samples.push({ path, ms: performance.now() - begin });
           }
         } else {
           const begin = performance.now();
           session.blur(step.blur);
-          samples.push({ kind: 'typing', path: `blur ${step.blur}`, ms: performance.now() - begin });
+          samples.push({ path: `blur ${step.blur}`, ms: performance.now() - begin });
         }
       }
     }
@@ -99,11 +105,11 @@ function measureAgainst(
   bundle: DefinitionBundle,
   formOrders: GoldenOrder[],
   scenario: ReturnType<typeof buildRealisticScenario>,
-): { scenario: string; ours: EditSample[]; theirs: EditSample[] }[] {
+): { scenario: string; ours: Timed[]; theirs: Timed[] }[] {
   const engines = [ours, other];
   const definitions = engines.map((engine) => engine.compileDefinition(bundle));
-  const replay: EditSample[][] = [[], []];
-  const realistic: EditSample[][] = [[], []];
+  const replay: Timed[][] = [[], []];
+  const realistic: Timed[][] = [[], []];
   const batches = 20;
   for (let batch = -2; batch < batches; batch++) {
     for (const e of batch % 2 === 0 ? [0, 1] : [1, 0]) {
@@ -130,9 +136,9 @@ function measureAgainst(
   ].filter((row) => row.ours.length > 0);
 }
 
-/** median, p95, mean of unsorted samples, as table cells. */
-function summarise(values: number[]): string[] {
-  const sorted = [...values].sort((a, b) => a - b);
+/** Count, median, p95, mean of the samples' times, as table cells. */
+function summarise(samples: Timed[]): string[] {
+  const sorted = samples.map((sample) => sample.ms).sort((a, b) => a - b);
   const mean = sorted.reduce((sum, x) => sum + x, 0) / sorted.length;
   return [
     String(sorted.length),
@@ -143,7 +149,7 @@ function summarise(values: number[]): string[] {
 }
 
 /** The path whose edits have the highest median, e.g. `doorOption.1 0.41`. */
-function slowestPath(samples: EditSample[]): string {
+function slowestPath(samples: Timed[]): string {
   const byPath = new Map<string, number[]>();
   for (const sample of samples) {
     const times = byPath.get(sample.path);
@@ -174,20 +180,18 @@ for (const [form, { bundle }] of definitions) {
       const definition = compileDefinition(bundle, { evaluator: mode });
       measure(definition, formOrders, 2_000); // warm-up: let the JIT settle before timing
       const samples = measure(definition, formOrders, MIN_EDITS);
-      const times = samples.map((sample) => sample.ms);
-      rows.push([form, String(definition.ruleIds.length), mode, 'replay', ...summarise(times), slowestPath(samples)]);
+      rows.push([form, String(definition.ruleIds.length), mode, 'replay', ...summarise(samples), slowestPath(samples)]);
     }
     if (process.env.BENCH_RECOMPUTE === '1') {
       const definition = compileDefinition(bundle);
       measure(definition, formOrders, 500, true);
       const samples = measure(definition, formOrders, Math.min(MIN_EDITS, 5_000), true);
-      const times = samples.map((sample) => sample.ms);
       rows.push([
         form,
         String(definition.ruleIds.length),
         'compiled',
         'replay, recompute all',
-        ...summarise(times),
+        ...summarise(samples),
         '',
       ]);
     }
@@ -217,15 +221,8 @@ for (const [form, { bundle }] of definitions) {
   if (against) {
     for (const row of measureAgainst(against, bundle, formOrders, scenario)) {
       const name = `${row.scenario} (interleaved)`;
-      rows.push([form, '', 'this checkout', name, ...summarise(row.ours.map((s) => s.ms)), slowestPath(row.ours)]);
-      rows.push([
-        form,
-        '',
-        basename(resolve(againstDir!)),
-        name,
-        ...summarise(row.theirs.map((s) => s.ms)),
-        slowestPath(row.theirs),
-      ]);
+      rows.push([form, '', 'this checkout', name, ...summarise(row.ours), slowestPath(row.ours)]);
+      rows.push([form, '', basename(resolve(againstDir!)), name, ...summarise(row.theirs), slowestPath(row.theirs)]);
     }
   }
   measureRealistic(definition, scenario, Math.min(1_000, REALISTIC_EDITS), () => performance.now()); // warm-up
@@ -238,7 +235,7 @@ for (const [form, { bundle }] of definitions) {
       String(definition.ruleIds.length),
       'compiled',
       `realistic ${kind}`,
-      ...summarise(ofKind.map((s) => s.ms)),
+      ...summarise(ofKind),
       slowestPath(ofKind),
     ]);
   }
@@ -314,7 +311,7 @@ if (!onlyForms || onlyForms.has('synthetic')) {
       String(definition.ruleIds.length),
       mode,
       'replay',
-      ...summarise(samples.map((sample) => sample.ms)),
+      ...summarise(samples),
       '',
     ]);
   }
