@@ -64,6 +64,8 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
   const fired = new Set<string>();
   let memo = createDerivationMemo();
   let state: FormState;
+  // The last pass's scope (see scopeForPass); change and clamp rules run in it too (scopeForEdit).
+  let passScope: Scope | undefined;
 
   // A flat copy of the data plus the $ variables: cheaper than a prototype chain, which makes V8 re-shape each new data object.
   // Computed `$<name>`s are there from the start, empty: added one by one they turned the scope into a hash table each round.
@@ -80,39 +82,29 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
     $option: undefined,
   });
 
-  // Change, clamp and normalise rules read the answers as the last pass left them: hidden ones empty.
+  // Change, clamp and normalise rules read the answers as the last pass left them, hidden ones empty: the last pass's
+  // own scope, refreshed at the fields edited since (a scope of their own cost a copy of ~75 keys per session and a
+  // look at every hidden path per write). The next pass refreshes those fields and the $ variables again.
   let masking = new Set<string>();
-  let visibleCache: { data: Data; masking: Set<string>; visible: Data } | undefined;
-  const visibleData = (current: Data): Data => {
-    if (masking.size === 0) return current;
-    if (visibleCache?.data === current && visibleCache.masking === masking) return visibleCache.visible;
-    const paths = maskedPaths(current, masking, memo);
-    const visible = paths.length === 0 ? current : withPathsEmptied(current, paths, memo);
-    visibleCache = { data: current, masking, visible };
-    return visible;
-  };
-
-  // One scope for the edits between two loads, refreshed in place where the answers changed (a write changes one
-  // top-level field; a new scope of some 75 keys per write cost ~10 µs): change and clamp rules set only its $ variables.
-  let editScope: { visible: Data; context: FormContext; scope: Scope } | undefined;
+  const readsComputed = editRulesReadComputed(internals);
   const scopeForEdit = (index: number | undefined): Scope => {
-    const visible = visibleData(data);
-    let scope: Scope;
-    if (editScope === undefined || editScope.context !== context) {
-      scope = makeScope(visible);
-      editScope = { visible, context, scope };
-    } else {
-      scope = editScope.scope;
-      // Between loads the answers only gain keys (writes copy every key), so every key of the last answers is here.
-      if (editScope.visible !== visible)
-        for (const key in visible) if (scope[key] !== visible[key]) scope[key] = visible[key];
-      editScope.visible = visible;
-    }
+    const scope = passScope!;
+    if (edited !== undefined) for (const top of edited) scope[top] = visibleAt(top);
+    if (readsComputed) for (const key in internals.computedSeed) scope[key] = undefined;
     scope.$value = undefined;
     scope.$previous = undefined;
     scope.$index = index;
     scope.$n = index === undefined ? undefined : index + 1;
     return scope;
+  };
+  /** The answer at top-level field `top` with the paths the last pass masked there emptied. */
+  const visibleAt = (top: string): unknown => {
+    const value = data[top];
+    const paths = maskingAt(masking, top);
+    if (paths === undefined) return value;
+    let holding: string[] | undefined;
+    for (const path of paths) if (holdsValueAt(data, path, memo)) (holding ??= []).push(path);
+    return holding === undefined ? value : withPathsEmptied({ [top]: value }, holding, memo)[top];
   };
 
   const defaultOf = (path: string): unknown => {
@@ -203,7 +195,6 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
   };
 
   // The pass's scope: made on a first pass and after a load, then kept and refreshed in place where the answers changed.
-  let passScope: Scope | undefined;
   const scopeForPass = (input: Data, changed: readonly string[] | undefined): Scope => {
     if (passScope === undefined || changed === undefined) return (passScope = makeScope(input));
     const scope = passScope;
@@ -295,7 +286,6 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
     },
     load(input: Record<string, unknown>): FormState {
       notices = [];
-      editScope = undefined;
       passScope = undefined;
       data = input && typeof input === 'object' && !Array.isArray(input) ? { ...input } : {};
       edited = undefined;
@@ -1078,6 +1068,45 @@ function maskedPaths(data: Data, hidden: Set<string>, memo: DerivationMemo): str
   if (found.length > 1) found.sort();
   memo.masked = { data, hidden, paths: found };
   return found;
+}
+
+const maskingCache = new WeakMap<Set<string>, Map<string, string[]>>();
+/** The masked paths under top-level field `top`, sorted as maskedPaths sorts them (a lookup per set, made once). */
+function maskingAt(masking: Set<string>, top: string): string[] | undefined {
+  if (masking.size === 0) return undefined;
+  let byTop = maskingCache.get(masking);
+  if (byTop === undefined) {
+    byTop = new Map();
+    for (const path of masking) {
+      const key = splitPath(path)[0];
+      const paths = byTop.get(key);
+      if (paths) paths.push(path);
+      else byTop.set(key, [path]);
+    }
+    for (const paths of byTop.values()) paths.sort();
+    maskingCache.set(masking, byTop);
+  }
+  return byTop.get(top);
+}
+
+const readsComputedCache = new WeakMap<DefinitionInternals, boolean>();
+/** Whether a change or clamp rule reads a computed `$<name>` (it reads it empty: the scope it shares holds the last pass's). */
+function editRulesReadComputed(internals: DefinitionInternals): boolean {
+  let reads = readsComputedCache.get(internals);
+  if (reads === undefined) {
+    const names = new Set(Object.keys(internals.computedSeed));
+    const evaluates = [
+      ...internals.onChange.flatMap((rule) => [rule.when, ...rule.set.map(([, evaluate]) => evaluate)]),
+      ...internals.clamp.flatMap((rule) => [rule.when, rule.min, rule.max, rule.emptyBecomes]),
+    ];
+    reads =
+      names.size > 0 &&
+      evaluates.some(
+        (evaluate) => evaluate !== undefined && (!evaluate.inputs || evaluate.inputs.some((key) => names.has(key))),
+      );
+    readsComputedCache.set(internals, reads);
+  }
+  return reads;
 }
 
 /**
