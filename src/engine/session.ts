@@ -437,7 +437,7 @@ interface RequiredRun {
   seen: unknown[];
   listed: { index: number | undefined; fields: { path: string; label: string; message: string }[] }[];
 }
-/** The hidden and masked sets the show/hide rules' runs `runs` made (one per rule, in the table's order). */
+/** The hidden and masked sets the show/hide rules' runs `runs` made (one per rule, in the table's order; compared by their paths). */
 interface Hiding {
   runs: { seen: unknown[]; paths: string[] }[];
   hiding: Set<string>;
@@ -608,6 +608,13 @@ function ancestorsOf(path: string): string[] {
     ancestorCache.set(path, ancestors);
   }
   return ancestors;
+}
+
+/** Whether two lists of show/hide runs hid the same paths, rule by rule (a rule's unchanged list is the same array). */
+function isSameRuns(a: readonly { paths: string[] }[], b: readonly { paths: string[] }[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i].paths !== b[i].paths) return false;
+  return true;
 }
 
 function isSameList<T>(a: readonly T[], b: readonly T[]): boolean {
@@ -790,6 +797,8 @@ function deriveState(
       for (const template of rule.paths) hidden.push(template.at(index).path);
     };
     // The hidden and masked sets are made again only when some rule's paths may differ from the last round's.
+    // A rule that hides what its last run hid keeps that run's list, the same array: the sets are made again only
+    // when some rule's paths changed, and what is cached by them (masked paths, hidden inputs) holds.
     const used = steps.lastVisibility;
     let isSameHiding = steps.hiding !== undefined;
     for (let v = 0; v < internals.visibility.length; v++) {
@@ -798,19 +807,18 @@ function deriveState(
         const seen = current.snapshot(inputs.visibility[v], steps.visibility[v]);
         hidden = [];
         eachIndex(internals.visibility[v], data, scope, memo, visibilityOne);
-        record = { seen, paths: hidden };
+        const last = used[v];
+        record = { seen, paths: last !== undefined && isSameList(last.paths, hidden) ? last.paths : hidden };
         rememberRun(steps.visibility, v, record);
       }
-      if (used[v] !== record) {
-        used[v] = record;
-        isSameHiding = false;
-      }
+      if (used[v]?.paths !== record.paths) isSameHiding = false;
+      used[v] = record;
     }
     if (!isSameHiding) {
       const older = steps.olderHiding;
       steps.olderHiding = steps.hiding;
       // The sets the same runs made before are kept, the same objects: what is cached by them (masked paths) holds.
-      if (older !== undefined && isSameList(older.runs, used)) steps.hiding = older;
+      if (older !== undefined && isSameRuns(older.runs, used)) steps.hiding = older;
       else {
         const hiding = new Set<string>();
         const masking = new Set<string>();
