@@ -649,6 +649,9 @@ function deriveState(
   const changed = edited === undefined || steps.unsettled === undefined ? undefined : [...edited, ...steps.unsettled];
   // The first round's scope (its start is the input: nothing masked), refreshed in place by later rounds.
   const scope = scopeForPass(data, changed);
+  // The rules of a round evaluate directly: one reruns only when an input changed, and then its expressions mostly
+  // miss their memo too (checking it cost more than it saved). Disable and validate rules (run every pass) and required
+  // rules' conditions (a required rule mostly reruns for its fields' answers, not its condition's) reuse results.
   const run = (evaluate: Evaluate) => evaluateMemo(memo, evaluate, scope);
   let computedValues: unknown[] = [];
   let hiddenSet = new Set<string>();
@@ -705,17 +708,17 @@ function deriveState(
     const forceWrites = new Set<string>();
     let forceRecord: ForceRun;
     const forceOne = (rule: ForceRule, index: number | undefined) => {
-      if (rule.when && !run(rule.when)) return;
+      if (rule.when && !rule.when(scope)) return;
       fired.add(rule.id);
       const values: unknown[] = [];
       for (const [template, evaluate] of rule.set) {
         const ref = template.at(index);
-        const value = run(evaluate);
+        const value = evaluate(scope);
         values.push(value);
         writeKeys(ref.keys, value);
         forceWrites.add(ref.path);
       }
-      const stillHolds = !rule.when || Boolean(run(rule.when));
+      const stillHolds = !rule.when || Boolean(rule.when(scope));
       forceRecord.held.push({ index, values, stillHolds });
       if (!stillHolds) return;
       for (const [template] of rule.set) forced.push(template.at(index).path);
@@ -778,7 +781,7 @@ function deriveState(
       if (last !== undefined) value = last.value;
       else {
         const seen = current.snapshot(inputs.compute[i], steps.compute[i]);
-        value = run(rule.value);
+        value = rule.value(scope);
         if (!isEmpty(value) && value !== 0) fired.add(rule.id);
         rememberRun(steps.compute, i, { seen, value });
       }
@@ -790,7 +793,7 @@ function deriveState(
 
     let hidden: string[];
     const visibilityOne = (rule: VisibilityRule, index: number | undefined) => {
-      const holds = rule.when ? Boolean(run(rule.when)) : true;
+      const holds = rule.when ? Boolean(rule.when(scope)) : true;
       const isHidden = rule.isShow ? !holds : holds;
       if (!isHidden) return;
       fired.add(rule.id);
