@@ -668,6 +668,43 @@ function deriveState(
   // wrote and those masked before or now (a new scope per round was most of a round that reran few rules).
   const writtenTops = new Set<string>();
   let lastMasked: string[] = [];
+  // What a round's rules do, made once per pass (a round is a call of deriveFront).
+  const write = (path: string, value: unknown) => writeKeys(splitPath(path), value);
+  const writeKeys = (keys: string[], value: unknown) => {
+    if (isSameValue(getAtKeys(data, keys), value)) return;
+    data = setAtKeys(data, keys, value);
+    // One scope per pass (forEach keeps $index on it): refresh only the changed top-level field.
+    const top = keys[0];
+    scope[top] = data[top];
+    current.noteKey(top, data[top]);
+    writtenTops.add(top);
+  };
+  // A field a force holds is disabled while the force's condition still holds after its write (no twin `disable` rule).
+  let forceRecord: ForceRun;
+  const forceOne = (rule: ForceRule, index: number | undefined) => {
+    if (rule.when && !rule.when(scope)) return;
+    fired.add(rule.id);
+    const values: unknown[] = [];
+    for (const [template, evaluate] of rule.set) {
+      const ref = template.at(index);
+      const value = evaluate(scope);
+      values.push(value);
+      writeKeys(ref.keys, value);
+      forceWrites.add(ref.path);
+    }
+    const stillHolds = !rule.when || Boolean(rule.when(scope));
+    forceRecord.held.push({ index, values, stillHolds });
+    if (!stillHolds) return;
+    for (const [template] of rule.set) forcedPaths.push(template.at(index).path);
+  };
+  let hidden: string[];
+  const visibilityOne = (rule: VisibilityRule, index: number | undefined) => {
+    const holds = rule.when ? Boolean(rule.when(scope)) : true;
+    const isHidden = rule.isShow ? !holds : holds;
+    if (!isHidden) return;
+    fired.add(rule.id);
+    for (const template of rule.paths) hidden.push(template.at(index).path);
+  };
   for (let round = 0; ; round++) {
     const start = masked.length === 0 ? base : withPathsEmptied(base, masked, memo);
     if (round === 0) {
@@ -681,7 +718,7 @@ function deriveState(
     }
     writtenTops.clear();
     data = start;
-    ({ computedValues, hiddenSet, maskSet, forcedPaths, forceWrites } = deriveFront());
+    deriveFront();
     if (round >= MAX_VISIBILITY_ROUNDS) break;
     const next = maskedPaths(base, maskSet, memo);
     lastMasked = masked;
@@ -692,37 +729,10 @@ function deriveState(
   const { options, optionCount } = optionsOfRecords(steps, memo);
   const computed = computedOf(internals, computedValues, memo);
 
-  function deriveFront() {
-    const write = (path: string, value: unknown) => writeKeys(splitPath(path), value);
-    const writeKeys = (keys: string[], value: unknown) => {
-      if (isSameValue(getAtKeys(data, keys), value)) return;
-      data = setAtKeys(data, keys, value);
-      // One scope per pass (forEach keeps $index on it): refresh only the changed top-level field.
-      const top = keys[0];
-      scope[top] = data[top];
-      current.noteKey(top, data[top]);
-      writtenTops.add(top);
-    };
-    // A field a force holds is disabled while the force's condition still holds after its write (no twin `disable` rule).
-    const forced: string[] = [];
-    const forceWrites = new Set<string>();
-    let forceRecord: ForceRun;
-    const forceOne = (rule: ForceRule, index: number | undefined) => {
-      if (rule.when && !rule.when(scope)) return;
-      fired.add(rule.id);
-      const values: unknown[] = [];
-      for (const [template, evaluate] of rule.set) {
-        const ref = template.at(index);
-        const value = evaluate(scope);
-        values.push(value);
-        writeKeys(ref.keys, value);
-        forceWrites.add(ref.path);
-      }
-      const stillHolds = !rule.when || Boolean(rule.when(scope));
-      forceRecord.held.push({ index, values, stillHolds });
-      if (!stillHolds) return;
-      for (const [template] of rule.set) forced.push(template.at(index).path);
-    };
+  /** One round: forces, option lists, computed values, hidden and masked sets, into the variables above. */
+  function deriveFront(): void {
+    forcedPaths = [];
+    forceWrites = new Set<string>();
     for (let r = 0; r < internals.force.length; r++) {
       const rule = internals.force[r];
       const last = current.find(inputs.force[r], steps.force[r]);
@@ -733,7 +743,7 @@ function deriveState(
             writeKeys(ref.keys, values[j]);
             forceWrites.add(ref.path);
           }
-          if (stillHolds) for (const [template] of rule.set) forced.push(template.at(index).path);
+          if (stillHolds) for (const [template] of rule.set) forcedPaths.push(template.at(index).path);
         }
         continue;
       }
@@ -791,15 +801,6 @@ function deriveState(
       if (rule.path) write(rule.path, value);
     }
 
-    let hidden: string[];
-    const visibilityOne = (rule: VisibilityRule, index: number | undefined) => {
-      const holds = rule.when ? Boolean(rule.when(scope)) : true;
-      const isHidden = rule.isShow ? !holds : holds;
-      if (!isHidden) return;
-      fired.add(rule.id);
-      for (const template of rule.paths) hidden.push(template.at(index).path);
-    };
-    // The hidden and masked sets are made again only when some rule's paths may differ from the last round's.
     // A rule that hides what its last run hid keeps that run's list, the same array: the sets are made again only
     // when some rule's paths changed, and what is cached by them (masked paths, hidden inputs) holds.
     const used = steps.lastVisibility;
@@ -835,14 +836,9 @@ function deriveState(
         steps.hiding = { runs: used.slice(), hiding, masking };
       }
     }
-    const { hiding, masking } = steps.hiding!;
-    return {
-      computedValues: values,
-      hiddenSet: hiding,
-      maskSet: masking,
-      forcedPaths: forced,
-      forceWrites,
-    };
+    computedValues = values;
+    hiddenSet = steps.hiding!.hiding;
+    maskSet = steps.hiding!.masking;
   }
 
   // What the pass wrote into a hidden field (a force, a compute) is empty too; the session keeps the masked answers.
