@@ -30,6 +30,8 @@ export interface RoundInputs {
   computeIds: number[];
   /** The id of `hidden <field>` per top-level field a required rule names. */
   hiddenIds: Map<string, number>;
+  /** Per `hidden <field>` id, the show/hide rules (by index) whose paths may lie in that field. */
+  hiddenBy: { id: number; rules: number[] }[];
 }
 
 /** What a rule's expressions read (null: unknown), plus the top-level key of what it walks (`forEach`, a pattern). */
@@ -111,7 +113,24 @@ export function indexRoundInputs(internals: DefinitionInternals): RoundInputs {
     required: required.map(ids),
     computeIds: internals.compute.map((rule) => idOf.get(`$${rule.name}`) ?? -1),
     hiddenIds: new Map([...hiddenTops].map((top) => [top, idOf.get(`hidden ${top}`)!])),
+    hiddenBy: [...hiddenTops].map((top) => ({
+      id: idOf.get(`hidden ${top}`)!,
+      rules: internals.visibility.flatMap((rule, v) =>
+        rule.paths.some((template) => {
+          const first = splitPath(template.template)[0];
+          // A path whose first key is built at run time may lie in any field.
+          return first === top || first === undefined || /[{*]|^\d+$/.test(first);
+        })
+          ? [v]
+          : [],
+      ),
+    })),
   };
+}
+
+/** Stands for which paths of a field are hidden: the paths arrays of the show/hide runs that may hide there. */
+interface HiddenToken {
+  arrays: readonly (readonly string[])[];
 }
 
 /** What a rule did in one run, with the values its inputs had when it started. */
@@ -127,7 +146,8 @@ export interface RunRecord {
  */
 export class InputValues {
   private readonly values: unknown[];
-  private hidden?: Set<string>;
+  private hiddenRuns?: readonly { paths: readonly string[] }[];
+  private readonly hiddenTokens: HiddenToken[][] = [];
 
   constructor(private readonly index: RoundInputs) {
     this.values = new Array<unknown>(index.keys.length);
@@ -156,16 +176,26 @@ export class InputValues {
     this.values[id] = value;
   }
 
-  /** Which paths are hidden (after the rounds, for required rules): per field a required rule names, its hidden paths. */
-  noteHidden(hidden: Set<string>): void {
-    if (hidden === this.hidden) return;
-    this.hidden = hidden;
-    const byTop = new Map<string, string>();
-    for (const path of hidden) {
-      const top = splitPath(path)[0];
-      if (this.index.hiddenIds.has(top)) byTop.set(top, `${byTop.get(top) ?? ''}|${path}`);
+  /**
+   * Which paths are hidden (after the rounds, for required rules), given the show/hide rules' last runs (one per rule,
+   * its paths array kept while it hides the same): per field a required rule names, a token that stays the same while
+   * the runs that may hide in that field do (the last two kept, as for runs).
+   */
+  noteHidden(runs: readonly { paths: readonly string[] }[]): void {
+    if (runs === this.hiddenRuns) return;
+    this.hiddenRuns = runs;
+    for (const { id, rules } of this.index.hiddenBy) {
+      const known = (this.hiddenTokens[id] ??= []);
+      let token: HiddenToken | undefined;
+      for (let k = 0; k < known.length && token === undefined; k++)
+        if (rules.every((v, i) => known[k].arrays[i] === runs[v].paths)) token = known[k];
+      if (token === undefined) {
+        token = { arrays: rules.map((v) => runs[v].paths) };
+        known.unshift(token);
+        if (known.length > 2) known.pop();
+      }
+      this.values[id] = token;
     }
-    for (const [top, id] of this.index.hiddenIds) this.values[id] = byTop.get(top) ?? '';
   }
 
   /** A write into the scope's top-level `key`. */

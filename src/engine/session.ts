@@ -881,7 +881,7 @@ function deriveState(
   const places: MissingPlace[] | undefined = internals.pageRankOf ? [] : undefined;
   const errors: Record<string, string> = {};
   // A required rule whose fields, their hidden paths and its condition's inputs hold a run's values lists what it listed then.
-  current.noteHidden(hiddenSet);
+  current.noteHidden(steps.hiding!.runs);
   let requiredRecord: RequiredRun;
   const requiredOne = (rule: RequiredRule, index: number | undefined) => {
     let paths: string[] | undefined;
