@@ -87,9 +87,14 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
   // look at every hidden path per write). The next pass refreshes those fields and the $ variables again.
   let masking = new Set<string>();
   const readsComputed = editRulesReadComputed(internals);
+  // The fields written since the edit scope was last refreshed.
+  const stale = new Set<string>();
   const scopeForEdit = (index: number | undefined): Scope => {
     const scope = passScope!;
-    if (edited !== undefined) for (const top of edited) scope[top] = visibleAt(top);
+    if (stale.size > 0) {
+      for (const top of stale) scope[top] = visibleAt(top);
+      stale.clear();
+    }
     if (readsComputed) for (const key in internals.computedSeed) scope[key] = undefined;
     scope.$value = undefined;
     scope.$previous = undefined;
@@ -97,6 +102,21 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
     scope.$n = index === undefined ? undefined : index + 1;
     return scope;
   };
+  // An edit (a set or blur with the change rules it fires) copies the answers' top-level object once, then writes
+  // into that copy: the object the last state holds stays as it was, and a cascade of resets does not copy ~75 keys each.
+  let ownsData = false;
+  const writeAnswer = (path: string, value: unknown): void => {
+    const keys = splitPath(path);
+    const top = keys[0];
+    if (!ownsData) {
+      data = { ...data };
+      ownsData = true;
+    }
+    data[top] = keys.length === 1 ? value : setAtKeys({ [top]: data[top] }, keys, value)[top];
+    edited?.add(top);
+    stale.add(top);
+  };
+
   /** The answer at top-level field `top` with the paths the last pass masked there emptied. */
   const visibleAt = (top: string): unknown => {
     const value = data[top];
@@ -167,8 +187,7 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
         const old = getIn(data, target);
         const next = defaultOf(target);
         if (!isSameValue(old, next)) {
-          data = setIn(data, target, next);
-          edited?.add(splitPath(target)[0]);
+          writeAnswer(target, next);
           changed.push([target, old]);
         }
       }
@@ -178,8 +197,7 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
       for (const target of expandPaths(template, index, data)) {
         const old = getIn(data, target);
         if (!isSameValue(old, next)) {
-          data = setIn(data, target, next);
-          edited?.add(splitPath(target)[0]);
+          writeAnswer(target, next);
           changed.push([target, old]);
         }
       }
@@ -209,6 +227,8 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
   };
   let lastScope: Scope = {};
   const derive = (): FormState => {
+    ownsData = false;
+    stale.clear();
     if (options.recomputeAll) {
       memo = createDerivationMemo();
       passScope = undefined;
@@ -268,8 +288,7 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
       }
       next = clampValue(path, true, coerce(path, next));
       const previous = getIn(data, path);
-      data = setIn(data, path, next);
-      edited?.add(splitPath(path)[0]);
+      writeAnswer(path, next);
       if (!isSameValue(previous, next)) fireChange(path, previous, 0);
       return derive();
     },
@@ -278,8 +297,7 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
       const previous = getIn(data, path);
       const next = clampValue(path, false, previous);
       if (!isSameValue(previous, next) || previous !== next) {
-        data = setIn(data, path, next);
-        edited?.add(splitPath(path)[0]);
+        writeAnswer(path, next);
         fireChange(path, previous, 0);
       }
       return derive();
@@ -1077,23 +1095,23 @@ function maskedPaths(data: Data, hidden: Set<string>, memo: DerivationMemo): str
   return found;
 }
 
-const maskingCache = new WeakMap<Set<string>, Map<string, string[]>>();
-/** The masked paths under top-level field `top`, sorted as maskedPaths sorts them (a lookup per set, made once). */
+const maskingCache = new WeakMap<Set<string>, Map<string, string[] | undefined>>();
+/**
+ * The masked paths under top-level field `top`, sorted as maskedPaths sorts them; looked up per field asked for (an
+ * edit asks for one or two of a set's fields, and each set is new after a pass that changed the hidden fields).
+ */
 function maskingAt(masking: Set<string>, top: string): string[] | undefined {
   if (masking.size === 0) return undefined;
   let byTop = maskingCache.get(masking);
-  if (byTop === undefined) {
-    byTop = new Map();
-    for (const path of masking) {
-      const key = splitPath(path)[0];
-      const paths = byTop.get(key);
-      if (paths) paths.push(path);
-      else byTop.set(key, [path]);
-    }
-    for (const paths of byTop.values()) paths.sort();
-    maskingCache.set(masking, byTop);
-  }
-  return byTop.get(top);
+  if (byTop === undefined) maskingCache.set(masking, (byTop = new Map()));
+  else if (byTop.has(top)) return byTop.get(top);
+  let paths: string[] | undefined;
+  for (const path of masking)
+    if (path.startsWith(top) && (path.length === top.length || path.charCodeAt(top.length) === 46))
+      (paths ??= []).push(path);
+  paths?.sort();
+  byTop.set(top, paths);
+  return paths;
 }
 
 const readsComputedCache = new WeakMap<DefinitionInternals, boolean>();
