@@ -185,6 +185,19 @@ describe('createSession re-derivation', () => {
     expect(first.payload).toMatchObject({ windTwice: 240, style: 'STUDIO', windLoad: 120 });
   });
 
+  it("leaves an earlier state's answers as they were when later edits reset fields", () => {
+    const session = createSession(definition, {
+      start: { wallLengthsFeet: [9, 9], doorOption: ['Yes', 'Yes'], doorWidth: ["3' Door", "5' Patio Door"] },
+    });
+    const first = session.state;
+    const answers = structuredClone(first.data);
+    session.set('doorOption.1', 'No');
+    session.set('layout', '1');
+    expect(session.state.data).toMatchObject({ doorOption: ['Yes', 'No'], doorWidth: ["3' Door", null] });
+    expect(session.state.data.wallLengthsFeet).toEqual([null, null, null]);
+    expect(first.data).toEqual(answers);
+  });
+
   it('evaluates an expression whose path is built at run time on every pass', () => {
     const dynamic = compileDefinition(
       makeWallsBundle([

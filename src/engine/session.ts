@@ -107,6 +107,7 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
   let ownsData = false;
   const writeAnswer = (path: string, value: unknown): void => {
     const keys = splitPath(path);
+    if (keys.length === 0) return;
     const top = keys[0];
     if (!ownsData) {
       data = { ...data };
@@ -455,7 +456,10 @@ interface RequiredRun {
   seen: unknown[];
   listed: { index: number | undefined; fields: { path: string; label: string; message: string }[] }[];
 }
-/** The hidden and masked sets the show/hide rules' runs `runs` made (one per rule, in the table's order; compared by their paths). */
+/**
+ * The hidden and masked sets the show/hide rules' runs `runs` made (one per rule, in the table's order; runs are
+ * compared by their paths).
+ */
 interface Hiding {
   runs: { seen: unknown[]; paths: string[] }[];
   hiding: Set<string>;
