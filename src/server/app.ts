@@ -100,11 +100,13 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
 
 /** While it listens, the server's record in DATA_DIR tells `npm run orders` to go through its API (server-record.ts). */
 function registerServerRecord(app: FastifyInstance, config: AppConfig): void {
-  let written = false;
+  // Fastify runs onListen hooks after listen() has resolved: a server closed right away waits for the write in flight
+  // (else the record was written after close, for a server no longer there, into a DATA_DIR perhaps being removed).
+  let writing: Promise<boolean> | undefined;
   app.addHook('onListen', async () => {
     const address = app.server.address();
     if (!address || typeof address === 'string') return;
-    await writeServerRecord(config.dataDir, {
+    writing = writeServerRecord(config.dataDir, {
       pid: process.pid,
       url: urlOfAddress(address),
       database: app.dbDialect,
@@ -112,10 +114,10 @@ function registerServerRecord(app: FastifyInstance, config: AppConfig): void {
       issuer: resolveLocalIssuer(config),
       audience: config.auth.audience,
       startedAt: new Date().toISOString(),
-    });
-    written = true;
+    }).then(() => true);
+    await writing;
   });
   app.addHook('onClose', async () => {
-    if (written) await removeServerRecord(config.dataDir);
+    if (await writing?.catch(() => false)) await removeServerRecord(config.dataDir);
   });
 }

@@ -1,4 +1,9 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverRecordFile } from '../../src/server/services/server-record';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 describe('local sign-in page and endpoints', () => {
@@ -155,6 +160,21 @@ describe('local sign-in page and endpoints', () => {
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig', kid: expect.any(String) });
     for (const secret of ['d', 'p', 'q', 'dp', 'dq', 'qi']) expect(keys[0]).not.toHaveProperty(secret);
+  });
+});
+
+describe('the server record in DATA_DIR', () => {
+  it('is gone after a server closed right after it started (no record written after close)', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'dealer-portal-record-'));
+    try {
+      const server = await startTestServer({ dataDir });
+      await server.close();
+      // The record's write is started by Fastify's onListen hook, after listen() resolved; give a late write its time.
+      await sleep(300);
+      expect(existsSync(serverRecordFile(dataDir))).toBe(false);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 
