@@ -28,8 +28,6 @@ export interface RoundInputs {
   required: RuleInputs[];
   /** The id of each compute rule's `$<name>`, -1 when no rule reads it. */
   computeIds: number[];
-  /** The id of `hidden <field>` per top-level field a required rule names. */
-  hiddenIds: Map<string, number>;
   /** Per `hidden <field>` id, the show/hide rules (by index) whose paths may lie in that field. */
   hiddenBy: { id: number; rules: number[] }[];
 }
@@ -112,7 +110,6 @@ export function indexRoundInputs(internals: DefinitionInternals): RoundInputs {
     visibility: visibility.map(ids),
     required: required.map(ids),
     computeIds: internals.compute.map((rule) => idOf.get(`$${rule.name}`) ?? -1),
-    hiddenIds: new Map([...hiddenTops].map((top) => [top, idOf.get(`hidden ${top}`)!])),
     hiddenBy: [...hiddenTops].map((top) => ({
       id: idOf.get(`hidden ${top}`)!,
       rules: internals.visibility.flatMap((rule, v) =>
