@@ -78,115 +78,192 @@ type Scope = Record<string, unknown> & {
   $data?: Record<string, unknown>;
 };
 
+/** json-logic-engine's marker of a synchronous function (its compiler awaits a function in compiled code without it). */
+const SYNC = Symbol.for('json_logic_sync');
+
+/** The part of json-logic-engine's build state an operator's `compile` uses: its template tag. */
+interface BuildState {
+  compile: (strings: TemplateStringsArray, ...items: unknown[]) => unknown;
+}
+
+/**
+ * A `compile` for json-logic-engine's build: the operator's arguments passed as parameters, not in an array made per
+ * call (the default), when written as an array of one of `counts` arguments. `==` alone is written ~1000 times in the
+ * sunroom's rules. `unary` serves an operator written with one non-array argument (`{"num": {"var": "x"}}`): the
+ * default hands it that value, or the value wrapped in an array when it is none, so `unary` reads the first element
+ * of an array. `withScope`: the scope is passed last, as the default passes it.
+ */
+function positional(
+  direct: (...args: never[]) => unknown,
+  counts: readonly number[],
+  options: { unary?: (value: never) => unknown; withScope?: boolean } = {},
+): (data: unknown, state: BuildState) => unknown {
+  (direct as unknown as Record<symbol, boolean>)[SYNC] = true;
+  if (options.unary) (options.unary as unknown as Record<symbol, boolean>)[SYNC] = true;
+  return (data, state) => {
+    if (!Array.isArray(data)) {
+      if (!options.unary || data === null || typeof data !== 'object') return false;
+      return state.compile`${options.unary}(${data})`;
+    }
+    if (!counts.includes(data.length)) return false;
+    let code = state.compile`${direct}(`;
+    for (let i = 0; i < data.length; i++)
+      code = i === 0 ? state.compile`${code}${data[i]}` : state.compile`${code}, ${data[i]}`;
+    if (!options.withScope) return state.compile`${code})`;
+    return data.length > 0 ? state.compile`${code}, context)` : state.compile`${code}context)`;
+  };
+}
+
+/** The first element of an array, else the value (what a unary operator reads of its one argument). */
+function firstOf(value: unknown): unknown {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function isLess(a: unknown, b: unknown): boolean {
+  const x = toNumber(a);
+  const y = toNumber(b);
+  return x !== null && y !== null && x < y;
+}
+function isAtMost(a: unknown, b: unknown): boolean {
+  const x = toNumber(a);
+  const y = toNumber(b);
+  return x !== null && y !== null && x <= y;
+}
+
+/** The element of the array at `path` at the forEach index ($index) of the scope, else null. */
+function itemOf(path: unknown, scope: Scope): unknown {
+  const array = getIn(scope, String(path));
+  if (array === null || typeof array !== 'object') return null;
+  const value = (array as Record<number, unknown>)[scope?.$index ?? 0];
+  return value === undefined ? null : value;
+}
+
+function floorOf(value: unknown): number | null {
+  const number = toNumber(value);
+  return number === null ? null : Math.floor(number);
+}
+
+function roundTo(value: unknown, decimals: unknown): number | null {
+  const number = toNumber(value);
+  if (number === null) return null;
+  const factor = 10 ** Math.max(0, Math.min(10, Math.floor(toNumber(decimals) ?? 0)));
+  return Math.round(number * factor) / factor;
+}
+
+function livePrice(name: unknown, fallback: unknown, scope: Scope): unknown {
+  const live = scope?.$context?.prices?.[String(name)];
+  return typeof live === 'number' && Number.isFinite(live) ? live : (fallback ?? null);
+}
+
+function priceTableValue(source: unknown, length: unknown, width: unknown, what: unknown, scope: Scope): unknown {
+  const table = typeof source === 'string' ? scope?.$data?.[source] : source;
+  if (!isPriceTable(table)) return null;
+  const found = lookupPrice(table, toNumber(length), toNumber(width));
+  if (!found) return null;
+  if (what === 'lengthFeet') return found.lengthFeet;
+  if (what === 'areaSquareFeet') return found.areaSquareFeet;
+  return found.price;
+}
+
+function filled(count: unknown, value: unknown): unknown[] {
+  const length = Math.max(0, Math.min(1000, Math.floor(toNumber(count) ?? 0)));
+  return Array.from({ length }, () => (value === undefined ? null : value));
+}
+
+function matchesPattern(value: unknown, pattern: unknown, flags?: unknown): boolean {
+  if (value === null || value === undefined) return false;
+  return regexOf(pattern as string, flags as string | undefined).test(String(value));
+}
+
 /** A json-logic-engine instance with the vocabulary's custom operators. */
 export function createLogicEngine(): LogicEngine {
   const engine = new LogicEngine();
+  const add = (
+    name: string,
+    method: (args: never, scope: Scope) => unknown,
+    deterministic: boolean,
+    compile: (data: unknown, state: BuildState) => unknown,
+  ) => engine.addMethod(name, { method, compile } as never, { deterministic });
   // Form-friendly comparisons replace the library's: an empty field is never < 4, "12" == 12, and no NaN throws
   // (json-logic-engine 5.0.7 also throws NaN for a comparison over an `if` holding a comparison).
-  engine.addMethod('==', (args: unknown[]) => isFormEqual(args[0], args[1]), { deterministic: true });
-  engine.addMethod('!=', (args: unknown[]) => !isFormEqual(args[0], args[1]), { deterministic: true });
-  engine.addMethod('<', (args: unknown[]) => compareChain(args, (a, b) => a < b), { deterministic: true });
-  engine.addMethod('<=', (args: unknown[]) => compareChain(args, (a, b) => a <= b), { deterministic: true });
-  engine.addMethod('>', (args: unknown[]) => compareChain(args, (a, b) => a > b), { deterministic: true });
-  engine.addMethod('>=', (args: unknown[]) => compareChain(args, (a, b) => a >= b), { deterministic: true });
+  const isUnequal = (a: unknown, b: unknown) => !isFormEqual(a, b);
+  const isMore = (a: unknown, b: unknown) => isLess(b, a);
+  const isAtLeast = (a: unknown, b: unknown) => isAtMost(b, a);
+  add('==', (args: unknown[]) => isFormEqual(args[0], args[1]), true, positional(isFormEqual, [2]));
+  add('!=', (args: unknown[]) => !isFormEqual(args[0], args[1]), true, positional(isUnequal, [2]));
+  add('<', (args: unknown[]) => compareChain(args, (a, b) => a < b), true, positional(isLess, [2]));
+  add('<=', (args: unknown[]) => compareChain(args, (a, b) => a <= b), true, positional(isAtMost, [2]));
+  add('>', (args: unknown[]) => compareChain(args, (a, b) => a > b), true, positional(isMore, [2]));
+  add('>=', (args: unknown[]) => compareChain(args, (a, b) => a >= b), true, positional(isAtLeast, [2]));
   // {"item": "doorOption"}: the element of doorOption at the current forEach index ($index).
-  engine.addMethod(
+  add(
     'item',
-    (args: unknown, scope: Scope) => {
-      const path = Array.isArray(args) ? args[0] : args;
-      // getIn(scope, `${path}.${$index}`) without building that path on every call.
-      const array = getIn(scope, String(path));
-      if (array === null || typeof array !== 'object') return null;
-      const value = (array as Record<number, unknown>)[scope?.$index ?? 0];
-      return value === undefined ? null : value;
-    },
-    { deterministic: false },
+    (args: unknown, scope: Scope) => itemOf(firstOf(args), scope),
+    false,
+    positional(itemOf, [1], { withScope: true }),
   );
   // {"matches": [value, "^\\d{5}$", "i"]}: regular-expression test; empty values never match.
-  engine.addMethod(
+  add(
     'matches',
-    (args: unknown[]) => {
-      const [value, pattern, flags] = args as [unknown, string, string?];
-      if (value === null || value === undefined) return false;
-      return regexOf(pattern, flags).test(String(value));
-    },
-    { deterministic: true },
+    (args: unknown[]) => matchesPattern(args[0], args[1], args[2]),
+    true,
+    positional(matchesPattern, [2, 3]),
   );
   // {"isEmpty": value}: absent, null, "" or [].
-  engine.addMethod('isEmpty', (args: unknown) => isEmpty(Array.isArray(args) ? args[0] : args), {
-    deterministic: true,
-  });
+  const isEmptyFirst = (value: unknown) => isEmpty(firstOf(value));
+  add('isEmpty', (args: unknown) => isEmptyFirst(args), true, positional(isEmpty, [1], { unary: isEmptyFirst }));
   // {"emailList": value}: one or more comma-separated valid addresses.
-  engine.addMethod('emailList', (args: unknown) => isEmailList(Array.isArray(args) ? args[0] : args), {
-    deterministic: true,
-  });
-  // {"num": value}: the number in a number or numeric string, else null.
-  engine.addMethod('num', (args: unknown) => toNumber(Array.isArray(args) ? args[0] : args), { deterministic: true });
-  // {"fill": [n, value]}: an array of n copies of value (resizing per-wall arrays).
-  engine.addMethod(
-    'fill',
-    (args: unknown[]) => {
-      const count = Math.max(0, Math.min(1000, Math.floor(toNumber(args[0]) ?? 0)));
-      return Array.from({ length: count }, () => (args[1] === undefined ? null : args[1]));
-    },
-    { deterministic: true },
+  const isEmailListFirst = (value: unknown) => isEmailList(firstOf(value));
+  add(
+    'emailList',
+    (args: unknown) => isEmailListFirst(args),
+    true,
+    positional(isEmailList, [1], { unary: isEmailListFirst }),
   );
+  // {"num": value}: the number in a number or numeric string, else null.
+  const numberFirst = (value: unknown) => toNumber(firstOf(value));
+  add('num', (args: unknown) => numberFirst(args), true, positional(toNumber, [1], { unary: numberFirst }));
+  // {"fill": [n, value]}: an array of n copies of value (resizing per-wall arrays).
+  add('fill', (args: unknown[]) => filled(args[0], args[1]), true, positional(filled, [1, 2]));
   // {"price": ["RENDERING FULL COLOR", 950]}: the live price from $context.prices, else the default.
-  engine.addMethod(
+  add(
     'price',
-    (args: unknown[], scope: Scope) => {
-      const live = scope?.$context?.prices?.[String(args[0])];
-      return typeof live === 'number' && Number.isFinite(live) ? live : (args[1] ?? null);
-    },
-    { deterministic: false },
+    (args: unknown[], scope: Scope) => livePrice(args[0], args[1], scope),
+    false,
+    positional(livePrice, [2], { withScope: true }),
   );
   // {"entries": {"L1": "Main yard"}}: [{value: "L1", label: "Main yard"}] (options from an id -> name map).
-  engine.addMethod(
+  add(
     'entries',
     (args: unknown) => {
-      const map = Array.isArray(args) ? args[0] : args;
+      const map = firstOf(args);
       if (map === null || typeof map !== 'object') return [];
       return Object.entries(map as Record<string, unknown>).map(([value, label]) => ({ value, label: String(label) }));
     },
-    { deterministic: true },
+    true,
+    () => false,
   );
   // {"floor": value}: the largest integer not above a number (feet out of a length in inches); null for no number.
-  engine.addMethod(
-    'floor',
-    (args: unknown) => {
-      const number = toNumber(Array.isArray(args) ? args[0] : args);
-      return number === null ? null : Math.floor(number);
-    },
-    { deterministic: true },
-  );
+  const floorFirst = (value: unknown) => floorOf(firstOf(value));
+  add('floor', (args: unknown) => floorFirst(args), true, positional(floorOf, [1], { unary: floorFirst }));
   // {"round": [value, decimals]}: rounded to that many decimals (default 0); null for no number.
-  engine.addMethod(
+  add(
     'round',
     (args: unknown) => {
       const [value, decimals] = Array.isArray(args) ? args : [args, 0];
-      const number = toNumber(value);
-      if (number === null) return null;
-      const factor = 10 ** Math.max(0, Math.min(10, Math.floor(toNumber(decimals) ?? 0)));
-      return Math.round(number * factor) / factor;
+      return roundTo(value, decimals);
     },
-    { deterministic: true },
+    true,
+    positional(roundTo, [1, 2]),
   );
   // {"priceTable": [table or its $data name, length, width, "price" | "lengthFeet" | "areaSquareFeet"]}: a price-table
   // lookup after the table's rounding; null when a dimension is missing or the size is outside the table.
-  engine.addMethod(
+  add(
     'priceTable',
-    (args: unknown[], scope: Scope) => {
-      if (!Array.isArray(args)) return null;
-      const [source, length, width, what] = args;
-      const table = typeof source === 'string' ? scope?.$data?.[source] : source;
-      if (!isPriceTable(table)) return null;
-      const found = lookupPrice(table, toNumber(length), toNumber(width));
-      if (!found) return null;
-      if (what === 'lengthFeet') return found.lengthFeet;
-      if (what === 'areaSquareFeet') return found.areaSquareFeet;
-      return found.price;
-    },
-    { deterministic: false },
+    (args: unknown[], scope: Scope) =>
+      Array.isArray(args) ? priceTableValue(args[0], args[1], args[2], args[3], scope) : null,
+    false,
+    positional(priceTableValue, [4], { withScope: true }),
   );
   return engine;
 }
