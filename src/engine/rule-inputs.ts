@@ -13,7 +13,7 @@ export type RuleInputs = Int32Array | null;
 export interface RoundInputs {
   /**
    * The keys some rule reads: answers' top-level keys and `$context` first, then the computed `$<name>`s, then one per
-   * top-level field a required rule names, standing for which of its paths are hidden (`hidden <field>`).
+   * show/hide rule that may hide a path in a field a required rule names (`hides <rule index>`): its last run's paths.
    */
   keys: string[];
   /** How many of `keys` a round's fresh scope sets (the rest are set by compute rules during the round). */
@@ -24,12 +24,12 @@ export interface RoundInputs {
   options: RuleInputs[];
   compute: RuleInputs[];
   visibility: RuleInputs[];
-  /** Per required rule, after the rounds: its expressions, the fields its paths are in and which of those are hidden. */
+  /** Per required rule, after the rounds: its expressions, the fields its paths are in and the show/hide runs there. */
   required: RuleInputs[];
   /** The id of each compute rule's `$<name>`, -1 when no rule reads it. */
   computeIds: number[];
-  /** Per `hidden <field>` id, the show/hide rules (by index) whose paths may lie in that field. */
-  hiddenBy: { id: number; rules: number[] }[];
+  /** The `hides <rule index>` keys: each one's id and its show/hide rule's index. */
+  hidingRuns: { id: number; rule: number }[];
 }
 
 /** What a rule's expressions read (null: unknown), plus the top-level key of what it walks (`forEach`, a pattern). */
@@ -87,16 +87,29 @@ export function indexRoundInputs(internals: DefinitionInternals): RoundInputs {
   const visibility = internals.visibility.map((rule) =>
     keep(readsOf([rule.when, rule.forEachCount], [rule.forEachPath]), internals.compute.length),
   );
-  const hiddenTops = new Set<string>();
+  // A path whose first key is built at run time may lie in any field.
+  const isOpen = (top: string | undefined) => top === undefined || /[{*]|^\d+$/.test(top);
+  const mayHideIn = (top: string) =>
+    internals.visibility.flatMap((rule, v) =>
+      rule.paths.some((template) => {
+        const first = splitPath(template.template)[0];
+        return first === top || isOpen(first);
+      })
+        ? [v]
+        : [],
+    );
+  const hidingRules = new Set<number>();
   const required = internals.required.map((rule) => {
     const tops = [...new Set(rule.paths.map((template) => splitPath(template.template)[0]))];
     // A path starting at an index names no field of its own: such a rule always runs.
-    if (tops.some((top) => top === undefined || /[{*]|^\d+$/.test(top))) return null;
+    if (tops.some(isOpen)) return null;
     const reads = keep(readsOf([rule.when, rule.forEachCount], [rule.forEachPath, ...tops]), internals.compute.length);
-    for (const top of tops) hiddenTops.add(top);
-    return reads && [...reads, ...tops.map((top) => `hidden ${top}`)];
+    const hiders = [...new Set(tops.flatMap(mayHideIn))];
+    for (const v of hiders) hidingRules.add(v);
+    return reads && [...reads, ...hiders.map((v) => `hides ${v}`)];
   });
-  const keys = [...startKeys, ...computedKeys, ...[...hiddenTops].map((top) => `hidden ${top}`)];
+  const hiding = [...hidingRules].sort((a, b) => a - b);
+  const keys = [...startKeys, ...computedKeys, ...hiding.map((v) => `hides ${v}`)];
   const idOf = new Map(keys.map((key, id) => [key, id]));
   const ids = (list: string[] | null): RuleInputs =>
     list === null ? null : Int32Array.from(new Set(list), (key) => idOf.get(key)!);
@@ -110,24 +123,8 @@ export function indexRoundInputs(internals: DefinitionInternals): RoundInputs {
     visibility: visibility.map(ids),
     required: required.map(ids),
     computeIds: internals.compute.map((rule) => idOf.get(`$${rule.name}`) ?? -1),
-    hiddenBy: [...hiddenTops].map((top) => ({
-      id: idOf.get(`hidden ${top}`)!,
-      rules: internals.visibility.flatMap((rule, v) =>
-        rule.paths.some((template) => {
-          const first = splitPath(template.template)[0];
-          // A path whose first key is built at run time may lie in any field.
-          return first === top || first === undefined || /[{*]|^\d+$/.test(first);
-        })
-          ? [v]
-          : [],
-      ),
-    })),
+    hidingRuns: hiding.map((v) => ({ id: idOf.get(`hides ${v}`)!, rule: v })),
   };
-}
-
-/** Stands for which paths of a field are hidden: the paths arrays of the show/hide runs that may hide there. */
-interface HiddenToken {
-  arrays: readonly (readonly string[])[];
 }
 
 /** What a rule did in one run, with the values its inputs had when it started. */
@@ -143,8 +140,6 @@ export interface RunRecord {
  */
 export class InputValues {
   private readonly values: unknown[];
-  private hiddenRuns?: readonly { paths: readonly string[] }[];
-  private readonly hiddenTokens: HiddenToken[][] = [];
 
   constructor(private readonly index: RoundInputs) {
     this.values = new Array<unknown>(index.keys.length);
@@ -174,25 +169,12 @@ export class InputValues {
   }
 
   /**
-   * Which paths are hidden (after the rounds, for required rules), given the show/hide rules' last runs (one per rule,
-   * its paths array kept while it hides the same): per field a required rule names, a token that stays the same while
-   * the runs that may hide in that field do (the last two kept, as for runs).
+   * Which paths are hidden (after the rounds, for required rules): the show/hide rules' last runs, one per rule, each
+   * run's paths array kept while it hides the same, so a required rule reruns only when a rule that may hide in its
+   * fields hides something else.
    */
   noteHidden(runs: readonly { paths: readonly string[] }[]): void {
-    if (runs === this.hiddenRuns) return;
-    this.hiddenRuns = runs;
-    for (const { id, rules } of this.index.hiddenBy) {
-      const known = (this.hiddenTokens[id] ??= []);
-      let token: HiddenToken | undefined;
-      for (let k = 0; k < known.length && token === undefined; k++)
-        if (rules.every((v, i) => known[k].arrays[i] === runs[v].paths)) token = known[k];
-      if (token === undefined) {
-        token = { arrays: rules.map((v) => runs[v].paths) };
-        known.unshift(token);
-        if (known.length > 2) known.pop();
-      }
-      this.values[id] = token;
-    }
+    for (const { id, rule } of this.index.hidingRuns) this.values[id] = runs[rule].paths;
   }
 
   /** A write into the scope's top-level `key`. */
