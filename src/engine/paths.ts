@@ -158,3 +158,11 @@ export function setAtKeys<T extends Record<string, unknown>>(data: T, keys: stri
   if (keys.length === 0) return data;
   return setKeys(data, keys, 0, value) as T;
 }
+
+/**
+ * The top-level value `top` (that of `keys[0]`) with `value` at `keys`, copied along the path: what
+ * setAtKeys(data, keys, value)[keys[0]] is, for a caller that owns a copy of `data` and writes it in place.
+ */
+export function setBelowTop(top: unknown, keys: string[], value: unknown): unknown {
+  return keys.length === 1 ? value : setKeys(top, keys, 1, value);
+}

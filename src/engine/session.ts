@@ -21,7 +21,18 @@ import {
 } from './compile';
 import { applyNormalizeSteps } from './normalize';
 import { toNumber, type Evaluate } from './operators';
-import { fillIndex, getAtKeys, getIn, isEmpty, setAtKeys, setIn, splitPath, toPattern, type PathRef } from './paths';
+import {
+  fillIndex,
+  getAtKeys,
+  getIn,
+  isEmpty,
+  setAtKeys,
+  setBelowTop,
+  setIn,
+  splitPath,
+  toPattern,
+  type PathRef,
+} from './paths';
 import { InputValues, rememberRun } from './rule-inputs';
 
 type Data = Record<string, unknown>;
@@ -113,7 +124,7 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
       data = { ...data };
       ownsData = true;
     }
-    data[top] = keys.length === 1 ? value : setAtKeys({ [top]: data[top] }, keys, value)[top];
+    data[top] = setBelowTop(data[top], keys, value);
     edited?.add(top);
     stale.add(top);
   };
@@ -692,9 +703,16 @@ function deriveState(
   let lastMasked: string[] = [];
   // What a round's rules do, made once per pass (a round is a call of deriveFront).
   const write = (path: string, value: unknown) => writeKeys(splitPath(path), value);
+  // A round copies its start's top-level object at its first write, then writes into that copy (its start, the
+  // pass's input or the data of an earlier round, stays as it was).
+  let ownsData = false;
   const writeKeys = (keys: string[], value: unknown) => {
-    if (isSameValue(getAtKeys(data, keys), value)) return;
-    data = setAtKeys(data, keys, value);
+    if (keys.length === 0 || isSameValue(getAtKeys(data, keys), value)) return;
+    if (!ownsData) {
+      data = { ...data };
+      ownsData = true;
+    }
+    data[keys[0]] = setBelowTop(data[keys[0]], keys, value);
     // One scope per pass (forEach keeps $index on it): refresh only the changed top-level field.
     const top = keys[0];
     scope[top] = data[top];
@@ -740,6 +758,7 @@ function deriveState(
     }
     writtenTops.clear();
     data = start;
+    ownsData = false;
     deriveFront();
     if (round >= MAX_VISIBILITY_ROUNDS) break;
     const next = maskedPaths(base, maskSet, memo);
