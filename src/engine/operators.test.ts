@@ -75,6 +75,13 @@ describe('compiled operators take their arguments as parameters', () => {
     { priceTable: ['table', 10, 8] },
     { priceTable: ['table', 11, 7.5, 'areaSquareFeet'] },
     { entries: { var: '$context.prices' } },
+    { length: { '??': [{ var: 'walls' }, []] } },
+    { length: [{ var: 'a' }] },
+    { length: { var: '$context.prices' } },
+    { '+': [{ length: { var: 'missing' } }, 1] },
+    { substr: [{ var: 'a' }, 0, -1] },
+    { substr: [{ var: 'a' }, 1] },
+    { num: { substr: [{ var: 'missing' }, 0, -4] } },
   ];
   it.each(cases.map((logic) => [JSON.stringify(logic), logic]))('%s gives what the interpreter gives', (_, logic) => {
     const compiled = prepareExpression(engine, logic, 'compiled')(scope);

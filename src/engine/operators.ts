@@ -175,6 +175,26 @@ function matchesPattern(value: unknown, pattern: unknown, flags?: unknown): bool
   return regexOf(pattern as string, flags as string | undefined).test(String(value));
 }
 
+/** What json-logic-engine throws for an operator's invalid arguments: a constant, so a throw costs no stack trace. */
+const INVALID_ARGUMENTS = { type: 'Invalid Arguments' };
+
+/** json-logic-engine's `length` of a value: a string's or array's length, an object's key count; otherwise it throws. */
+function lengthOf(value: unknown): number {
+  if (typeof value === 'string' || Array.isArray(value)) return value.length;
+  if (value !== null && typeof value === 'object') return Object.keys(value).length;
+  throw INVALID_ARGUMENTS;
+}
+
+/** json-logic-engine's `substr`; a value that is no string throws a constant rather than a TypeError with its stack. */
+function substrOf(value: unknown, from: unknown, end?: unknown): string {
+  if (typeof value !== 'string') throw INVALID_ARGUMENTS;
+  if ((end as number) < 0) {
+    const result = value.substr(from as number);
+    return result.substr(0, result.length + (end as number));
+  }
+  return value.substr(from as number, end as number);
+}
+
 /** A json-logic-engine instance with the vocabulary's custom operators. */
 export function createLogicEngine(): LogicEngine {
   const engine = new LogicEngine();
@@ -265,6 +285,18 @@ export function createLogicEngine(): LogicEngine {
     false,
     positional(priceTableValue, [4], { withScope: true }),
   );
+  // The library's `length` interprets its argument on every call (it is lazy); compiled, it reads the compiled value.
+  // (A new method object: the library's is shared by every engine.)
+  (lengthOf as unknown as Record<symbol, boolean>)[SYNC] = true;
+  engine.addMethod('length', {
+    ...(engine.methods.length as object),
+    compile: (data: unknown, state: BuildState) => {
+      if (Array.isArray(data)) return data.length === 1 ? state.compile`${lengthOf}(${data[0]})` : false;
+      return data !== null && typeof data === 'object' ? state.compile`${lengthOf}(${data})` : false;
+    },
+  } as never);
+  // {"substr": [text, from, end]}: the library's, but an empty answer (no text) throws without building a stack trace.
+  add('substr', (args: unknown[]) => substrOf(args[0], args[1], args[2]), true, positional(substrOf, [2, 3]));
   return engine;
 }
 
