@@ -48,9 +48,33 @@ const MAX_CASCADE_DEPTH = 12;
 function isSameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (isEmpty(a) && isEmpty(b) && !Array.isArray(a) && !Array.isArray(b)) return true;
-  if (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null)
-    return JSON.stringify(a) === JSON.stringify(b);
+  if (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null) {
+    const flat = isSameFlatArray(a, b);
+    return flat !== undefined ? flat : JSON.stringify(a) === JSON.stringify(b);
+  }
   return false;
+}
+
+/** As JSON text, a JSON value: undefined and numbers JSON cannot write are written null. */
+function asJson(value: unknown): unknown {
+  return value === undefined || (typeof value === 'number' && !Number.isFinite(value)) ? null : value;
+}
+
+/**
+ * Whether two arrays of strings, numbers, booleans and nulls (a per-wall array) read the same as JSON text, without
+ * writing it; undefined when either holds anything else.
+ */
+function isSameFlatArray(a: object, b: object): boolean | undefined {
+  if (!Array.isArray(a) || !Array.isArray(b)) return undefined;
+  let isSame = a.length === b.length;
+  for (const list of [a, b])
+    for (let i = 0; i < list.length; i++) {
+      const value = list[i];
+      if (value !== null && (typeof value === 'object' || typeof value === 'function' || typeof value === 'symbol'))
+        return undefined;
+    }
+  for (let i = 0; isSame && i < a.length; i++) isSame = asJson(a[i]) === asJson(b[i]);
+  return isSame;
 }
 
 function toOption(entry: unknown): Option {
@@ -1101,8 +1125,14 @@ function keepMasked(
 
 /** Whether a value holds an answer anywhere (an array of empty walls holds none). */
 function holdsValue(value: unknown): boolean {
-  if (Array.isArray(value)) return value.some(holdsValue);
-  if (value !== null && typeof value === 'object') return Object.values(value).some(holdsValue);
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (holdsValue(value[i])) return true;
+    return false;
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const key in value) if (holdsValue((value as Record<string, unknown>)[key])) return true;
+    return false;
+  }
   return !isEmpty(value);
 }
 
@@ -1118,22 +1148,36 @@ function maskedPaths(data: Data, hidden: Set<string>, memo: DerivationMemo): str
   return found;
 }
 
-const maskingCache = new WeakMap<Set<string>, Map<string, string[] | undefined>>();
+const maskingCache = new WeakMap<Set<string>, { asked: number; byTop: Map<string, string[] | undefined> }>();
 /**
- * The masked paths under top-level field `top`, sorted as maskedPaths sorts them; looked up per field asked for (an
- * edit asks for one or two of a set's fields, and each set is new after a pass that changed the hidden fields).
+ * The masked paths under top-level field `top`, sorted as maskedPaths sorts them. Looked up per field for a set's first
+ * two fields asked (an edit mostly asks one or two, and each set is new after a pass that changed the hidden fields);
+ * then every field's list is made in one scan (a change rule filling a dozen wall arrays asks a dozen).
  */
 function maskingAt(masking: Set<string>, top: string): string[] | undefined {
   if (masking.size === 0) return undefined;
-  let byTop = maskingCache.get(masking);
-  if (byTop === undefined) maskingCache.set(masking, (byTop = new Map()));
-  else if (byTop.has(top)) return byTop.get(top);
+  let cached = maskingCache.get(masking);
+  if (cached === undefined) maskingCache.set(masking, (cached = { asked: 0, byTop: new Map() }));
+  else if (cached.byTop.has(top) || cached.asked < 0) return cached.byTop.get(top);
+  if (++cached.asked > 2) {
+    const byTop = new Map<string, string[] | undefined>();
+    for (const path of masking) {
+      const first = splitPath(path)[0];
+      const paths = byTop.get(first);
+      if (paths === undefined) byTop.set(first, [path]);
+      else paths.push(path);
+    }
+    for (const paths of byTop.values()) paths!.sort();
+    cached.byTop = byTop;
+    cached.asked = -1;
+    return byTop.get(top);
+  }
   let paths: string[] | undefined;
   for (const path of masking)
     if (path.startsWith(top) && (path.length === top.length || path.charCodeAt(top.length) === 46))
       (paths ??= []).push(path);
   paths?.sort();
-  byTop.set(top, paths);
+  cached.byTop.set(top, paths);
   return paths;
 }
 
