@@ -428,7 +428,7 @@ interface DerivationMemo {
   /** The last maskedPaths answer and what it was asked of. */
   masked?: { data: Data; hidden: Set<string>; paths: string[] };
   /** Per hidden path, whether its top-level value (that object) holds an answer there (maskedPaths). */
-  holds: Map<string, { top: unknown; holds: boolean; older: unknown; olderHolds: boolean }>;
+  holds: Map<string, HoldsEntry>;
   /** Per top-level key, its last emptied copy and what it was made from (withPathsEmptied). */
   emptied: Map<string, { source: unknown; paths: string; value: unknown }>;
   previous?: {
@@ -444,6 +444,14 @@ interface DerivationMemo {
   payload?: PayloadMemo;
   /** What each rule of a round did when it last ran, and when its inputs last changed. */
   steps?: RoundRecords;
+}
+
+/** Whether a path held an answer when its top-level field was `top`, and when it was `older`. */
+interface HoldsEntry {
+  top: unknown;
+  holds: boolean;
+  older: unknown;
+  olderHolds: boolean;
 }
 
 /** A new, empty memo (one per session). */
@@ -1141,12 +1149,33 @@ function maskedPaths(data: Data, hidden: Set<string>, memo: DerivationMemo): str
   if (hidden.size === 0) return [];
   const last = memo.masked;
   if (last !== undefined && last.data === data && last.hidden === hidden) return last.paths;
+  // Each path's field and its entry in memo.holds, looked up once per set (a pass asks a set two or three times).
+  let index = holdsIndexes.get(hidden);
+  if (index === undefined) {
+    const paths = [...hidden];
+    index = {
+      paths,
+      keys: paths.map(splitPath),
+      entries: paths.map((path) => {
+        let entry = memo.holds.get(path);
+        if (entry === undefined)
+          memo.holds.set(path, (entry = { top: NOT_SEEN, holds: false, older: NOT_SEEN, olderHolds: false }));
+        return entry;
+      }),
+    };
+    holdsIndexes.set(hidden, index);
+  }
   const found: string[] = [];
-  for (const path of hidden) if (holdsValueAt(data, path, memo)) found.push(path);
+  const { paths, keys, entries } = index;
+  for (let i = 0; i < paths.length; i++) if (holdsAt(data, keys[i], entries[i])) found.push(paths[i]);
   if (found.length > 1) found.sort();
   memo.masked = { data, hidden, paths: found };
   return found;
 }
+
+/** What a masked path's field held: the value's entry in memo.holds before any was seen. */
+const NOT_SEEN = Symbol('not seen');
+const holdsIndexes = new WeakMap<Set<string>, { paths: string[]; keys: string[][]; entries: HoldsEntry[] }>();
 
 const maskingCache = new WeakMap<Set<string>, { asked: number; byTop: Map<string, string[] | undefined> }>();
 /**
@@ -1206,13 +1235,16 @@ function editRulesReadComputed(internals: DefinitionInternals): boolean {
  * (a pass asks of the unmasked and the masked data in turn); the entry is updated in place.
  */
 function holdsValueAt(data: Data, path: string, memo: DerivationMemo): boolean {
-  const top = data[splitPath(path)[0]];
   const known = memo.holds.get(path);
-  if (known === undefined) {
-    const holds = holdsValue(getIn(data, path));
-    memo.holds.set(path, { top, holds, older: undefined, olderHolds: false });
-    return holds;
-  }
+  if (known !== undefined) return holdsAt(data, splitPath(path), known);
+  const holds = holdsValue(getIn(data, path));
+  memo.holds.set(path, { top: data[splitPath(path)[0]], holds, older: NOT_SEEN, olderHolds: false });
+  return holds;
+}
+
+/** holdsValueAt for a path's keys and its entry (updated in place). */
+function holdsAt(data: Data, keys: string[], known: HoldsEntry): boolean {
+  const top = data[keys[0]];
   if (known.top === top) return known.holds;
   if (known.older === top) {
     known.older = known.top;
@@ -1222,7 +1254,7 @@ function holdsValueAt(data: Data, path: string, memo: DerivationMemo): boolean {
     known.holds = holds;
     return holds;
   }
-  const holds = holdsValue(getIn(data, path));
+  const holds = holdsValue(getAtKeys(data, keys));
   known.older = known.top;
   known.olderHolds = known.holds;
   known.top = top;
