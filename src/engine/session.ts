@@ -26,6 +26,7 @@ import {
   getAtKeys,
   getIn,
   isEmpty,
+  isSameOrBelow,
   setAtKeys,
   setBelowTop,
   setIn,
@@ -120,7 +121,7 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
   // Change, clamp and normalise rules read the answers as the last pass left them, hidden ones empty: the last pass's
   // own scope, refreshed at the fields edited since (a scope of their own cost a copy of ~75 keys per session and a
   // look at every hidden path per write). The next pass refreshes those fields and the $ variables again.
-  let masking = new Set<string>();
+  let masking: readonly { paths: readonly string[] }[] = [];
   const readsComputed = editRulesReadComputed(internals);
   // The fields written since the edit scope was last refreshed.
   const stale = new Set<string>();
@@ -156,11 +157,16 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
   /** The answer at top-level field `top` with the paths the last pass masked there emptied. */
   const visibleAt = (top: string): unknown => {
     const value = data[top];
-    const paths = maskingAt(masking, top);
-    if (paths === undefined) return value;
+    if (masking.length === 0) return value;
     let holding: string[] | undefined;
-    for (const path of paths) if (holdsValueAt(data, path, memo)) (holding ??= []).push(path);
-    return holding === undefined ? value : withPathsEmptied({ [top]: value }, holding, memo)[top];
+    for (const v of maskingRulesIn(internals, top))
+      for (const path of masking[v].paths)
+        if (isSameOrBelow(path, top) && holdsValueAt(data, path, memo) && !holding?.includes(path))
+          (holding ??= []).push(path);
+    if (holding === undefined) return value;
+    // Sorted as the pass sorts what it empties, so both find the same emptied copy.
+    if (holding.length > 1) holding.sort();
+    return withPathsEmptied({ [top]: value }, holding, memo)[top];
   };
 
   const defaultOf = (path: string): unknown => {
@@ -382,7 +388,8 @@ interface Derived {
   /** The data the session keeps (also state.data): as derived, with the masked answers of hidden fields still in it. */
   data: Data;
   /** Hidden paths whose answers the rules read as empty. */
-  masking: Set<string>;
+  /** The show/hide rules' last runs (one per rule, in the table's order): what the pass hid, rule by rule. */
+  masking: readonly { paths: readonly string[] }[];
   state: FormState;
   /** What the rules read at the end of the pass: the answers (hidden ones empty), `$context`, `$const`, computed `$name`s. */
   scope: Scope;
@@ -1030,7 +1037,7 @@ function deriveState(
   let payload: Data | undefined;
   return {
     data: kept,
-    masking: maskSet,
+    masking: steps.hiding!.runs,
     scope,
     state: {
       data: kept,
@@ -1177,37 +1184,29 @@ function maskedPaths(data: Data, hidden: Set<string>, memo: DerivationMemo): str
 const NOT_SEEN = Symbol('not seen');
 const holdsIndexes = new WeakMap<Set<string>, { paths: string[]; keys: string[][]; entries: HoldsEntry[] }>();
 
-const maskingCache = new WeakMap<Set<string>, { asked: number; byTop: Map<string, string[] | undefined> }>();
+const maskingRulesCache = new WeakMap<DefinitionInternals, Map<string, number[]>>();
 /**
- * The masked paths under top-level field `top`, sorted as maskedPaths sorts them. Looked up per field for a set's first
- * two fields asked (an edit mostly asks one or two, and each set is new after a pass that changed the hidden fields);
- * then every field's list is made in one scan (a change rule filling a dozen wall arrays asks a dozen).
+ * The show/hide rules (by index) that mask and whose paths may lie in top-level field `top`: those naming it first, and
+ * those whose paths start with a key made at run time. Made once per definition and field.
  */
-function maskingAt(masking: Set<string>, top: string): string[] | undefined {
-  if (masking.size === 0) return undefined;
-  let cached = maskingCache.get(masking);
-  if (cached === undefined) maskingCache.set(masking, (cached = { asked: 0, byTop: new Map() }));
-  else if (cached.byTop.has(top) || cached.asked < 0) return cached.byTop.get(top);
-  if (++cached.asked > 2) {
-    const byTop = new Map<string, string[] | undefined>();
-    for (const path of masking) {
-      const first = splitPath(path)[0];
-      const paths = byTop.get(first);
-      if (paths === undefined) byTop.set(first, [path]);
-      else paths.push(path);
+function maskingRulesIn(internals: DefinitionInternals, top: string): number[] {
+  let byTop = maskingRulesCache.get(internals);
+  if (byTop === undefined) maskingRulesCache.set(internals, (byTop = new Map()));
+  let rules = byTop.get(top);
+  if (rules === undefined) {
+    rules = [];
+    for (let v = 0; v < internals.visibility.length; v++) {
+      const rule = internals.visibility[v];
+      if (rule.keepsValue) continue;
+      const mayHide = rule.paths.some((template) => {
+        const first = splitPath(template.template)[0];
+        return first === top || first === undefined || /[{*]|^\d+$/.test(first);
+      });
+      if (mayHide) rules.push(v);
     }
-    for (const paths of byTop.values()) paths!.sort();
-    cached.byTop = byTop;
-    cached.asked = -1;
-    return byTop.get(top);
+    byTop.set(top, rules);
   }
-  let paths: string[] | undefined;
-  for (const path of masking)
-    if (path.startsWith(top) && (path.length === top.length || path.charCodeAt(top.length) === 46))
-      (paths ??= []).push(path);
-  paths?.sort();
-  cached.byTop.set(top, paths);
-  return paths;
+  return rules;
 }
 
 const readsComputedCache = new WeakMap<DefinitionInternals, boolean>();
