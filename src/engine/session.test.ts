@@ -174,6 +174,23 @@ describe('createSession re-derivation', () => {
     expect(session.state.payload).toMatchObject({ roomStyle: 'CATHEDRAL', cleatsOrBond: 'BOND-TAPE' });
   });
 
+  it('keeps the missing list and the messages, the same objects, while an edit changes neither', () => {
+    const session = createSession(definition);
+    session.set('layout', '1');
+    const { missing, errors } = session.state;
+    expect(missing.map((m) => m.path)).toContain('wallLengthsFeet.2');
+    session.set('windLoad', 110);
+    expect(session.state.missing).toBe(missing);
+    expect(session.state.errors).toBe(errors);
+    session.set('wallLengthsFeet.2', 12);
+    expect(session.state.missing).not.toBe(missing);
+    expect(session.state.missing.map((m) => m.path)).not.toContain('wallLengthsFeet.2');
+    expect(session.state.errors['wallLengthsFeet.2']).toBeUndefined();
+    expect(errors['wallLengthsFeet.2']).toBeDefined();
+    session.set('wallLengthsFeet.2', null);
+    expect(session.state.missing).toEqual(missing);
+  });
+
   it("keeps a state's payload as of its own edit when it is read after later edits", () => {
     const bundle = makeWallsBundle([{ kind: 'compute', name: 'doubleWind', value: { '*': [{ var: 'windLoad' }, 2] } }]);
     bundle.rules.payload = { add: { windTwice: { var: '$doubleWind' }, style: { var: 'roomStyle' } } };

@@ -445,6 +445,12 @@ interface DerivationMemo {
     optionCount: number;
     computed: Record<string, unknown>;
     computedValues: unknown[];
+    /** The missing entries as listed (before the page-order sort), and the list as the state holds it. */
+    listed: MissingField[];
+    missing: MissingField[];
+    /** The messages by path in the order they were found (path, message, path, ...), and the state's object of them. */
+    errorList: string[];
+    errors: Record<string, string>;
   };
   /** `$<name>` of each compute rule, the key its value has in the scope. */
   computeKeys?: string[];
@@ -504,7 +510,8 @@ interface RoundRecords {
 /** Per forEach index where the rule listed fields as missing: each with its label and message. */
 interface RequiredRun {
   seen: unknown[];
-  listed: { index: number | undefined; fields: { path: string; label: string; message: string }[] }[];
+  /** The missing fields it listed: each entry of the state's list (kept, so an unchanged list is the same entries). */
+  listed: { entry: MissingField; message: string; place: MissingPlace }[];
 }
 /**
  * The hidden and masked sets the show/hide rules' runs `runs` made (one per rule, in the table's order; runs are
@@ -955,11 +962,12 @@ function deriveState(
   let disabledList = [...disabled];
   if (memo.previous && isSameList(memo.previous.disabled, disabledList)) disabledList = memo.previous.disabled;
 
-  let missing: MissingField[] = [];
+  const listed: MissingField[] = [];
   const missingPaths = new Set<string>();
   // With "missingOrder": "page", where each entry sits (its wall group and index), to sort the list once it is complete.
   const places: MissingPlace[] | undefined = internals.pageRankOf ? [] : undefined;
-  const errors: Record<string, string> = {};
+  // Messages by path as found; made into the state's object at the end, or the last pass's object when they are the same.
+  const errorAt = new Map<string, string>();
   // A required rule whose fields, their hidden paths and its condition's inputs hold a run's values lists what it listed then.
   current.noteHidden(steps.hiding!.runs);
   let requiredRecord: RequiredRun;
@@ -972,13 +980,12 @@ function deriveState(
     if (paths === undefined) return;
     if (rule.when && !run(rule.when)) return;
     fired.add(rule.id);
-    requiredRecord.listed.push({
-      index,
-      fields: paths.map((path) => {
-        const label = rule.label !== undefined ? fillIndex(rule.label, index) : definition.labelOf(path);
-        return { path, label, message: (rule.message ?? '{label} is required').replace(/\{label\}/g, label) };
-      }),
-    });
+    const place = { group: rule.wallGroup, index };
+    for (const path of paths) {
+      const label = rule.label !== undefined ? fillIndex(rule.label, index) : definition.labelOf(path);
+      const message = (rule.message ?? '{label} is required').replace(/\{label\}/g, label);
+      requiredRecord.listed.push({ entry: { path, label }, message, place });
+    }
   };
   for (let q = 0; q < internals.required.length; q++) {
     const rule = internals.required[q];
@@ -988,20 +995,19 @@ function deriveState(
       eachIndex(rule, data, scope, memo, requiredOne);
       rememberRun(steps.required, q, record);
     }
-    for (const { index, fields } of record.listed)
-      for (const { path, label, message } of fields) {
-        if (missingPaths.has(path)) continue;
-        missingPaths.add(path);
-        missing.push({ path, label });
-        if (places) places.push({ group: rule.wallGroup, index });
-        errors[path] ??= message;
-      }
+    for (const { entry, message, place } of record.listed) {
+      if (missingPaths.has(entry.path)) continue;
+      missingPaths.add(entry.path);
+      listed.push(entry);
+      if (places) places.push(place);
+      if (!errorAt.has(entry.path)) errorAt.set(entry.path, message);
+    }
   }
 
   const validateOne = (rule: (typeof internals.validate)[number], index: number | undefined) => {
     const ref = rule.path.at(index);
     const path = ref.path;
-    if (errors[path] !== undefined || isHiddenPath(ref)) return;
+    if (errorAt.has(path) || isHiddenPath(ref)) return;
     const value = getAtKeys(data, ref.keys);
     if (!rule.checkEmpty && isEmpty(value)) return;
     if (rule.when && !run(rule.when)) return;
@@ -1015,21 +1021,46 @@ function deriveState(
     if (isValid) return;
     fired.add(rule.id);
     const message = fillIndex(rule.message, index);
-    errors[path] = message;
+    errorAt.set(path, message);
     if (rule.listAsMissing && !missingPaths.has(path)) {
       missingPaths.add(path);
-      missing.push({ path, label: message });
+      listed.push({ path, label: message });
       if (places) places.push({ group: rule.wallGroup, index });
     }
   };
   for (const rule of internals.validate) eachIndex(rule, data, scope, memo, validateOne);
 
-  if (places && missing.length > 1) missing = inPageOrder(missing, places, internals.pageRankOf!, internals.wallArrays);
+  // The same entries as the last pass listed (entries are kept with the required rules' runs): its list, sorted.
+  const last = memo.previous;
+  let missing: MissingField[];
+  if (last !== undefined && isSameList(last.listed, listed)) missing = last.missing;
+  else if (places && listed.length > 1)
+    missing = inPageOrder(listed, places, internals.pageRankOf!, internals.wallArrays);
+  else missing = listed;
+  const errorList: string[] = [];
+  for (const [path, message] of errorAt) errorList.push(path, message);
+  let errors: Record<string, string>;
+  if (last !== undefined && isSameList(last.errorList, errorList)) errors = last.errors;
+  else {
+    errors = {};
+    for (let i = 0; i < errorList.length; i += 2) errors[errorList[i]] = errorList[i + 1];
+  }
 
   const price =
     internals.price !== undefined ? ((computed[internals.price] as number | string | null | undefined) ?? null) : null;
   const isOrdered = internals.isOrdered ? Boolean(run(internals.isOrdered)) : true;
-  memo.previous = { hidden: hiddenList, disabled: disabledList, options, optionCount, computed, computedValues };
+  memo.previous = {
+    hidden: hiddenList,
+    disabled: disabledList,
+    options,
+    optionCount,
+    computed,
+    computedValues,
+    listed,
+    missing,
+    errorList,
+    errors,
+  };
   const finalData = data;
   // The payload is built when first read (at submit), not on every keystroke; its added values are read now, as the
   // session's next pass refreshes this scope in place.
@@ -1053,7 +1084,7 @@ function deriveState(
       },
       price,
       isOrdered,
-      isSubmittable: missing.length === 0 && Object.keys(errors).length === 0,
+      isSubmittable: missing.length === 0 && errorAt.size === 0,
       notices,
     },
   };
