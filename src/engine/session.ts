@@ -498,6 +498,8 @@ interface RoundRecords {
   required: (RequiredRun[] | undefined)[];
   /** Top-level fields where the last pass's data (returned, kept) and its last scope may differ: masked or emptied ones. */
   unsettled?: string[];
+  /** Which paths forces wrote, by round (one counted up per round, kept across passes). */
+  forceWrites?: ForceWrites;
   /** Each show/hide rule's run in the last round, and the hidden and masked sets they made. */
   lastVisibility: { seen: unknown[]; paths: string[] }[];
   hiding?: Hiding;
@@ -506,6 +508,11 @@ interface RoundRecords {
   /** Each option field's lists in the last round, and whether one changed since the state's map was last made. */
   lastOptions: OptionsRun[];
   optionsRun: boolean;
+}
+/** Per path the round (`round` counts rounds) in which a force last wrote it: written this round when it is `round`. */
+interface ForceWrites {
+  round: number;
+  written: Map<string, number>;
 }
 /** Per forEach index where the rule listed fields as missing: each with its label and message. */
 interface RequiredRun {
@@ -544,6 +551,7 @@ function createRoundRecords(internals: DefinitionInternals): RoundRecords {
     visibility: [],
     required: [],
     unsettled: undefined,
+    forceWrites: undefined,
     lastVisibility: [],
     hiding: undefined,
     olderHiding: undefined,
@@ -735,8 +743,10 @@ function deriveState(
   let computedValues: unknown[] = [];
   let hiddenSet = new Set<string>();
   let maskSet = new Set<string>();
-  let forcedPaths: string[] = [];
-  let forceWrites = new Set<string>();
+  // The paths forces hold (for `disabled`) and those they wrote, this round: a list emptied per round, and per path
+  // the round that last wrote it (a set per round cost more than the forces it listed).
+  const forcedPaths: string[] = [];
+  const forceWrites = (steps.forceWrites ??= { round: 0, written: new Map<string, number>() });
   // A rule of a round runs only when one of its inputs changed since it last ran (this round, an earlier one, an
   // earlier pass); otherwise what it did then is done again from its record (rule-inputs.ts).
   // Once the masked set holds, a round that wrote (a force, a compute, a cleared option) goes again from what it wrote:
@@ -776,7 +786,7 @@ function deriveState(
       const value = evaluate(scope);
       values.push(value);
       writeKeys(ref.keys, value);
-      forceWrites.add(ref.path);
+      forceWrites.written.set(ref.path, forceWrites.round);
     }
     const stillHolds = !rule.when || Boolean(rule.when(scope));
     forceRecord.held.push({ index, values, stillHolds });
@@ -818,8 +828,8 @@ function deriveState(
 
   /** One round: forces, option lists, computed values, hidden and masked sets, into the variables above. */
   function deriveFront(): void {
-    forcedPaths = [];
-    forceWrites = new Set<string>();
+    forcedPaths.length = 0;
+    forceWrites.round++;
     for (let r = 0; r < internals.force.length; r++) {
       const rule = internals.force[r];
       const last = current.find(inputs.force[r], steps.force[r]);
@@ -828,7 +838,7 @@ function deriveState(
           for (let j = 0; j < rule.set.length; j++) {
             const ref = rule.set[j][0].at(index);
             writeKeys(ref.keys, values[j]);
-            forceWrites.add(ref.path);
+            forceWrites.written.set(ref.path, forceWrites.round);
           }
           if (stillHolds) for (const [template] of rule.set) forcedPaths.push(template.at(index).path);
         }
@@ -1128,7 +1138,7 @@ function keepMasked(
   written: Data,
   masked: readonly string[],
   from: Data,
-  forceWrites: Set<string>,
+  forceWrites: ForceWrites,
   memo: DerivationMemo,
 ): Data {
   let kept: Data | undefined;
@@ -1156,7 +1166,7 @@ function keepMasked(
       restored = '';
       isWhole = true;
     }
-    if (forceWrites.has(path) || !isEmpty(getAtKeys(kept ?? written, keys))) {
+    if (forceWrites.written.get(path) === forceWrites.round || !isEmpty(getAtKeys(kept ?? written, keys))) {
       isWhole = false;
       continue;
     }
