@@ -577,9 +577,22 @@ function refreshScopeKey(scope: Scope, start: Data, key: string, current: InputV
 function computedOf(internals: DefinitionInternals, values: unknown[], memo: DerivationMemo): Record<string, unknown> {
   const previous = memo.previous;
   if (previous !== undefined && isSameList(previous.computedValues, values)) return previous.computed;
-  const computed: Record<string, unknown> = {};
+  // A copy of one object holding every name: its keys in place, the copy is cheap and its writes add none (added one
+  // by one, ~20 names made a hash table each pass).
+  const computed: Record<string, unknown> = { ...computedShapeOf(internals) };
   for (let i = 0; i < values.length; i++) computed[internals.compute[i].name] = values[i];
   return computed;
+}
+
+const computedShapes = new WeakMap<DefinitionInternals, Record<string, undefined>>();
+/** An object with each computed name (in the order the rules set them first), every value undefined. */
+function computedShapeOf(internals: DefinitionInternals): Record<string, undefined> {
+  let shape = computedShapes.get(internals);
+  if (shape === undefined) {
+    shape = Object.fromEntries(internals.compute.map((rule) => [rule.name, undefined]));
+    computedShapes.set(internals, shape);
+  }
+  return shape;
 }
 
 /** The options map of the last round (field by field, path by path): the last pass's map while no list changed. */
@@ -1385,13 +1398,22 @@ function deriveOptionsMemo(
   const inputs = field.inputs;
   if (inputs) {
     // The latest two lists (unmasked and masked rounds), as for expressions.
-    const entries = memo.options.get(path);
-    const hit = entries?.find((entry) => holdsSameInputs(inputs, entry.values, scope));
-    if (hit !== undefined) offered = hit.offered;
-    else {
-      const values = readInputs(inputs, scope);
+    let entries = memo.options.get(path);
+    if (entries === undefined) memo.options.set(path, (entries = []));
+    const [latest, older] = entries;
+    if (latest !== undefined && holdsSameInputs(inputs, latest.values, scope)) offered = latest.offered;
+    else if (older !== undefined && holdsSameInputs(inputs, older.values, scope)) {
+      offered = older.offered;
+      entries[0] = older;
+      entries[1] = latest;
+    } else {
       offered = deriveOptions(field, scope, fired);
-      memo.options.set(path, entries === undefined ? [{ values, offered }] : [{ values, offered }, entries[0]]);
+      // The older entry is filled again rather than a new one made.
+      const next = older ?? { values: new Array<unknown>(inputs.length), offered };
+      for (let i = 0; i < inputs.length; i++) next.values[i] = scope[inputs[i]];
+      next.offered = offered;
+      entries[0] = next;
+      if (latest !== undefined) entries[1] = latest;
     }
   } else offered = deriveOptions(field, scope, fired);
   if (index !== undefined) {
