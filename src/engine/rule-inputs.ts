@@ -187,18 +187,26 @@ export class InputValues {
    * The inputs' current values, to record with a run. Given the rule's runs, the run rememberRun would drop leaves
    * them now and its array is filled instead of a new one (a re-derivation allocated one per rule that ran).
    */
-  snapshot(inputs: RuleInputs, runs?: RunRecord[]): unknown[] {
+  snapshot(inputs: RuleInputs, runs?: (RunRecord | undefined)[]): unknown[] {
     if (inputs === null) return [];
-    const seen = runs !== undefined && runs.length > 1 ? runs.pop()!.seen : new Array<unknown>(inputs.length);
+    // The older run leaves its place empty (not popped: a pop shrank the list, and the push after grew it anew).
+    const older = runs?.[1];
+    let seen: unknown[];
+    if (older !== undefined) {
+      seen = older.seen;
+      runs![1] = undefined;
+    } else seen = new Array<unknown>(inputs.length);
     for (let i = 0; i < inputs.length; i++) seen[i] = this.values[inputs[i]];
     return seen;
   }
 
   /** Of a rule's last runs (most recent first), the one that started from the inputs' current values, moved first. */
-  find<R extends RunRecord>(inputs: RuleInputs, runs: R[] | undefined): R | undefined {
+  find<R extends RunRecord>(inputs: RuleInputs, runs: (R | undefined)[] | undefined): R | undefined {
     if (inputs === null || runs === undefined) return undefined;
     for (let r = 0; r < runs.length; r++) {
-      const seen = runs[r].seen;
+      const run = runs[r];
+      if (run === undefined) continue;
+      const seen = run.seen;
       let isSame = true;
       for (let i = 0; i < inputs.length; i++)
         if (this.values[inputs[i]] !== seen[i]) {
@@ -206,17 +214,20 @@ export class InputValues {
           break;
         }
       if (!isSame) continue;
-      if (r > 0) [runs[0], runs[r]] = [runs[r], runs[0]];
-      return runs[0];
+      if (r > 0) {
+        runs[r] = runs[0];
+        runs[0] = run;
+      }
+      return run;
     }
     return undefined;
   }
 }
 
 /** Keep `record` as rule `at`'s most recent run, the one before it second. */
-export function rememberRun<R>(runs: (R[] | undefined)[], at: number, record: R): void {
+export function rememberRun<R>(runs: ((R | undefined)[] | undefined)[], at: number, record: R): void {
   const list = runs[at];
-  if (list === undefined) runs[at] = [record];
+  if (list === undefined) runs[at] = [record, undefined];
   else {
     list[1] = list[0];
     list[0] = record;

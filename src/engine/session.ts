@@ -490,12 +490,12 @@ function createDerivationMemo(): DerivationMemo {
 interface RoundRecords {
   inputs: InputValues;
   /** Per forEach index where the force held: the values it wrote and whether it still held after writing. */
-  force: (ForceRun[] | undefined)[];
+  force: ((ForceRun | undefined)[] | undefined)[];
   /** The field's concrete paths and their lists; `cleared` when it emptied an answer no longer offered. */
-  options: (OptionsRun[] | undefined)[];
-  compute: ({ seen: unknown[]; value: unknown }[] | undefined)[];
-  visibility: ({ seen: unknown[]; paths: string[] }[] | undefined)[];
-  required: (RequiredRun[] | undefined)[];
+  options: ((OptionsRun | undefined)[] | undefined)[];
+  compute: (({ seen: unknown[]; value: unknown } | undefined)[] | undefined)[];
+  visibility: (({ seen: unknown[]; paths: string[] } | undefined)[] | undefined)[];
+  required: ((RequiredRun | undefined)[] | undefined)[];
   /** Top-level fields where the last pass's data (returned, kept) and its last scope may differ: masked or emptied ones. */
   unsettled?: string[];
   /** Which paths forces wrote, by round (one counted up per round, kept across passes). */
