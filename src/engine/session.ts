@@ -935,13 +935,13 @@ function deriveState(
       if (older !== undefined && isSameRuns(older.runs, used)) steps.hiding = older;
       else {
         const hiding = new Set<string>();
-        const masking = new Set<string>();
-        for (let v = 0; v < internals.visibility.length; v++) {
-          const isMasking = !internals.visibility[v].keepsValue;
-          for (const path of used[v].paths) {
-            hiding.add(path);
-            if (isMasking) masking.add(path);
-          }
+        for (let v = 0; v < internals.visibility.length; v++) for (const path of used[v].paths) hiding.add(path);
+        // While no `keepsValue` rule hides anything every hidden path masks: one set serves as both.
+        let masking = hiding;
+        if (internals.visibility.some((rule, v) => rule.keepsValue && used[v].paths.length > 0)) {
+          masking = new Set<string>();
+          for (let v = 0; v < internals.visibility.length; v++)
+            if (!internals.visibility[v].keepsValue) for (const path of used[v].paths) masking.add(path);
         }
         steps.hiding = { runs: used.slice(), hiding, masking };
       }
