@@ -1343,27 +1343,36 @@ function withPathsEmptied(data: Data, paths: readonly string[], memo?: Derivatio
   return next;
 }
 
-const concreteCache = new Map<string, string[][]>();
+/** A pattern with `*`s: the array path before its first `*`, what follows it, and per array length its paths. */
+interface ConcretePattern {
+  arrayKeys: string[];
+  arrayPath: string;
+  rest: string;
+  byLength: string[][];
+}
+const concreteCache = new Map<string, ConcretePattern | string[]>();
 /** Concrete paths of a pattern with `*` for the current data (`doorWidth.*` with 3 walls -> doorWidth.0..2). */
 function concretePaths(pattern: string, data: Data): string[] {
-  const star = pattern.indexOf('*');
-  if (star < 0) {
-    let fixed = concreteCache.get(pattern);
-    if (!fixed) concreteCache.set(pattern, (fixed = [[pattern]]));
-    return fixed[0];
+  let known = concreteCache.get(pattern);
+  if (known === undefined) {
+    const star = pattern.indexOf('*');
+    if (star < 0) known = [pattern];
+    else {
+      const arrayPath = pattern.slice(0, Math.max(0, star - 1));
+      known = { arrayKeys: splitPath(arrayPath), arrayPath, rest: pattern.slice(star + 1), byLength: [] };
+    }
+    concreteCache.set(pattern, known);
   }
-  const arrayPath = pattern.slice(0, Math.max(0, star - 1));
-  const array = getIn(data, arrayPath);
+  if (Array.isArray(known)) return known;
+  const array = getAtKeys(data, known.arrayKeys);
   if (!Array.isArray(array)) return [];
-  const rest = pattern.slice(star + 1);
+  const { arrayPath, rest } = known;
   if (rest.includes('*')) return array.flatMap((_, i) => concretePaths(`${arrayPath}.${i}${rest}`, data));
   // One `*`: the list for this length is the same every pass (memoised, so its strings are too).
-  let byLength = concreteCache.get(pattern);
-  if (!byLength) concreteCache.set(pattern, (byLength = []));
-  let paths = byLength[array.length];
+  let paths = known.byLength[array.length];
   if (!paths) {
     paths = array.map((_, i) => `${arrayPath}.${i}${rest}`);
-    if (array.length <= 1000) byLength[array.length] = paths;
+    if (array.length <= 1000) known.byLength[array.length] = paths;
   }
   return paths;
 }
