@@ -185,16 +185,6 @@ function lengthOf(value: unknown): number {
   throw INVALID_ARGUMENTS;
 }
 
-/** json-logic-engine's `substr`; a value that is no string throws a constant rather than a TypeError with its stack. */
-function substrOf(value: unknown, from: unknown, end?: unknown): string {
-  if (typeof value !== 'string') throw INVALID_ARGUMENTS;
-  if ((end as number) < 0) {
-    const result = value.substr(from as number);
-    return result.substr(0, result.length + (end as number));
-  }
-  return value.substr(from as number, end as number);
-}
-
 /** A json-logic-engine instance with the vocabulary's custom operators. */
 export function createLogicEngine(): LogicEngine {
   const engine = new LogicEngine();
@@ -295,8 +285,6 @@ export function createLogicEngine(): LogicEngine {
       return data !== null && typeof data === 'object' ? state.compile`${lengthOf}(${data})` : false;
     },
   } as never);
-  // {"substr": [text, from, end]}: the library's, but an empty answer (no text) throws without building a stack trace.
-  add('substr', (args: unknown[]) => substrOf(args[0], args[1], args[2]), true, positional(substrOf, [2, 3]));
   return engine;
 }
 
