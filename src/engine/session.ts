@@ -387,7 +387,6 @@ export function contextForRules(context: FormContext): Record<string, unknown> {
 interface Derived {
   /** The data the session keeps (also state.data): as derived, with the masked answers of hidden fields still in it. */
   data: Data;
-  /** Hidden paths whose answers the rules read as empty. */
   /** The show/hide rules' last runs (one per rule, in the table's order): what the pass hid, rule by rule. */
   masking: readonly { paths: readonly string[] }[];
   state: FormState;
