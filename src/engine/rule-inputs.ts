@@ -32,6 +32,24 @@ export interface RoundInputs {
   hidingRuns: { id: number; rule: number }[];
 }
 
+/** Whether a path's first key is built at run time or is an index (the path may lie in any field). */
+function isOpen(top: string | undefined): boolean {
+  return top === undefined || /[{*]|^\d+$/.test(top);
+}
+
+/** The show/hide rules (by index) whose paths may lie in top-level field `top`: naming it first, or an open first key. */
+export function visibilityRulesIn(internals: DefinitionInternals, top: string): number[] {
+  const rules: number[] = [];
+  internals.visibility.forEach((rule, v) => {
+    const mayHide = rule.paths.some((template) => {
+      const first = splitPath(template.template)[0];
+      return first === top || isOpen(first);
+    });
+    if (mayHide) rules.push(v);
+  });
+  return rules;
+}
+
 /** What a rule's expressions read (null: unknown), plus the top-level key of what it walks (`forEach`, a pattern). */
 function readsOf(
   evaluates: readonly (Evaluate | undefined)[],
@@ -87,24 +105,13 @@ export function indexRoundInputs(internals: DefinitionInternals): RoundInputs {
   const visibility = internals.visibility.map((rule) =>
     keep(readsOf([rule.when, rule.forEachCount], [rule.forEachPath]), internals.compute.length),
   );
-  // A path whose first key is built at run time may lie in any field.
-  const isOpen = (top: string | undefined) => top === undefined || /[{*]|^\d+$/.test(top);
-  const mayHideIn = (top: string) =>
-    internals.visibility.flatMap((rule, v) =>
-      rule.paths.some((template) => {
-        const first = splitPath(template.template)[0];
-        return first === top || isOpen(first);
-      })
-        ? [v]
-        : [],
-    );
   const hidingRules = new Set<number>();
   const required = internals.required.map((rule) => {
     const tops = [...new Set(rule.paths.map((template) => splitPath(template.template)[0]))];
     // A path starting at an index names no field of its own: such a rule always runs.
     if (tops.some(isOpen)) return null;
     const reads = keep(readsOf([rule.when, rule.forEachCount], [rule.forEachPath, ...tops]), internals.compute.length);
-    const hiders = [...new Set(tops.flatMap(mayHideIn))];
+    const hiders = [...new Set(tops.flatMap((top) => visibilityRulesIn(internals, top)))];
     for (const v of hiders) hidingRules.add(v);
     return reads && [...reads, ...hiders.map((v) => `hides ${v}`)];
   });

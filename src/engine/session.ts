@@ -27,14 +27,13 @@ import {
   getIn,
   isEmpty,
   isSameOrBelow,
-  setAtKeys,
   setBelowTop,
   setIn,
   splitPath,
   toPattern,
   type PathRef,
 } from './paths';
-import { InputValues, rememberRun } from './rule-inputs';
+import { InputValues, rememberRun, visibilityRulesIn } from './rule-inputs';
 
 type Data = Record<string, unknown>;
 type Scope = Record<string, unknown>;
@@ -1183,8 +1182,7 @@ function keepMasked(
       continue;
     }
     kept ??= { ...written };
-    kept[top] =
-      keys.length === 1 ? getAtKeys(from, keys) : setAtKeys({ [top]: kept[top] }, keys, getAtKeys(from, keys))[top];
+    kept[top] = setBelowTop(kept[top], keys, getAtKeys(from, keys));
     restored = restored === '' ? path : `${restored}|${path}`;
   }
   finishTop();
@@ -1247,16 +1245,7 @@ function maskingRulesIn(internals: DefinitionInternals, top: string): number[] {
   if (byTop === undefined) maskingRulesCache.set(internals, (byTop = new Map()));
   let rules = byTop.get(top);
   if (rules === undefined) {
-    rules = [];
-    for (let v = 0; v < internals.visibility.length; v++) {
-      const rule = internals.visibility[v];
-      if (rule.keepsValue) continue;
-      const mayHide = rule.paths.some((template) => {
-        const first = splitPath(template.template)[0];
-        return first === top || first === undefined || /[{*]|^\d+$/.test(first);
-      });
-      if (mayHide) rules.push(v);
-    }
+    rules = visibilityRulesIn(internals, top).filter((v) => !internals.visibility[v].keepsValue);
     byTop.set(top, rules);
   }
   return rules;
