@@ -18,7 +18,7 @@ import { expandRulesFile } from './conditions';
 import { listExpressionInputs } from './expression-inputs';
 import { createLogicEngine, prepareCompiledExpression, prepareExpression, type Evaluate } from './operators';
 import { compilePathPattern, fillIndex, PathTemplate, splitPath, toPattern } from './paths';
-import { indexRoundInputs, type RoundInputs } from './rule-inputs';
+import { indexRoundInputs, keysReadBy, type RoundInputs } from './rule-inputs';
 import { listFields, optionsOf, schemaAt, typeOf, type SchemaField } from './schema-paths';
 
 /** One problem found while loading a definition. */
@@ -76,6 +76,8 @@ export interface ChangeRule extends RuleCommon {
   matchers: PathMatcher[];
   reset: string[];
   set: [string, Evaluate][];
+  /** The scope keys its condition and values read (null: unknown). */
+  reads: readonly string[] | null;
   notice?: { level: 'info' | 'success' | 'warning' | 'error'; message: string };
 }
 export interface ForceRule extends RuleCommon {
@@ -98,6 +100,8 @@ export interface ClampRule extends RuleCommon {
   emptyBecomes?: Evaluate;
   hasEmptyDefault: boolean;
   onSet: boolean;
+  /** The scope keys its condition and bounds read (null: unknown). */
+  reads: readonly string[] | null;
 }
 export interface NormalizeRule extends RuleCommon {
   matcher: PathMatcher;
@@ -332,16 +336,22 @@ export function compileCheckedDefinition(bundle: DefinitionBundle, options: Comp
           wallGroup: wallGroupOf(rule.forEach),
         });
         break;
-      case 'onChange':
+      case 'onChange': {
+        const set = Object.entries(rule.set ?? {}).map(([path, logic]): [string, Evaluate] => [
+          path,
+          expr(logic, `${at}/set/${path}`),
+        ]);
         internals.onChange.push({
           ...common,
           tops: [rule.of].flat().map(topKeyOf),
           matchers: [rule.of].flat().map(compilePathPattern),
           reset: rule.reset ?? [],
-          set: Object.entries(rule.set ?? {}).map(([path, logic]) => [path, expr(logic, `${at}/set/${path}`)]),
+          set,
+          reads: keysReadBy([common.when, ...set.map(([, evaluate]) => evaluate)]),
           notice: rule.notice ? { level: rule.notice.level ?? 'info', message: rule.notice.message } : undefined,
         });
         break;
+      }
       case 'force':
         internals.force.push({
           ...common,
@@ -372,20 +382,25 @@ export function compileCheckedDefinition(bundle: DefinitionBundle, options: Comp
         optionField.rules.push(compiled);
         break;
       }
-      case 'clamp':
+      case 'clamp': {
+        const min = optional(rule.min, `${at}/min`);
+        const max = optional(rule.max, `${at}/max`);
+        const emptyBecomes = optional(rule.emptyBecomes, `${at}/emptyBecomes`);
         internals.clamp.push({
           ...common,
           tops: [topKeyOf(rule.path)],
           matcher: compilePathPattern(toPattern(rule.path)),
-          min: optional(rule.min, `${at}/min`),
-          max: optional(rule.max, `${at}/max`),
+          min,
+          max,
           step: rule.step,
           decimals: rule.decimals,
-          emptyBecomes: optional(rule.emptyBecomes, `${at}/emptyBecomes`),
+          emptyBecomes,
           hasEmptyDefault: rule.emptyBecomes !== undefined,
           onSet: rule.on === 'set',
+          reads: keysReadBy([common.when, min, max, emptyBecomes]),
         });
         break;
+      }
       case 'normalize':
         internals.normalize.push({
           ...common,

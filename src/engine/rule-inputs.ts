@@ -50,17 +50,24 @@ export function visibilityRulesIn(internals: DefinitionInternals, top: string): 
   return rules;
 }
 
+/** The scope keys some of a rule's expressions read (each once), null when one's are unknown. */
+export function keysReadBy(evaluates: readonly (Evaluate | undefined)[]): string[] | null {
+  const keys = new Set<string>();
+  for (const evaluate of evaluates) {
+    if (!evaluate) continue;
+    if (!evaluate.inputs) return null;
+    for (const key of evaluate.inputs) keys.add(key);
+  }
+  return [...keys];
+}
+
 /** What a rule's expressions read (null: unknown), plus the top-level key of what it walks (`forEach`, a pattern). */
 function readsOf(
   evaluates: readonly (Evaluate | undefined)[],
   walks: readonly (string | undefined)[],
 ): string[] | null {
-  const keys: string[] = [];
-  for (const evaluate of evaluates) {
-    if (!evaluate) continue;
-    if (!evaluate.inputs) return null;
-    keys.push(...evaluate.inputs);
-  }
+  const keys = keysReadBy(evaluates);
+  if (keys === null) return null;
   for (const path of walks) if (path !== undefined) keys.push(splitPath(path)[0]);
   return keys;
 }

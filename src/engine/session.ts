@@ -122,15 +122,23 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
   // look at every hidden path per write). The next pass refreshes those fields and the $ variables again.
   let masking: readonly { paths: readonly string[] }[] = [];
   const readsComputed = editRulesReadComputed(internals);
-  // The fields written since the edit scope was last refreshed.
+  // The fields written since the last pass that the edit scope still holds as that pass left them: a rule refreshes
+  // those it reads (an edit filling a dozen wall arrays refreshed each for every rule it fired).
   const stale = new Set<string>();
-  const scopeForEdit = (index: number | undefined): Scope => {
+  // Whether the edit scope's computed `$<name>`s are emptied already (once per edit, not per rule).
+  let computedEmptied = false;
+  const scopeForEdit = (index: number | undefined, reads: readonly string[] | null): Scope => {
     const scope = passScope!;
     if (stale.size > 0) {
-      for (const top of stale) scope[top] = visibleAt(top);
-      stale.clear();
+      if (reads === null) {
+        for (const top of stale) scope[top] = visibleAt(top);
+        stale.clear();
+      } else for (const key of reads) if (stale.delete(key)) scope[key] = visibleAt(key);
     }
-    if (readsComputed) for (const key in internals.computedSeed) scope[key] = undefined;
+    if (readsComputed && !computedEmptied) {
+      for (const key in internals.computedSeed) scope[key] = undefined;
+      computedEmptied = true;
+    }
     scope.$value = undefined;
     scope.$previous = undefined;
     scope.$index = index;
@@ -216,7 +224,7 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
     previous: unknown,
     depth: number,
   ): void => {
-    const scope = scopeForEdit(index);
+    const scope = scopeForEdit(index, rule.reads);
     const value = getIn(data, path);
     scope.$value = value ?? null;
     scope.$previous = previous ?? null;
@@ -275,6 +283,7 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
       passScope = undefined;
     }
     const result = deriveState(definition, internals, data, edited, scopeForPass, fired, memo, notices);
+    computedEmptied = false;
     edited = new Set();
     data = result.data;
     masking = result.masking;
@@ -289,7 +298,7 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
       if (rule.onSet !== onSet) continue;
       const index = rule.matcher(path);
       if (index === null) continue;
-      const scope = scopeForEdit(index >= 0 ? index : undefined);
+      const scope = scopeForEdit(index >= 0 ? index : undefined, rule.reads);
       if (rule.when && !rule.when(scope)) continue;
       const before = current;
       if (isEmpty(current)) {
@@ -1257,14 +1266,10 @@ function editRulesReadComputed(internals: DefinitionInternals): boolean {
   let reads = readsComputedCache.get(internals);
   if (reads === undefined) {
     const names = new Set(Object.keys(internals.computedSeed));
-    const evaluates = [
-      ...internals.onChange.flatMap((rule) => [rule.when, ...rule.set.map(([, evaluate]) => evaluate)]),
-      ...internals.clamp.flatMap((rule) => [rule.when, rule.min, rule.max, rule.emptyBecomes]),
-    ];
     reads =
       names.size > 0 &&
-      evaluates.some(
-        (evaluate) => evaluate !== undefined && (!evaluate.inputs || evaluate.inputs.some((key) => names.has(key))),
+      [...internals.onChange, ...internals.clamp].some(
+        (rule) => rule.reads === null || rule.reads.some((key) => names.has(key)),
       );
     readsComputedCache.set(internals, reads);
   }
