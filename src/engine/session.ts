@@ -440,8 +440,8 @@ interface DerivationMemo {
   results: Map<Evaluate, (MemoEntry | undefined)[]>;
   options: Map<string, { values: unknown[]; offered: Option[] }[]>;
   /** The last maskedPaths answer and what it was asked of. */
-  masked?: { data: Data; hidden: Set<string>; paths: string[] };
-  /** Per hidden path, whether its top-level value (that object) holds an answer there (maskedPaths). */
+  masked?: { data: Data; runs: readonly { paths: readonly string[] }[]; paths: string[] };
+  /** Per hidden path, whether its top-level value (that object) holds an answer there (the edit scope's visibleAt). */
   holds: Map<string, HoldsEntry>;
   /** Per top-level key, its last emptied copy and what it was made from (withPathsEmptied). */
   emptied: Map<string, { source: unknown; paths: string; value: unknown }>;
@@ -507,7 +507,7 @@ interface RoundRecords {
   unsettled?: string[];
   /** Which paths forces wrote, by round (one counted up per round, kept across passes). */
   forceWrites?: ForceWrites;
-  /** Each show/hide rule's run in the last round, and the hidden and masked sets they made. */
+  /** Each show/hide rule's run in the last round, and the hidden set they made. */
   lastVisibility: { seen: unknown[]; paths: string[] }[];
   hiding?: Hiding;
   /** The hiding before it, made from other runs (a pass's unmasked and masked rounds hide differently, edit after edit). */
@@ -528,13 +528,12 @@ interface RequiredRun {
   listed: { entry: MissingField; message: string; place: MissingPlace }[];
 }
 /**
- * The hidden and masked sets the show/hide rules' runs `runs` made (one per rule, in the table's order; runs are
- * compared by their paths).
+ * The hidden set the show/hide rules' runs `runs` made (one per rule, in the table's order; runs are compared by
+ * their paths).
  */
 interface Hiding {
   runs: { seen: unknown[]; paths: string[] }[];
   hiding: Set<string>;
-  masking: Set<string>;
   /** The hidden paths as a list, made once. */
   list?: string[];
 }
@@ -762,7 +761,6 @@ function deriveState(
   const run = (evaluate: Evaluate) => evaluateMemo(memo, evaluate, scope);
   let computedValues: unknown[] = [];
   let hiddenSet = new Set<string>();
-  let maskSet = new Set<string>();
   // The paths forces hold (for `disabled`) and those they wrote, this round: a list emptied per round, and per path
   // the round that last wrote it (a set per round cost more than the forces it listed).
   const forcedPaths: string[] = [];
@@ -837,7 +835,7 @@ function deriveState(
     ownsData = false;
     deriveFront();
     if (round >= MAX_VISIBILITY_ROUNDS) break;
-    const next = maskedPaths(base, maskSet, memo);
+    const next = maskedPaths(base, steps.hiding!.runs, internals, memo);
     lastMasked = masked;
     if (!isSameList(next, masked)) masked = next;
     else if (data !== start) base = keepMasked(data, masked, base, forceWrites, memo);
@@ -846,7 +844,7 @@ function deriveState(
   const { options, optionCount } = optionsOfRecords(steps, memo);
   const computed = computedOf(internals, computedValues, memo);
 
-  /** One round: forces, option lists, computed values, hidden and masked sets, into the variables above. */
+  /** One round: forces, option lists, computed values, the hidden set, into the variables above. */
   function deriveFront(): void {
     forcedPaths.length = 0;
     forceWrites.round++;
@@ -938,29 +936,21 @@ function deriveState(
     if (!isSameHiding) {
       const older = steps.olderHiding;
       steps.olderHiding = steps.hiding;
-      // The sets the same runs made before are kept, the same objects: what is cached by them (masked paths) holds.
+      // The hiding the same runs made before is kept, the same object: what is cached by it (masked paths) holds.
       if (older !== undefined && isSameRuns(older.runs, used)) steps.hiding = older;
       else {
         const hiding = new Set<string>();
         for (let v = 0; v < internals.visibility.length; v++) for (const path of used[v].paths) hiding.add(path);
-        // While no `keepsValue` rule hides anything every hidden path masks: one set serves as both.
-        let masking = hiding;
-        if (internals.visibility.some((rule, v) => rule.keepsValue && used[v].paths.length > 0)) {
-          masking = new Set<string>();
-          for (let v = 0; v < internals.visibility.length; v++)
-            if (!internals.visibility[v].keepsValue) for (const path of used[v].paths) masking.add(path);
-        }
-        steps.hiding = { runs: used.slice(), hiding, masking };
+        steps.hiding = { runs: used.slice(), hiding };
       }
     }
     computedValues = values;
     hiddenSet = steps.hiding!.hiding;
-    maskSet = steps.hiding!.masking;
   }
 
   // What the pass wrote into a hidden field (a force, a compute) is empty too; the session keeps the masked answers.
   const written = data;
-  const hiddenNow = maskedPaths(written, maskSet, memo);
+  const hiddenNow = maskedPaths(written, steps.hiding!.runs, internals, memo);
   if (hiddenNow.length > 0) {
     data = withPathsEmptied(written, hiddenNow, memo);
     for (const path of hiddenNow) {
@@ -1211,38 +1201,98 @@ function holdsValue(value: unknown): boolean {
   return !isEmpty(value);
 }
 
-/** The hidden paths that hold an answer in `data`, sorted (the fixed point compares them). */
-function maskedPaths(data: Data, hidden: Set<string>, memo: DerivationMemo): string[] {
-  if (hidden.size === 0) return [];
+/**
+ * The paths the show/hide runs `runs` mask (those of rules without `keepsValue`) that hold an answer in `data`, sorted
+ * (the fixed point compares them).
+ */
+function maskedPaths(
+  data: Data,
+  runs: readonly { paths: readonly string[] }[],
+  internals: DefinitionInternals,
+  memo: DerivationMemo,
+): string[] {
   const last = memo.masked;
-  if (last !== undefined && last.data === data && last.hidden === hidden) return last.paths;
-  // Each path's field and its entry in memo.holds, looked up once per set (a pass asks a set two or three times).
-  let index = holdsIndexes.get(hidden);
-  if (index === undefined) {
-    const paths = [...hidden];
-    index = {
-      paths,
-      keys: paths.map(splitPath),
-      entries: paths.map((path) => {
-        let entry = memo.holds.get(path);
-        if (entry === undefined)
-          memo.holds.set(path, (entry = { top: NOT_SEEN, holds: false, older: NOT_SEEN, olderHolds: false }));
-        return entry;
-      }),
-    };
-    holdsIndexes.set(hidden, index);
+  if (last !== undefined && last.data === data && last.runs === runs) return last.paths;
+  let found: string[] | undefined;
+  for (let v = 0; v < runs.length; v++) {
+    const paths = runs[v].paths;
+    if (paths.length === 0 || internals.visibility[v].keepsValue) continue;
+    const holding = holdingIn(data, paths);
+    if (holding.length === 0) continue;
+    if (found === undefined) found = holding.slice();
+    else for (const path of holding) if (!found.includes(path)) found.push(path);
   }
-  const found: string[] = [];
-  const { paths, keys, entries } = index;
-  for (let i = 0; i < paths.length; i++) if (holdsAt(data, keys[i], entries[i])) found.push(paths[i]);
-  if (found.length > 1) found.sort();
-  memo.masked = { data, hidden, paths: found };
-  return found;
+  const paths = found ?? [];
+  if (paths.length > 1) paths.sort();
+  memo.masked = { data, runs, paths };
+  return paths;
 }
 
-/** What a masked path's field held: the value's entry in memo.holds before any was seen. */
-const NOT_SEEN = Symbol('not seen');
-const holdsIndexes = new WeakMap<Set<string>, { paths: string[]; keys: string[][]; entries: HoldsEntry[] }>();
+/**
+ * Of one show/hide run's paths (an array kept while the run hides the same), which hold an answer, for the last two
+ * values of the fields they lie in (a pass asks of the unmasked and the masked data in turn).
+ */
+interface RunHolds {
+  paths: string[];
+  keys: string[][];
+  /** The top-level fields the paths lie in. */
+  tops: string[];
+  /** The fields' values when `found` was found. */
+  seen: unknown[];
+  found: readonly string[];
+  older: unknown[] | undefined;
+  olderFound: readonly string[];
+}
+const NONE: readonly string[] = [];
+const runHolds = new WeakMap<readonly string[], RunHolds>();
+
+/** The paths of a run (`paths`) that hold an answer in `data`: a look at each field it hides in while none changed. */
+function holdingIn(data: Data, paths: readonly string[]): readonly string[] {
+  let known = runHolds.get(paths);
+  if (known === undefined) {
+    const unique = [...new Set(paths)];
+    const keys = unique.map(splitPath);
+    // `seen` starts empty: while every field is absent too, no path holds an answer.
+    known = {
+      paths: unique,
+      keys,
+      tops: [...new Set(keys.map((k) => k[0]))],
+      seen: [],
+      found: NONE,
+      older: undefined,
+      olderFound: NONE,
+    };
+    runHolds.set(paths, known);
+  }
+  const { tops } = known;
+  if (isSeenIn(data, tops, known.seen)) return known.found;
+  if (known.older !== undefined && isSeenIn(data, tops, known.older)) {
+    const seen = known.seen;
+    const found = known.found;
+    known.seen = known.older;
+    known.found = known.olderFound;
+    known.older = seen;
+    known.olderFound = found;
+    return known.found;
+  }
+  let found: string[] | undefined;
+  for (let i = 0; i < known.paths.length; i++)
+    if (holdsValue(getAtKeys(data, known.keys[i]))) (found ??= []).push(known.paths[i]);
+  // The older check's array is filled again rather than a new one made.
+  const seen = known.older ?? new Array<unknown>(tops.length);
+  for (let t = 0; t < tops.length; t++) seen[t] = data[tops[t]];
+  known.older = known.seen;
+  known.olderFound = known.found;
+  known.seen = seen;
+  known.found = found ?? NONE;
+  return known.found;
+}
+
+/** Whether each of `tops` holds in `data` the value `seen` has for it (by identity; data is never changed in place). */
+function isSeenIn(data: Data, tops: readonly string[], seen: readonly unknown[]): boolean {
+  for (let t = 0; t < tops.length; t++) if (data[tops[t]] !== seen[t]) return false;
+  return true;
+}
 
 const maskingRulesCache = new WeakMap<DefinitionInternals, Map<string, number[]>>();
 /**
@@ -1275,6 +1325,9 @@ function editRulesReadComputed(internals: DefinitionInternals): boolean {
   }
   return reads;
 }
+
+/** What a path's field held before any value was seen (an entry of memo.holds). */
+const NOT_SEEN = Symbol('not seen');
 
 /**
  * Whether `data` holds an answer at `path`, reused while its top-level value is one of the last two objects asked of
