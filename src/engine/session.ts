@@ -440,7 +440,7 @@ interface DerivationMemo {
   results: Map<Evaluate, (MemoEntry | undefined)[]>;
   options: Map<string, { values: unknown[]; offered: Option[] }[]>;
   /** The last maskedPaths answer and what it was asked of. */
-  masked?: { data: Data; runs: readonly { paths: readonly string[] }[]; paths: string[] };
+  masked?: { data: Data; runs: readonly VisibilityRun[]; paths: string[] };
   /** Per hidden path, whether its top-level value (that object) holds an answer there (the edit scope's visibleAt). */
   holds: Map<string, HoldsEntry>;
   /** Per top-level key, its last emptied copy and what it was made from (withPathsEmptied). */
@@ -501,14 +501,14 @@ interface RoundRecords {
   /** The field's concrete paths and their lists; `cleared` when it emptied an answer no longer offered. */
   options: ((OptionsRun | undefined)[] | undefined)[];
   compute: (({ seen: unknown[]; value: unknown } | undefined)[] | undefined)[];
-  visibility: (({ seen: unknown[]; paths: string[] } | undefined)[] | undefined)[];
+  visibility: ((VisibilityRun | undefined)[] | undefined)[];
   required: ((RequiredRun | undefined)[] | undefined)[];
   /** Top-level fields where the last pass's data (returned, kept) and its last scope may differ: masked or emptied ones. */
   unsettled?: string[];
   /** Which paths forces wrote, by round (one counted up per round, kept across passes). */
   forceWrites?: ForceWrites;
   /** Each show/hide rule's run in the last round, and the hidden set they made. */
-  lastVisibility: { seen: unknown[]; paths: string[] }[];
+  lastVisibility: VisibilityRun[];
   hiding?: Hiding;
   /** The hiding before it, made from other runs (a pass's unmasked and masked rounds hide differently, edit after edit). */
   olderHiding?: Hiding;
@@ -532,10 +532,16 @@ interface RequiredRun {
  * their paths).
  */
 interface Hiding {
-  runs: { seen: unknown[]; paths: string[] }[];
+  runs: VisibilityRun[];
   hiding: Set<string>;
   /** The hidden paths as a list, made once. */
   list?: string[];
+}
+/** A show/hide rule's run: the paths it hid (the same array while it hides the same) and which of them hold answers. */
+interface VisibilityRun {
+  seen: unknown[];
+  paths: string[];
+  holds: RunHolds | undefined;
 }
 interface ForceRun {
   seen: unknown[];
@@ -927,7 +933,10 @@ function deriveState(
         hidden = [];
         eachIndex(internals.visibility[v], data, scope, memo, visibilityOne);
         const last = used[v];
-        record = { seen, paths: last !== undefined && isSameList(last.paths, hidden) ? last.paths : hidden };
+        record =
+          last !== undefined && isSameList(last.paths, hidden)
+            ? { seen, paths: last.paths, holds: last.holds }
+            : { seen, paths: hidden, holds: undefined };
         rememberRun(steps.visibility, v, record);
       }
       if (used[v]?.paths !== record.paths) isSameHiding = false;
@@ -1207,7 +1216,7 @@ function holdsValue(value: unknown): boolean {
  */
 function maskedPaths(
   data: Data,
-  runs: readonly { paths: readonly string[] }[],
+  runs: readonly VisibilityRun[],
   internals: DefinitionInternals,
   memo: DerivationMemo,
 ): string[] {
@@ -1215,9 +1224,9 @@ function maskedPaths(
   if (last !== undefined && last.data === data && last.runs === runs) return last.paths;
   let found: string[] | undefined;
   for (let v = 0; v < runs.length; v++) {
-    const paths = runs[v].paths;
-    if (paths.length === 0 || internals.visibility[v].keepsValue) continue;
-    const holding = holdingIn(data, paths);
+    const run = runs[v];
+    if (run.paths.length === 0 || internals.visibility[v].keepsValue) continue;
+    const holding = holdingIn(data, run);
     if (holding.length === 0) continue;
     if (found === undefined) found = holding.slice();
     else for (const path of holding) if (!found.includes(path)) found.push(path);
@@ -1229,8 +1238,8 @@ function maskedPaths(
 }
 
 /**
- * Of one show/hide run's paths (an array kept while the run hides the same), which hold an answer, for the last two
- * values of the fields they lie in (a pass asks of the unmasked and the masked data in turn).
+ * Of one show/hide run's paths, which hold an answer, for the last two values of the fields they lie in (a pass asks
+ * of the unmasked and the masked data in turn). Kept with the run, and with the next run hiding the same.
  */
 interface RunHolds {
   paths: string[];
@@ -1244,13 +1253,12 @@ interface RunHolds {
   olderFound: readonly string[];
 }
 const NONE: readonly string[] = [];
-const runHolds = new WeakMap<readonly string[], RunHolds>();
 
-/** The paths of a run (`paths`) that hold an answer in `data`: a look at each field it hides in while none changed. */
-function holdingIn(data: Data, paths: readonly string[]): readonly string[] {
-  let known = runHolds.get(paths);
+/** The paths a show/hide run hid that hold an answer in `data`: a look at each field it hides in while none changed. */
+function holdingIn(data: Data, run: VisibilityRun): readonly string[] {
+  let known = run.holds;
   if (known === undefined) {
-    const unique = [...new Set(paths)];
+    const unique = [...new Set(run.paths)];
     const keys = unique.map(splitPath);
     // `seen` starts empty: while every field is absent too, no path holds an answer.
     known = {
@@ -1262,7 +1270,7 @@ function holdingIn(data: Data, paths: readonly string[]): readonly string[] {
       older: undefined,
       olderFound: NONE,
     };
-    runHolds.set(paths, known);
+    run.holds = known;
   }
   const { tops } = known;
   if (isSeenIn(data, tops, known.seen)) return known.found;
