@@ -288,33 +288,39 @@ export function compileCheckedDefinition(bundle: DefinitionBundle, options: Comp
   const ruleIds = listRuleIds(rulesFile.rules);
   rulesFile.rules.forEach((rule: Rule, position: number) => {
     const at = `/rules/${position}`;
+    // Each rule is one object literal, these fields first: copies of a shared object made by spreads got a map of their
+    // own each (V8), so every rule field the derivation read was a megamorphic lookup, most of them missing its cache.
     const id = ruleIds[position];
-    const common: RuleCommon = {
-      id,
-      position,
-      when: 'when' in rule ? optional(rule.when, `${at}/when`) : undefined,
-      forEachPath: typeof rule.forEach === 'string' ? rule.forEach : undefined,
-      forEachCount:
-        rule.forEach && typeof rule.forEach === 'object' ? expr(rule.forEach.count, `${at}/forEach/count`) : undefined,
-    };
+    const when = 'when' in rule ? optional(rule.when, `${at}/when`) : undefined;
+    const forEachPath = typeof rule.forEach === 'string' ? rule.forEach : undefined;
+    const forEachCount =
+      rule.forEach && typeof rule.forEach === 'object' ? expr(rule.forEach.count, `${at}/forEach/count`) : undefined;
     const pathsOf = (r: { path?: string; paths?: string[] }) =>
       [...(r.path ? [r.path] : []), ...(r.paths ?? [])].map((p) => new PathTemplate(p));
     switch (rule.kind) {
       case 'show':
       case 'hide':
         internals.visibility.push({
-          ...common,
+          id,
+          position,
+          when,
+          forEachPath,
+          forEachCount,
           isShow: rule.kind === 'show',
           paths: pathsOf(rule),
           keepsValue: rule.kind === 'hide' && rule.keepsValue === true,
         });
         break;
       case 'disable':
-        internals.disable.push({ ...common, isShow: false, paths: pathsOf(rule) });
+        internals.disable.push({ id, position, when, forEachPath, forEachCount, isShow: false, paths: pathsOf(rule) });
         break;
       case 'required':
         internals.required.push({
-          ...common,
+          id,
+          position,
+          when,
+          forEachPath,
+          forEachCount,
           paths: pathsOf(rule),
           label: rule.label,
           message: rule.message,
@@ -323,7 +329,11 @@ export function compileCheckedDefinition(bundle: DefinitionBundle, options: Comp
         break;
       case 'validate':
         internals.validate.push({
-          ...common,
+          id,
+          position,
+          when,
+          forEachPath,
+          forEachCount,
           path: new PathTemplate(rule.path),
           regex:
             rule.pattern !== undefined
@@ -342,19 +352,27 @@ export function compileCheckedDefinition(bundle: DefinitionBundle, options: Comp
           expr(logic, `${at}/set/${path}`),
         ]);
         internals.onChange.push({
-          ...common,
+          id,
+          position,
+          when,
+          forEachPath,
+          forEachCount,
           tops: [rule.of].flat().map(topKeyOf),
           matchers: [rule.of].flat().map(compilePathPattern),
           reset: rule.reset ?? [],
           set,
-          reads: keysReadBy([common.when, ...set.map(([, evaluate]) => evaluate)]),
+          reads: keysReadBy([when, ...set.map(([, evaluate]) => evaluate)]),
           notice: rule.notice ? { level: rule.notice.level ?? 'info', message: rule.notice.message } : undefined,
         });
         break;
       }
       case 'force':
         internals.force.push({
-          ...common,
+          id,
+          position,
+          when,
+          forEachPath,
+          forEachCount,
           set: Object.entries(rule.set).map(([path, logic]) => [
             new PathTemplate(path),
             expr(logic, `${at}/set/${path}`),
@@ -365,7 +383,11 @@ export function compileCheckedDefinition(bundle: DefinitionBundle, options: Comp
         const pattern = toPattern(rule.path);
         const isStatic = Array.isArray(rule.from);
         const compiled: OptionsRule = {
-          ...common,
+          id,
+          position,
+          when,
+          forEachPath,
+          forEachCount,
           path: rule.path,
           matcher: compilePathPattern(pattern),
           staticFrom: isStatic ? (rule.from as Option[]) : undefined,
@@ -387,7 +409,11 @@ export function compileCheckedDefinition(bundle: DefinitionBundle, options: Comp
         const max = optional(rule.max, `${at}/max`);
         const emptyBecomes = optional(rule.emptyBecomes, `${at}/emptyBecomes`);
         internals.clamp.push({
-          ...common,
+          id,
+          position,
+          when,
+          forEachPath,
+          forEachCount,
           tops: [topKeyOf(rule.path)],
           matcher: compilePathPattern(toPattern(rule.path)),
           min,
@@ -397,20 +423,33 @@ export function compileCheckedDefinition(bundle: DefinitionBundle, options: Comp
           emptyBecomes,
           hasEmptyDefault: rule.emptyBecomes !== undefined,
           onSet: rule.on === 'set',
-          reads: keysReadBy([common.when, min, max, emptyBecomes]),
+          reads: keysReadBy([when, min, max, emptyBecomes]),
         });
         break;
       }
       case 'normalize':
         internals.normalize.push({
-          ...common,
+          id,
+          position,
+          when,
+          forEachPath,
+          forEachCount,
           tops: [topKeyOf(rule.path)],
           matcher: compilePathPattern(toPattern(rule.path)),
           steps: rule.steps,
         });
         break;
       case 'compute':
-        internals.compute.push({ ...common, name: rule.name, path: rule.path, value: expr(rule.value, `${at}/value`) });
+        internals.compute.push({
+          id,
+          position,
+          when,
+          forEachPath,
+          forEachCount,
+          name: rule.name,
+          path: rule.path,
+          value: expr(rule.value, `${at}/value`),
+        });
         break;
     }
   });
