@@ -5,7 +5,8 @@ import { compileDefinition, findStructuralProblems } from './structure-check';
 import { expandRulesFile } from './conditions';
 import { isSameOrBelow, toPattern } from './paths';
 import { optionsOf, schemaAt } from './schema-paths';
-import { findPriceTableProblems, isPriceTable } from './price-table';
+import { isPriceTable } from './price-table';
+import { findPriceTableProblems } from './price-table-problems';
 
 /** Operators whose later arguments run per element, where `var` names the element, not a form field. */
 const ITERATORS = new Set(['map', 'filter', 'reduce', 'some', 'all', 'none', 'find']);

@@ -57,10 +57,10 @@ export { getIn, setIn, isEmpty } from './paths';
 export { isEmailList, toNumber, CUSTOM_OPERATORS } from './operators';
 export { formatPostalCode, applyNormalizeSteps } from './normalize';
 export { optionsOf, schemaAt } from './schema-paths';
+export { findPriceTableProblems } from './price-table-problems';
 export {
   lookupPrice,
   roundDimensionUp,
-  findPriceTableProblems,
   isPriceTable,
   type PriceTable,
   type PriceLookup,
