@@ -448,6 +448,9 @@ interface DerivationMemo {
   previous?: {
     hidden: string[];
     disabled: string[];
+    /** The paths forces held and those disable rules named, as the disabled list was made from them. */
+    forced: string[];
+    disabling: string[];
     options: Record<string, Option[]>;
     optionCount: number;
     computed: Record<string, unknown>;
@@ -981,15 +984,22 @@ function deriveState(
     return false;
   };
 
-  const disabled = new Set<string>(forcedPaths);
+  // Disabled: the paths forces hold, then those disable rules name; the last pass's list while both are the same.
+  const disabling: string[] = [];
   const disableOne = (rule: (typeof internals.disable)[number], index: number | undefined) => {
     if (rule.when && !run(rule.when)) return;
     fired.add(rule.id);
-    for (const template of rule.paths) disabled.add(template.at(index).path);
+    for (const template of rule.paths) disabling.push(template.at(index).path);
   };
   for (const rule of internals.disable) eachIndex(rule, data, scope, memo, disableOne);
-  let disabledList = [...disabled];
-  if (memo.previous && isSameList(memo.previous.disabled, disabledList)) disabledList = memo.previous.disabled;
+  const previous = memo.previous;
+  const isSameForced = previous !== undefined && isSameList(previous.forced, forcedPaths);
+  let disabledList: string[];
+  if (isSameForced && isSameList(previous.disabling, disabling)) disabledList = previous.disabled;
+  else {
+    disabledList = [...new Set([...forcedPaths, ...disabling])];
+    if (previous && isSameList(previous.disabled, disabledList)) disabledList = previous.disabled;
+  }
 
   const listed: MissingField[] = [];
   const missingPaths = new Set<string>();
@@ -1081,6 +1091,8 @@ function deriveState(
   memo.previous = {
     hidden: hiddenList,
     disabled: disabledList,
+    forced: isSameForced ? previous.forced : forcedPaths.slice(),
+    disabling,
     options,
     optionCount,
     computed,
