@@ -30,6 +30,13 @@ export interface RoundInputs {
   computeIds: number[];
   /** The `hides <rule index>` keys: each one's id and its show/hide rule's index. */
   hidingRuns: { id: number; rule: number }[];
+  /**
+   * The rules of all five tables numbered in one sequence (force, options, compute, show/hide, required): where each
+   * table starts, and per key id the rules reading it.
+   */
+  first: { force: number; options: number; compute: number; visibility: number; required: number };
+  readers: Int32Array[];
+  ruleCount: number;
 }
 
 /** Whether a path's first key is built at run time or is an index (the path may lie in any field). */
@@ -127,15 +134,29 @@ export function indexRoundInputs(internals: DefinitionInternals): RoundInputs {
   const idOf = new Map(keys.map((key, id) => [key, id]));
   const ids = (list: string[] | null): RuleInputs =>
     list === null ? null : Int32Array.from(new Set(list), (key) => idOf.get(key)!);
+  const tables = [force, options, compute, visibility, required].map((table) => table.map(ids));
+  const starts: number[] = [];
+  const readers: number[][] = keys.map(() => []);
+  let ruleCount = 0;
+  for (const table of tables) {
+    starts.push(ruleCount);
+    for (const reads of table) {
+      if (reads !== null) for (const id of reads) readers[id].push(ruleCount);
+      ruleCount++;
+    }
+  }
   return {
     keys,
     startKeys: startKeys.size,
     idOf,
-    force: force.map(ids),
-    options: options.map(ids),
-    compute: compute.map(ids),
-    visibility: visibility.map(ids),
-    required: required.map(ids),
+    force: tables[0],
+    options: tables[1],
+    compute: tables[2],
+    visibility: tables[3],
+    required: tables[4],
+    first: { force: starts[0], options: starts[1], compute: starts[2], visibility: starts[3], required: starts[4] },
+    readers: readers.map((list) => Int32Array.from(list)),
+    ruleCount,
     computeIds: internals.compute.map((rule) => idOf.get(`$${rule.name}`) ?? -1),
     hidingRuns: hiding.map((v) => ({ id: idOf.get(`hides ${v}`)!, rule: v })),
   };
@@ -154,16 +175,29 @@ export interface RunRecord {
  */
 export class InputValues {
   private readonly values: unknown[];
+  /**
+   * Per rule (numbered as RoundInputs.first), 1 when one of its inputs changed since find last looked at its runs
+   * (or never looked): a rule at 0 starts from the values its first run holds, and find skips comparing them.
+   */
+  private readonly stale: Uint8Array;
 
   constructor(private readonly index: RoundInputs) {
     this.values = new Array<unknown>(index.keys.length);
+    this.stale = new Uint8Array(index.ruleCount).fill(1);
+  }
+
+  /** Key `id` holds `value` now: when that is another value, its readers look again. */
+  private set(id: number, value: unknown): void {
+    if (this.values[id] === value) return;
+    this.values[id] = value;
+    const stale = this.stale;
+    for (const rule of this.index.readers[id]) stale[rule] = 1;
   }
 
   /** A round's fresh scope: note every start key's value. */
   sync(scope: Record<string, unknown>): void {
     const { keys, startKeys } = this.index;
-    const values = this.values;
-    for (let id = 0; id < startKeys; id++) values[id] = scope[keys[id]];
+    for (let id = 0; id < startKeys; id++) this.set(id, scope[keys[id]]);
   }
 
   /** A round's fresh scope that differs from the last pass's last scope at most at `keys`: note those and `$context`. */
@@ -171,15 +205,15 @@ export class InputValues {
     const { idOf, startKeys } = this.index;
     for (const key of keys) {
       const id = idOf.get(key);
-      if (id !== undefined && id < startKeys) this.values[id] = scope[key];
+      if (id !== undefined && id < startKeys) this.set(id, scope[key]);
     }
     const context = idOf.get('$context');
-    if (context !== undefined) this.values[context] = scope.$context;
+    if (context !== undefined) this.set(context, scope.$context);
   }
 
   /** The scope's value of key `id` is now `value`. */
   note(id: number, value: unknown): void {
-    this.values[id] = value;
+    this.set(id, value);
   }
 
   /**
@@ -188,13 +222,13 @@ export class InputValues {
    * fields hides something else.
    */
   noteHidden(runs: readonly { paths: readonly string[] }[]): void {
-    for (const { id, rule } of this.index.hidingRuns) this.values[id] = runs[rule].paths;
+    for (const { id, rule } of this.index.hidingRuns) this.set(id, runs[rule].paths);
   }
 
   /** A write into the scope's top-level `key`. */
   noteKey(key: string, value: unknown): void {
     const id = this.index.idOf.get(key);
-    if (id !== undefined) this.values[id] = value;
+    if (id !== undefined) this.set(id, value);
   }
 
   /**
@@ -214,9 +248,15 @@ export class InputValues {
     return seen;
   }
 
-  /** Of a rule's last runs (most recent first), the one that started from the inputs' current values, moved first. */
-  find<R extends RunRecord>(inputs: RuleInputs, runs: (R | undefined)[] | undefined): R | undefined {
-    if (inputs === null || runs === undefined) return undefined;
+  /**
+   * Of a rule's last runs (most recent first), the one that started from the inputs' current values, moved first.
+   * `rule` is the rule's number (RoundInputs.first): while none of its inputs changed since the last call, its first run.
+   */
+  find<R extends RunRecord>(inputs: RuleInputs, runs: (R | undefined)[] | undefined, rule: number): R | undefined {
+    if (inputs === null) return undefined;
+    if (this.stale[rule] === 0) return runs![0];
+    this.stale[rule] = 0;
+    if (runs === undefined) return undefined;
     for (let r = 0; r < runs.length; r++) {
       const run = runs[r];
       if (run === undefined) continue;

@@ -859,7 +859,7 @@ function deriveState(
     forceWrites.round++;
     for (let r = 0; r < internals.force.length; r++) {
       const rule = internals.force[r];
-      const last = current.find(inputs.force[r], steps.force[r]);
+      const last = current.find(inputs.force[r], steps.force[r], inputs.first.force + r);
       if (last !== undefined) {
         for (const { index, values, stillHolds } of last.held) {
           for (let j = 0; j < rule.set.length; j++) {
@@ -879,7 +879,7 @@ function deriveState(
     // Each option field's lists are kept in its record; the pass makes them into the state's map once, after the last round.
     for (let f = 0; f < internals.optionFields.length; f++) {
       const field = internals.optionFields[f];
-      const last = current.find(inputs.options[f], steps.options[f]);
+      const last = current.find(inputs.options[f], steps.options[f], inputs.first.options + f);
       if (last !== undefined && !last.cleared) {
         if (steps.lastOptions[f] !== last) steps.optionsRun = true;
         steps.lastOptions[f] = last;
@@ -910,7 +910,7 @@ function deriveState(
     const computeKeys = (memo.computeKeys ??= computeKeysOf(internals));
     for (let i = 0; i < internals.compute.length; i++) {
       const rule = internals.compute[i];
-      const last = current.find(inputs.compute[i], steps.compute[i]);
+      const last = current.find(inputs.compute[i], steps.compute[i], inputs.first.compute + i);
       let value: unknown;
       if (last !== undefined) value = last.value;
       else {
@@ -930,7 +930,7 @@ function deriveState(
     const used = steps.lastVisibility;
     let isSameHiding = steps.hiding !== undefined;
     for (let v = 0; v < internals.visibility.length; v++) {
-      let record = current.find(inputs.visibility[v], steps.visibility[v]);
+      let record = current.find(inputs.visibility[v], steps.visibility[v], inputs.first.visibility + v);
       if (record === undefined) {
         const seen = current.snapshot(inputs.visibility[v], steps.visibility[v]);
         hidden = [];
@@ -1028,7 +1028,7 @@ function deriveState(
   };
   for (let q = 0; q < internals.required.length; q++) {
     const rule = internals.required[q];
-    let record = current.find(inputs.required[q], steps.required[q]);
+    let record = current.find(inputs.required[q], steps.required[q], inputs.first.required + q);
     if (record === undefined) {
       requiredRecord = record = { seen: current.snapshot(inputs.required[q], steps.required[q]), listed: [] };
       eachIndex(rule, data, scope, memo, requiredOne);
