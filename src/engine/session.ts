@@ -544,6 +544,8 @@ interface Hiding {
 interface VisibilityRun {
   seen: unknown[];
   paths: string[];
+  /** The paths' refs (their keys, split once). */
+  refs: PathRef[];
   holds: RunHolds | undefined;
 }
 interface ForceRun {
@@ -821,12 +823,17 @@ function deriveState(
     for (const [template] of rule.set) forcedPaths.push(template.at(index).path);
   };
   let hidden: string[];
+  let hiddenRefs: PathRef[];
   const visibilityOne = (rule: VisibilityRule, index: number | undefined) => {
     const holds = rule.when ? Boolean(rule.when(scope)) : true;
     const isHidden = rule.isShow ? !holds : holds;
     if (!isHidden) return;
     fired.add(rule.id);
-    for (const template of rule.paths) hidden.push(template.at(index).path);
+    for (const template of rule.paths) {
+      const ref = template.at(index);
+      hidden.push(ref.path);
+      hiddenRefs.push(ref);
+    }
   };
   for (let round = 0; ; round++) {
     const start = masked.length === 0 ? base : withPathsEmptied(base, masked, memo);
@@ -934,12 +941,13 @@ function deriveState(
       if (record === undefined) {
         const seen = current.snapshot(inputs.visibility[v], steps.visibility[v]);
         hidden = [];
+        hiddenRefs = [];
         eachIndex(internals.visibility[v], data, scope, memo, visibilityOne);
         const last = used[v];
         record =
           last !== undefined && isSameList(last.paths, hidden)
-            ? { seen, paths: last.paths, holds: last.holds }
-            : { seen, paths: hidden, holds: undefined };
+            ? { seen, paths: last.paths, refs: last.refs, holds: last.holds }
+            : { seen, paths: hidden, refs: hiddenRefs, holds: undefined };
         rememberRun(steps.visibility, v, record);
       }
       if (used[v]?.paths !== record.paths) isSameHiding = false;
@@ -1240,8 +1248,8 @@ function maskedPaths(
     if (run.paths.length === 0 || internals.visibility[v].keepsValue) continue;
     const holding = holdingIn(data, run);
     if (holding.length === 0) continue;
-    if (found === undefined) found = holding.slice();
-    else for (const path of holding) if (!found.includes(path)) found.push(path);
+    found ??= [];
+    for (const path of holding) if (!found.includes(path)) found.push(path);
   }
   const paths = found ?? [];
   if (paths.length > 1) paths.sort();
@@ -1254,8 +1262,6 @@ function maskedPaths(
  * of the unmasked and the masked data in turn). Kept with the run, and with the next run hiding the same.
  */
 interface RunHolds {
-  paths: string[];
-  keys: string[][];
   /** The top-level fields the paths lie in. */
   tops: string[];
   /** The fields' values when `found` was found. */
@@ -1270,18 +1276,10 @@ const NONE: readonly string[] = [];
 function holdingIn(data: Data, run: VisibilityRun): readonly string[] {
   let known = run.holds;
   if (known === undefined) {
-    const unique = [...new Set(run.paths)];
-    const keys = unique.map(splitPath);
+    const tops: string[] = [];
+    for (const ref of run.refs) if (!tops.includes(ref.keys[0])) tops.push(ref.keys[0]);
     // `seen` starts empty: while every field is absent too, no path holds an answer.
-    known = {
-      paths: unique,
-      keys,
-      tops: [...new Set(keys.map((k) => k[0]))],
-      seen: [],
-      found: NONE,
-      older: undefined,
-      olderFound: NONE,
-    };
+    known = { tops, seen: [], found: NONE, older: undefined, olderFound: NONE };
     run.holds = known;
   }
   const { tops } = known;
@@ -1296,8 +1294,7 @@ function holdingIn(data: Data, run: VisibilityRun): readonly string[] {
     return known.found;
   }
   let found: string[] | undefined;
-  for (let i = 0; i < known.paths.length; i++)
-    if (holdsValue(getAtKeys(data, known.keys[i]))) (found ??= []).push(known.paths[i]);
+  for (const ref of run.refs) if (holdsValue(getAtKeys(data, ref.keys))) (found ??= []).push(ref.path);
   // The older check's array is filled again rather than a new one made.
   const seen = known.older ?? new Array<unknown>(tops.length);
   for (let t = 0; t < tops.length; t++) seen[t] = data[tops[t]];
