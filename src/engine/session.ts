@@ -438,7 +438,8 @@ interface PayloadMemo {
  */
 interface DerivationMemo {
   results: Map<Evaluate, (MemoEntry | undefined)[]>;
-  options: Map<string, { values: unknown[]; offered: Option[] }[]>;
+  /** Per option field and position in its concrete paths: the path and its latest two lists. */
+  options: (OptionMemo | undefined)[][];
   /** The last maskedPaths answer and what it was asked of. */
   masked?: { data: Data; runs: readonly VisibilityRun[]; paths: string[] };
   /** Per hidden path, whether its top-level value (that object) holds an answer there (the edit scope's visibleAt). */
@@ -469,6 +470,13 @@ interface DerivationMemo {
   steps?: RoundRecords;
 }
 
+/** An option field's lists at one concrete path, with the input values each was made from (latest first). */
+interface OptionMemo {
+  path: string;
+  latest: { values: unknown[]; offered: Option[] } | undefined;
+  older: { values: unknown[]; offered: Option[] } | undefined;
+}
+
 /** Whether a path held an answer when its top-level field was `top`, and when it was `older`. */
 interface HoldsEntry {
   top: unknown;
@@ -482,7 +490,7 @@ function createDerivationMemo(): DerivationMemo {
   // Every field from the start: one object shape for all sessions' memos, so the code reading them stays monomorphic.
   return {
     results: new Map(),
-    options: new Map(),
+    options: [],
     masked: undefined,
     holds: new Map(),
     emptied: new Map(),
@@ -893,17 +901,17 @@ function deriveState(
         continue;
       }
       const seen = current.snapshot(inputs.options[f], steps.options[f]);
-      const paths = concretePaths(field.pattern, data);
+      const { paths, slots } = concreteSlots(field.pattern, data);
       const lists: Option[][] = new Array<Option[]>(paths.length);
       let cleared = false;
       for (let k = 0; k < paths.length; k++) {
-        const path = paths[k];
-        const offered = deriveOptionsMemo(field, path, scope, fired, memo);
+        const slot = slots[k];
+        const offered = deriveOptionsMemo(field, slot, (memo.options[f] ??= []), k, scope, fired);
         lists[k] = offered;
         if (!field.clearsUnoffered) continue;
-        const value = getIn(data, path);
+        const value = getAtKeys(data, slot.keys);
         if (!isEmpty(value) && !offered.some((o) => o.value === value || String(o.value) === String(value))) {
-          write(path, null);
+          writeKeys(slot.keys, null);
           cleared = true;
         }
       }
@@ -1406,62 +1414,79 @@ function withPathsEmptied(data: Data, paths: readonly string[], memo?: Derivatio
   return next;
 }
 
-/** A pattern with `*`s: the array path before its first `*`, what follows it, and per array length its paths. */
+/** One concrete path of an option field: its keys and last array index (made once per definition and array length). */
+interface OptionSlot {
+  path: string;
+  keys: string[];
+  index: number | undefined;
+}
+/** A field's concrete paths and their slots, in the same order. */
+interface ConcreteSlots {
+  paths: string[];
+  slots: OptionSlot[];
+}
+/** A pattern with `*`s: the array path before its first `*`, what follows it, and per array length its slots. */
 interface ConcretePattern {
   arrayKeys: string[];
   arrayPath: string;
   rest: string;
-  byLength: string[][];
+  byLength: ConcreteSlots[];
 }
-const concreteCache = new Map<string, ConcretePattern | string[]>();
-/** Concrete paths of a pattern with `*` for the current data (`doorWidth.*` with 3 walls -> doorWidth.0..2). */
-function concretePaths(pattern: string, data: Data): string[] {
+const concreteCache = new Map<string, ConcretePattern | ConcreteSlots>();
+
+function slotsOf(paths: string[]): ConcreteSlots {
+  const slots = paths.map((path) => {
+    const keys = splitPath(path);
+    let index: number | undefined;
+    for (const key of keys) if (/^\d+$/.test(key)) index = Number(key);
+    return { path, keys, index };
+  });
+  return { paths, slots };
+}
+
+/** Concrete paths of a pattern with `*` for the current data (`doorWidth.*` with 3 walls -> doorWidth.0..2), with their slots. */
+function concreteSlots(pattern: string, data: Data): ConcreteSlots {
   let known = concreteCache.get(pattern);
   if (known === undefined) {
     const star = pattern.indexOf('*');
-    if (star < 0) known = [pattern];
+    if (star < 0) known = slotsOf([pattern]);
     else {
       const arrayPath = pattern.slice(0, Math.max(0, star - 1));
       known = { arrayKeys: splitPath(arrayPath), arrayPath, rest: pattern.slice(star + 1), byLength: [] };
     }
     concreteCache.set(pattern, known);
   }
-  if (Array.isArray(known)) return known;
+  if (!('arrayKeys' in known)) return known;
   const array = getAtKeys(data, known.arrayKeys);
-  if (!Array.isArray(array)) return [];
+  if (!Array.isArray(array)) return NO_SLOTS;
   const { arrayPath, rest } = known;
-  if (rest.includes('*')) return array.flatMap((_, i) => concretePaths(`${arrayPath}.${i}${rest}`, data));
-  // One `*`: the list for this length is the same every pass (memoised, so its strings are too).
-  let paths = known.byLength[array.length];
-  if (!paths) {
-    paths = array.map((_, i) => `${arrayPath}.${i}${rest}`);
-    if (array.length <= 1000) known.byLength[array.length] = paths;
+  if (rest.includes('*'))
+    return slotsOf(array.flatMap((_, i) => concreteSlots(`${arrayPath}.${i}${rest}`, data).paths));
+  // One `*`: the slots for this length are the same every pass (memoised, so their strings are too).
+  let slots = known.byLength[array.length];
+  if (!slots) {
+    slots = slotsOf(array.map((_, i) => `${arrayPath}.${i}${rest}`));
+    if (array.length <= 1000) known.byLength[array.length] = slots;
   }
-  return paths;
+  return slots;
 }
+const NO_SLOTS: ConcreteSlots = { paths: [], slots: [] };
 
-const indexCache = new Map<string, number | undefined>();
-/** The last array index in a concrete path (`doorWidth.2` -> 2), memoised. */
-function lastIndexOf(path: string): number | undefined {
-  if (indexCache.has(path)) return indexCache.get(path);
-  const index = splitPath(path)
-    .filter((k) => /^\d+$/.test(k))
-    .map(Number)
-    .pop();
-  indexCache.set(path, index);
-  return index;
-}
-
-/** The field's options at a concrete path, reused from the last pass while the inputs of its rules are unchanged. */
+/**
+ * The field's options at a concrete path, reused from the last pass while the inputs of its rules are unchanged.
+ * `memos` holds the field's lists by position in its concrete paths (the same path at the same position, whatever the
+ * array's length); an entry made for another path is made again.
+ */
 function deriveOptionsMemo(
   field: OptionField,
-  path: string,
+  slot: OptionSlot,
+  memos: (OptionMemo | undefined)[],
+  position: number,
   scope: Scope,
   fired: Set<string>,
-  memo: DerivationMemo,
 ): Option[] {
   if (field.rules.length === 0) return field.base ?? [];
-  const index = lastIndexOf(path);
+  const index = slot.index;
   if (index !== undefined) {
     scope.$index = index;
     scope.$n = index + 1;
@@ -1470,22 +1495,23 @@ function deriveOptionsMemo(
   const inputs = field.inputs;
   if (inputs) {
     // The latest two lists (unmasked and masked rounds), as for expressions.
-    let entries = memo.options.get(path);
-    if (entries === undefined) memo.options.set(path, (entries = []));
-    const [latest, older] = entries;
+    let memo = memos[position];
+    if (memo === undefined || memo.path !== slot.path)
+      memos[position] = memo = { path: slot.path, latest: undefined, older: undefined };
+    const { latest, older } = memo;
     if (latest !== undefined && holdsSameInputs(inputs, latest.values, scope)) offered = latest.offered;
     else if (older !== undefined && holdsSameInputs(inputs, older.values, scope)) {
       offered = older.offered;
-      entries[0] = older;
-      entries[1] = latest;
+      memo.latest = older;
+      memo.older = latest;
     } else {
       offered = deriveOptions(field, scope, fired);
       // The older entry is filled again rather than a new one made.
       const next = older ?? { values: new Array<unknown>(inputs.length), offered };
       for (let i = 0; i < inputs.length; i++) next.values[i] = scope[inputs[i]];
       next.offered = offered;
-      entries[0] = next;
-      if (latest !== undefined) entries[1] = latest;
+      memo.latest = next;
+      memo.older = latest;
     }
   } else offered = deriveOptions(field, scope, fired);
   if (index !== undefined) {
