@@ -120,7 +120,7 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
   // Change, clamp and normalise rules read the answers as the last pass left them, hidden ones empty: the last pass's
   // own scope, refreshed at the fields edited since (a scope of their own cost a copy of ~75 keys per session and a
   // look at every hidden path per write). The next pass refreshes those fields and the $ variables again.
-  let masking: readonly { paths: readonly string[] }[] = [];
+  let masking: readonly VisibilityRun[] = [];
   const readsComputed = editRulesReadComputed(internals);
   // The fields written since the last pass that the edit scope still holds as that pass left them: a rule refreshes
   // those it reads (an edit filling a dozen wall arrays refreshed each for every rule it fired).
@@ -167,9 +167,8 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
     if (masking.length === 0) return value;
     let holding: string[] | undefined;
     for (const v of maskingRulesIn(internals, top))
-      for (const path of masking[v].paths)
-        if (isSameOrBelow(path, top) && holdsValueAt(data, path, memo) && !holding?.includes(path))
-          (holding ??= []).push(path);
+      for (const path of holdingIn(data, masking[v]))
+        if (isSameOrBelow(path, top) && !holding?.includes(path)) (holding ??= []).push(path);
     if (holding === undefined) return value;
     // Sorted as the pass sorts what it empties, so both find the same emptied copy.
     if (holding.length > 1) holding.sort();
@@ -396,7 +395,7 @@ interface Derived {
   /** The data the session keeps (also state.data): as derived, with the masked answers of hidden fields still in it. */
   data: Data;
   /** The show/hide rules' last runs (one per rule, in the table's order): what the pass hid, rule by rule. */
-  masking: readonly { paths: readonly string[] }[];
+  masking: readonly VisibilityRun[];
   state: FormState;
   /** What the rules read at the end of the pass: the answers (hidden ones empty), `$context`, `$const`, computed `$name`s. */
   scope: Scope;
@@ -442,8 +441,6 @@ interface DerivationMemo {
   options: (OptionMemo | undefined)[][];
   /** The last maskedPaths answer and what it was asked of. */
   masked?: { data: Data; runs: readonly VisibilityRun[]; paths: string[] };
-  /** Per hidden path, whether its top-level value (that object) holds an answer there (the edit scope's visibleAt). */
-  holds: Map<string, HoldsEntry>;
   /** Per top-level key, its last emptied copy and what it was made from (withPathsEmptied). */
   emptied: Map<string, { source: unknown; paths: string; value: unknown }>;
   previous?: {
@@ -477,14 +474,6 @@ interface OptionMemo {
   older: { values: unknown[]; offered: Option[] } | undefined;
 }
 
-/** Whether a path held an answer when its top-level field was `top`, and when it was `older`. */
-interface HoldsEntry {
-  top: unknown;
-  holds: boolean;
-  older: unknown;
-  olderHolds: boolean;
-}
-
 /** A new, empty memo (one per session). */
 function createDerivationMemo(): DerivationMemo {
   // Every field from the start: one object shape for all sessions' memos, so the code reading them stays monomorphic.
@@ -492,7 +481,6 @@ function createDerivationMemo(): DerivationMemo {
     results: new Map(),
     options: [],
     masked: undefined,
-    holds: new Map(),
     emptied: new Map(),
     previous: undefined,
     computeKeys: undefined,
@@ -1349,41 +1337,6 @@ function editRulesReadComputed(internals: DefinitionInternals): boolean {
     readsComputedCache.set(internals, reads);
   }
   return reads;
-}
-
-/** What a path's field held before any value was seen (an entry of memo.holds). */
-const NOT_SEEN = Symbol('not seen');
-
-/**
- * Whether `data` holds an answer at `path`, reused while its top-level value is one of the last two objects asked of
- * (a pass asks of the unmasked and the masked data in turn); the entry is updated in place.
- */
-function holdsValueAt(data: Data, path: string, memo: DerivationMemo): boolean {
-  const known = memo.holds.get(path);
-  if (known !== undefined) return holdsAt(data, splitPath(path), known);
-  const holds = holdsValue(getIn(data, path));
-  memo.holds.set(path, { top: data[splitPath(path)[0]], holds, older: NOT_SEEN, olderHolds: false });
-  return holds;
-}
-
-/** holdsValueAt for a path's keys and its entry (updated in place). */
-function holdsAt(data: Data, keys: string[], known: HoldsEntry): boolean {
-  const top = data[keys[0]];
-  if (known.top === top) return known.holds;
-  if (known.older === top) {
-    known.older = known.top;
-    known.top = top;
-    const holds = known.olderHolds;
-    known.olderHolds = known.holds;
-    known.holds = holds;
-    return holds;
-  }
-  const holds = holdsValue(getAtKeys(data, keys));
-  known.older = known.top;
-  known.olderHolds = known.holds;
-  known.top = top;
-  known.holds = holds;
-  return holds;
 }
 
 /**
