@@ -206,11 +206,13 @@ export function compileCheckedDefinition(bundle: DefinitionBundle, options: Comp
     );
   const rulesFile = expanded.rules;
   const compileProblems: DefinitionProblem[] = [];
+  let slots = 0;
   const expr = (logic: unknown, where: string): Evaluate => {
     try {
       const evaluate = mode === 'compiled' ? prepareCompiledExpression(logic) : prepareExpression(engine, logic, mode);
       // $const and $data are the definition's own: the same objects in every pass, never an input that changes.
       if (evaluate.inputs) evaluate.inputs = evaluate.inputs.filter((key) => key !== '$const' && key !== '$data');
+      evaluate.slot = slots++;
       return evaluate;
     } catch (error) {
       compileProblems.push({ file, path: where, reason: describeCompileError(error, where, rulesFile.rules) });

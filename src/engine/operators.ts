@@ -132,7 +132,8 @@ function isAtMost(a: unknown, b: unknown): boolean {
 
 /** The element of the array at `path` at the forEach index ($index) of the scope, else null. */
 function itemOf(path: unknown, scope: Scope): unknown {
-  const array = getIn(scope, String(path));
+  const key = String(path);
+  const array = key.includes('.') ? getIn(scope, key) : scope?.[key];
   if (array === null || typeof array !== 'object') return null;
   const value = (array as Record<number, unknown>)[scope?.$index ?? 0];
   return value === undefined ? null : value;
@@ -292,6 +293,8 @@ export function createLogicEngine(): LogicEngine {
 export interface Evaluate {
   (scope: object): unknown;
   inputs?: readonly string[] | null;
+  /** Its number among the definition's expressions: where a session keeps its memoised results. */
+  slot?: number;
 }
 
 /** Turn an expression into a function once: compiled (json-logic-engine build) or interpreted (engine.run per call). */

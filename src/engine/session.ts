@@ -436,7 +436,8 @@ interface PayloadMemo {
  * identity tells an unchanged input.
  */
 interface DerivationMemo {
-  results: Map<Evaluate, (MemoEntry | undefined)[]>;
+  /** Per expression (its slot), its entries. */
+  results: (MemoEntry | undefined)[][];
   /** Per option field and position in its concrete paths: the path and its latest two lists. */
   options: (OptionMemo | undefined)[][];
   /** The last maskedPaths answer and what it was asked of. */
@@ -478,7 +479,7 @@ interface OptionMemo {
 function createDerivationMemo(): DerivationMemo {
   // Every field from the start: one object shape for all sessions' memos, so the code reading them stays monomorphic.
   return {
-    results: new Map(),
+    results: [],
     options: [],
     masked: undefined,
     emptied: new Map(),
@@ -644,14 +645,11 @@ function readInputs(inputs: readonly string[], scope: Scope): unknown[] {
 /** Evaluate, or return the result of the last evaluation at this forEach index when its inputs are unchanged. */
 function evaluateMemo(memo: DerivationMemo, evaluate: Evaluate, scope: Scope): unknown {
   const inputs = evaluate.inputs;
-  if (!inputs) return evaluate(scope);
+  const at = evaluate.slot;
+  if (!inputs || at === undefined) return evaluate(scope);
   // Two entries a slot: a pass's first round reads the answers unmasked, the next ones masked, edit after edit.
   const slot = (typeof scope.$index === 'number' ? scope.$index + 1 : 0) * 2;
-  let entries = memo.results.get(evaluate);
-  if (!entries) {
-    entries = [];
-    memo.results.set(evaluate, entries);
-  }
+  const entries = (memo.results[at] ??= []);
   const entry = entries[slot];
   if (entry !== undefined && holdsSameInputs(inputs, entry.values, scope)) return entry.result;
   const older = entries[slot + 1];
