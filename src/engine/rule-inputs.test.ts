@@ -18,6 +18,7 @@ function twoRules(): RoundInputs {
     first: { force: 0, options: 1, compute: 1, visibility: 1, required: 2 },
     readers: [Int32Array.of(0, 1), Int32Array.of(1)],
     ruleCount: 2,
+    readsComputedEarly: false,
   };
 }
 

@@ -37,6 +37,8 @@ export interface RoundInputs {
   first: { force: number; options: number; compute: number; visibility: number; required: number };
   readers: Int32Array[];
   ruleCount: number;
+  /** Whether a force, option list or compute rule may read a computed `$<name>` before its rule set it this round. */
+  readsComputedEarly: boolean;
 }
 
 /** Whether a path's first key is built at run time or is an index (the path may lie in any field). */
@@ -92,8 +94,14 @@ export function indexRoundInputs(internals: DefinitionInternals): RoundInputs {
   const startKeys = new Set<string>();
   const computedKeys = new Set<string>();
   // `computeBefore`: the compute rules that ran before this rule in a round (-1: none; force and options come first).
+  // Whether a force, option list or compute rule reads a `$<name>` before the rule setting it ran in the round (or
+  // reads what is unknown): then each round's scope starts with the computed values emptied.
+  let readsComputedEarly = false;
   const keep = (keys: string[] | null, computeBefore: number): string[] | null => {
-    if (keys === null) return null;
+    if (keys === null) {
+      if (computeBefore < internals.compute.length) readsComputedEarly = true;
+      return null;
+    }
     const kept: string[] = [];
     for (const key of keys) {
       const setter = firstSetter.get(key);
@@ -101,7 +109,7 @@ export function indexRoundInputs(internals: DefinitionInternals): RoundInputs {
         if (setter < computeBefore) {
           kept.push(key);
           computedKeys.add(key);
-        }
+        } else readsComputedEarly = true;
       } else if (key === '$context' || !key.startsWith('$') || internals.topLevelKeys.has(key)) {
         kept.push(key);
         startKeys.add(key);
@@ -157,6 +165,7 @@ export function indexRoundInputs(internals: DefinitionInternals): RoundInputs {
     first: { force: starts[0], options: starts[1], compute: starts[2], visibility: starts[3], required: starts[4] },
     readers: readers.map((list) => Int32Array.from(list)),
     ruleCount,
+    readsComputedEarly,
     computeIds: internals.compute.map((rule) => idOf.get(`$${rule.name}`) ?? -1),
     hidingRuns: hiding.map((v) => ({ id: idOf.get(`hides ${v}`)!, rule: v })),
   };

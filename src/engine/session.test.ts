@@ -191,6 +191,25 @@ describe('createSession re-derivation', () => {
     expect(session.state.missing).toEqual(missing);
   });
 
+  it('reads a computed value empty before the rule that sets it, edit after edit, as a fresh load does', () => {
+    // `early` comes first in file order: in each round it reads `$doubleWind` before that rule sets it.
+    const bundle = makeWallsBundle([
+      {
+        kind: 'compute',
+        name: 'early',
+        value: { cat: [{ var: 'windLoad' }, ' ', { '??': [{ var: '$doubleWind' }, 'not yet'] }] },
+      },
+      { kind: 'compute', name: 'doubleWind', value: { '*': [{ var: 'windLoad' }, 2] } },
+    ]);
+    const definition = compileDefinition(bundle);
+    const session = createSession(definition, { start: { windLoad: 120 } });
+    session.set('windLoad', 150);
+    session.set('roomStyle', 'CATHEDRAL');
+    expect(session.state.computed).toMatchObject({ early: '150 not yet', doubleWind: 300 });
+    const fresh = createSession(definition, { start: session.state.data });
+    expect(fresh.state.computed).toEqual(session.state.computed);
+  });
+
   it("keeps a state's payload as of its own edit when it is read after later edits", () => {
     const bundle = makeWallsBundle([{ kind: 'compute', name: 'doubleWind', value: { '*': [{ var: 'windLoad' }, 2] } }]);
     bundle.rules.payload = { add: { windTwice: { var: '$doubleWind' }, style: { var: 'roomStyle' } } };

@@ -268,7 +268,7 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
       if (key in input) scope[key] = input[key];
       else if (key in scope) return (passScope = makeScope(input));
     }
-    for (const key in internals.computedSeed) scope[key] = undefined;
+    if (internals.roundInputs.readsComputedEarly) for (const key in internals.computedSeed) scope[key] = undefined;
     scope.$context = contextForRules(context);
     scope.$index = scope.$n = scope.$value = scope.$previous = scope.$option = undefined;
     return scope;
@@ -838,7 +838,9 @@ function deriveState(
       for (const path of lastMasked) writtenTops.add(splitPath(path)[0]);
       for (const path of masked) writtenTops.add(splitPath(path)[0]);
       for (const top of writtenTops) refreshScopeKey(scope, start, top, current);
-      for (const key of (memo.computeKeys ??= computeKeysOf(internals))) scope[key] = undefined;
+      // Computed values are read only after their rules set them, unless a rule reads one early (then emptied first).
+      if (inputs.readsComputedEarly)
+        for (const key of (memo.computeKeys ??= computeKeysOf(internals))) scope[key] = undefined;
     }
     writtenTops.clear();
     data = start;
