@@ -8,14 +8,19 @@
  * adds the final states of golden-order-shaped files ({form, context, start, steps}: e.g. a page's draft) as bases.
  * BENCH_AGAINST=<checkout> (e.g. a `git worktree` of main) also times that checkout's engine on the same edits, in
  * batches interleaved with this one's in the same process: before and after under the same load.
+ * The engine timed is the one shipped: src/engine bundled by esbuild as the server build bundles it (the browser's vite
+ * build likewise). tsx, which runs this script, compiles with keepNames, wrapping each function made in a pass in a
+ * name-setting call the shipped code does not make (~7% of the replay).
  */
-import { readFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
-import { basename, resolve } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { basename, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
 import {
   compileDefinition,
-  createSession,
   type CompiledDefinition,
   type DefinitionBundle,
   type EvaluatorMode,
@@ -57,13 +62,30 @@ interface Timed {
 /** The engine calls a bench times: this checkout's, or another's (BENCH_AGAINST). */
 interface Engine {
   compileDefinition: typeof compileDefinition;
-  createSession: typeof createSession;
+  createSession: (typeof import('../src/engine/index'))['createSession'];
 }
-const ours: Engine = { compileDefinition, createSession };
+
+/** A checkout's src/engine bundled as shipped (esbuild, no keepNames) and loaded; the bundle file is removed after. */
+async function shippedEngine(checkout: string): Promise<Engine> {
+  const outfile = join(tmpdir(), `bench-engine-${randomUUID()}.mjs`);
+  await build({
+    entryPoints: [resolve(checkout, 'src/engine/index.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+  });
+  try {
+    return (await import(pathToFileURL(outfile).href)) as Engine;
+  } finally {
+    rmSync(outfile, { force: true });
+  }
+}
+const ours = await shippedEngine('.');
 const againstDir = process.env.BENCH_AGAINST;
-const against: Engine | undefined = againstDir
-  ? ((await import(resolve(againstDir, 'src/engine/index.ts'))) as Engine)
-  : undefined;
+const against: Engine | undefined = againstDir ? await shippedEngine(againstDir) : undefined;
 
 /**
  * Replay the form's orders until `minEdits` edits were timed; each sample is one set() or blur() including the full
@@ -177,13 +199,13 @@ for (const [form, { bundle }] of definitions) {
     rows.push([form, '-', '-', 'replay', '0', 'no golden orders with steps', '', '', '']);
   } else {
     for (const mode of ['compiled', 'interpreted'] as EvaluatorMode[]) {
-      const definition = compileDefinition(bundle, { evaluator: mode });
+      const definition = ours.compileDefinition(bundle, { evaluator: mode });
       measure(definition, formOrders, 2_000); // warm-up: let the JIT settle before timing
       const samples = measure(definition, formOrders, MIN_EDITS);
       rows.push([form, String(definition.ruleIds.length), mode, 'replay', ...summarise(samples), slowestPath(samples)]);
     }
     if (process.env.BENCH_RECOMPUTE === '1') {
-      const definition = compileDefinition(bundle);
+      const definition = ours.compileDefinition(bundle);
       measure(definition, formOrders, 500, true);
       const samples = measure(definition, formOrders, Math.min(MIN_EDITS, 5_000), true);
       rows.push([
@@ -196,14 +218,15 @@ for (const [form, { bundle }] of definitions) {
       ]);
     }
   }
-  // Realistic: single edits on the final states of the 3 largest complete orders (compiled evaluator, as shipped).
-  const definition = compileDefinition(bundle);
+  // Realistic: single edits on the final states of the 3 largest complete orders (compiled evaluator, as shipped); the
+  // states are found with the engine the scripts import, the edits timed with the shipped one.
   const scenario = buildRealisticScenario(
-    definition,
+    compileDefinition(bundle),
     orders.filter((o) => o.form === form),
     3,
     extraStates.filter((o) => o.form === form),
   );
+  const definition = ours.compileDefinition(bundle);
   if (scenario.bases.length === 0) {
     rows.push([
       form,
@@ -225,8 +248,9 @@ for (const [form, { bundle }] of definitions) {
       rows.push([form, '', basename(resolve(againstDir!)), name, ...summarise(row.theirs), slowestPath(row.theirs)]);
     }
   }
-  measureRealistic(definition, scenario, Math.min(1_000, REALISTIC_EDITS), () => performance.now()); // warm-up
-  const samples = measureRealistic(definition, scenario, REALISTIC_EDITS, () => performance.now());
+  const now = () => performance.now();
+  measureRealistic(definition, scenario, Math.min(1_000, REALISTIC_EDITS), now, ours.createSession); // warm-up
+  const samples = measureRealistic(definition, scenario, REALISTIC_EDITS, now, ours.createSession);
   for (const kind of ['typing', 'choice'] as const) {
     const ofKind = samples.filter((s) => s.kind === kind);
     if (ofKind.length === 0) continue;
@@ -303,7 +327,7 @@ function makeSyntheticOrders(): GoldenOrder[] {
 if (!onlyForms || onlyForms.has('synthetic')) {
   const bundle = makeSyntheticBundle();
   for (const mode of ['compiled', 'interpreted'] as EvaluatorMode[]) {
-    const definition = compileDefinition(bundle, { evaluator: mode });
+    const definition = ours.compileDefinition(bundle, { evaluator: mode });
     measure(definition, makeSyntheticOrders(), 2_000);
     const samples = measure(definition, makeSyntheticOrders(), MIN_EDITS);
     rows.push([
