@@ -674,28 +674,34 @@ function evaluateMemo(memo: DerivationMemo, evaluate: Evaluate, scope: Scope): u
 
 /** Count of elements a forEach rule runs over (undefined: the rule is not repeated). */
 function countOf(
-  rule: { forEachPath?: string; forEachCount?: Evaluate },
+  forEachPath: string | undefined,
+  forEachCount: Evaluate | undefined,
   data: Data,
   scope: Scope,
   memo: DerivationMemo,
 ): number | undefined {
-  if (rule.forEachPath !== undefined) {
-    const array = getIn(data, rule.forEachPath);
+  if (forEachPath !== undefined) {
+    const array = getIn(data, forEachPath);
     return Array.isArray(array) ? array.length : 0;
   }
-  if (rule.forEachCount) return Math.max(0, Math.floor(toNumber(evaluateMemo(memo, rule.forEachCount, scope)) ?? 0));
+  if (forEachCount) return Math.max(0, Math.floor(toNumber(evaluateMemo(memo, forEachCount, scope)) ?? 0));
   return undefined;
 }
 
-/** Run `body` once, or once per index with $index/$n set in the scope (a body made once per pass, not per rule). */
-function eachIndex<R extends { forEachPath?: string; forEachCount?: Evaluate }>(
+/**
+ * Run `body` once, or once per index with $index/$n set in the scope (a body made once per pass, not per rule). The
+ * caller reads the rule's forEach (rules of five kinds pass here: read here, each read was a megamorphic lookup).
+ */
+function eachIndex<R>(
   rule: R,
+  forEachPath: string | undefined,
+  forEachCount: Evaluate | undefined,
   data: Data,
   scope: Scope,
   memo: DerivationMemo,
   body: (rule: R, index: number | undefined) => void,
 ): void {
-  const count = countOf(rule, data, scope, memo);
+  const count = countOf(forEachPath, forEachCount, data, scope, memo);
   if (count === undefined) {
     body(rule, undefined);
     return;
@@ -875,7 +881,7 @@ function deriveState(
         continue;
       }
       forceRecord = { seen: current.snapshot(inputs.force[r], steps.force[r]), held: [] };
-      eachIndex(rule, data, scope, memo, forceOne);
+      eachIndex(rule, rule.forEachPath, rule.forEachCount, data, scope, memo, forceOne);
       rememberRun(steps.force, r, forceRecord);
     }
 
@@ -938,7 +944,8 @@ function deriveState(
         const seen = current.snapshot(inputs.visibility[v], steps.visibility[v]);
         hidden = [];
         hiddenRefs = [];
-        eachIndex(internals.visibility[v], data, scope, memo, visibilityOne);
+        const rule = internals.visibility[v];
+        eachIndex(rule, rule.forEachPath, rule.forEachCount, data, scope, memo, visibilityOne);
         const last = used[v];
         record =
           last !== undefined && isSameList(last.paths, hidden)
@@ -995,7 +1002,8 @@ function deriveState(
     fired.add(rule.id);
     for (const template of rule.paths) disabling.push(template.at(index).path);
   };
-  for (const rule of internals.disable) eachIndex(rule, data, scope, memo, disableOne);
+  for (const rule of internals.disable)
+    eachIndex(rule, rule.forEachPath, rule.forEachCount, data, scope, memo, disableOne);
   const previous = memo.previous;
   const isSameForced = previous !== undefined && isSameList(previous.forced, forcedPaths);
   let disabledList: string[];
@@ -1035,7 +1043,7 @@ function deriveState(
     let record = current.find(inputs.required[q], steps.required[q], inputs.first.required + q);
     if (record === undefined) {
       requiredRecord = record = { seen: current.snapshot(inputs.required[q], steps.required[q]), listed: [] };
-      eachIndex(rule, data, scope, memo, requiredOne);
+      eachIndex(rule, rule.forEachPath, rule.forEachCount, data, scope, memo, requiredOne);
       rememberRun(steps.required, q, record);
     }
     for (const { entry, message, place } of record.listed) {
@@ -1071,7 +1079,8 @@ function deriveState(
       if (places) places.push({ group: rule.wallGroup, index });
     }
   };
-  for (const rule of internals.validate) eachIndex(rule, data, scope, memo, validateOne);
+  for (const rule of internals.validate)
+    eachIndex(rule, rule.forEachPath, rule.forEachCount, data, scope, memo, validateOne);
 
   // The same entries as the last pass listed (entries are kept with the required rules' runs): its list, sorted.
   const last = memo.previous;
