@@ -93,10 +93,10 @@ export function indexRoundInputs(internals: DefinitionInternals): RoundInputs {
   });
   const startKeys = new Set<string>();
   const computedKeys = new Set<string>();
-  // `computeBefore`: the compute rules that ran before this rule in a round (-1: none; force and options come first).
   // Whether a force, option list or compute rule reads a `$<name>` before the rule setting it ran in the round (or
   // reads what is unknown): then each round's scope starts with the computed values emptied.
   let readsComputedEarly = false;
+  // `computeBefore`: the compute rules that ran before this rule in a round (-1: none; force and options come first).
   const keep = (keys: string[] | null, computeBefore: number): string[] | null => {
     if (keys === null) {
       if (computeBefore < internals.compute.length) readsComputedEarly = true;
@@ -263,7 +263,7 @@ export class InputValues {
    */
   find<R extends RunRecord>(inputs: RuleInputs, runs: (R | undefined)[] | undefined, rule: number): R | undefined {
     if (inputs === null) return undefined;
-    if (this.stale[rule] === 0) return runs![0];
+    if (this.stale[rule] === 0) return runs?.[0];
     this.stale[rule] = 0;
     if (runs === undefined) return undefined;
     for (let r = 0; r < runs.length; r++) {
