@@ -1288,8 +1288,8 @@ function holdingIn(data: Data, run: VisibilityRun): readonly string[] {
     run.holds = known;
   }
   const { tops } = known;
-  if (isSeenIn(data, tops, known.seen)) return known.found;
-  if (known.older !== undefined && isSeenIn(data, tops, known.older)) {
+  if (holdsSameInputs(tops, known.seen, data)) return known.found;
+  if (known.older !== undefined && holdsSameInputs(tops, known.older, data)) {
     const seen = known.seen;
     const found = known.found;
     known.seen = known.older;
@@ -1308,12 +1308,6 @@ function holdingIn(data: Data, run: VisibilityRun): readonly string[] {
   known.seen = seen;
   known.found = found ?? NONE;
   return known.found;
-}
-
-/** Whether each of `tops` holds in `data` the value `seen` has for it (by identity; data is never changed in place). */
-function isSeenIn(data: Data, tops: readonly string[], seen: readonly unknown[]): boolean {
-  for (let t = 0; t < tops.length; t++) if (data[tops[t]] !== seen[t]) return false;
-  return true;
 }
 
 const maskingRulesCache = new WeakMap<DefinitionInternals, Map<string, number[]>>();
