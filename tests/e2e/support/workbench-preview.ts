@@ -9,12 +9,15 @@ export async function openDraft(e2e: BrowserTest, username: string, note: string
   return ((await opened.json()) as { draft: { id: number } }).draft.id;
 }
 
-/** The draft page's Forms tab with `formLabel` (e.g. "Pavilion") picked; answers the preview region once it shows. */
+/** The draft page's Forms tab with `formLabel` (e.g. "Pavilion") picked; answers the preview region once it and the proof above it show. */
 export async function openPreview(page: Page, url: string, formLabel: string): Promise<Locator> {
   await page.goto(url);
   await page.getByRole('navigation', { name: 'Forms of the draft' }).getByRole('button', { name: formLabel }).click();
   const preview = page.getByRole('region', { name: `Preview of the draft: ${formLabel}` });
   await preview.locator('form').waitFor({ timeout: 30_000 });
+  // The proof panel above loads its own chunk and checks the golden orders; until then the preview can move down
+  // under a click (a CI run under load clicked Start recording as it moved and nothing started).
+  await page.getByTestId('proof-summary').getByText('Checked in').waitFor({ timeout: 30_000 });
   return preview;
 }
 
