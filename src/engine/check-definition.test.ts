@@ -113,6 +113,23 @@ describe('checkDefinition', () => {
     ]);
   });
 
+  it('reports a force that reads and writes ten fields as a cycle, without listing its million cycles', () => {
+    const fields = ['roomStyle', 'cleatsOrBond', 'layout', 'wallLengthsFeet', 'doorOption', 'doorWidth', 'windLoad'];
+    const all = [...fields, 'email', 'chairRailFeet', 'chairRailInches'];
+    const problems = checksOf([
+      {
+        kind: 'force',
+        when: { or: all.map((field) => ({ var: field })) },
+        set: Object.fromEntries(all.map((field) => [field, { '??': [{ var: field }, null] }])),
+      },
+    ]).filter((problem) => problem.startsWith('cycle'));
+    expect(problems.length).toBeGreaterThan(0);
+    // Listed until the step budget runs out: twenty, each a loop through the force's fields.
+    expect(problems.length).toBeLessThanOrEqual(20);
+    for (const problem of problems)
+      expect(problem).toMatch(/^cycle \/rules\/14\/set\/\w+: reset\/force cycle: (\w+) -> .* -> \1$/);
+  });
+
   it('does not count a rule clearing the field that triggered it as a cycle (a refused value)', () => {
     expect(
       checksOf([{ kind: 'onChange', of: 'layout', when: { '==': [{ var: '$value' }, '3'] }, reset: ['layout'] }]),

@@ -389,32 +389,111 @@ function findVisibilityCycles(rules: Rule[]): number[][] {
   return [...found.values()];
 }
 
-/** Elementary cycles of the change graph, each reported once (by its smallest rotation). */
+/** How many DFS steps, and cycles, the cycle listing takes before it falls back to one cycle per tangle (findCycles). */
+const CYCLE_STEPS = 20_000;
+const CYCLES_LISTED = 20;
+
+/**
+ * Elementary cycles of the change graph, each reported once (by its smallest rotation). Their number grows
+ * exponentially with a dense tangle (a force reading and writing eight fields has thousands, and listing them hung the
+ * check), so the listing stops after CYCLE_STEPS steps or CYCLES_LISTED cycles; each strongly connected part none of
+ * the listed cycles lies in then gets its shortest cycle through its first node.
+ */
 function findCycles(edges: Map<string, Map<string, string>>): { cycle: string[]; where: string }[] {
   const found = new Map<string, { cycle: string[]; where: string }>();
   const stack: string[] = [];
   const onStack = new Set<string>();
   const visitedFrom = new Set<string>();
+  let steps = 0;
+  const isDone = () => steps > CYCLE_STEPS || found.size >= CYCLES_LISTED;
+  const keep = (cycle: string[], where: string) => {
+    const start = cycle.indexOf([...cycle].sort()[0]);
+    const rotated = [...cycle.slice(start), ...cycle.slice(0, start)];
+    const key = rotated.join('>');
+    if (!found.has(key)) found.set(key, { cycle: [...rotated, rotated[0]], where });
+  };
   const visit = (node: string) => {
     stack.push(node);
     onStack.add(node);
     for (const [next, where] of edges.get(node) ?? []) {
-      if (onStack.has(next)) {
-        const cycle = stack.slice(stack.indexOf(next));
-        const start = cycle.indexOf([...cycle].sort()[0]);
-        const rotated = [...cycle.slice(start), ...cycle.slice(0, start)];
-        const key = rotated.join('>');
-        if (!found.has(key)) found.set(key, { cycle: [...rotated, rotated[0]], where });
-      } else if (!visitedFrom.has(next) && stack.length < 50) visit(next);
+      steps++;
+      if (isDone()) break;
+      if (onStack.has(next)) keep(stack.slice(stack.indexOf(next)), where);
+      else if (!visitedFrom.has(next) && stack.length < 50) visit(next);
     }
     stack.pop();
     onStack.delete(node);
   };
   for (const node of edges.keys()) {
+    if (isDone()) break;
     visit(node);
     visitedFrom.add(node);
   }
+  if (!isDone()) return [...found.values()];
+  const listed = new Set([...found.values()].flatMap(({ cycle }) => cycle));
+  for (const part of stronglyConnected(edges)) {
+    if (part.length < 2 || part.some((node) => listed.has(node))) continue;
+    const shortest = shortestCycleThrough(part[0], new Set(part), edges);
+    if (shortest) keep(shortest.cycle, shortest.where);
+  }
   return [...found.values()];
+}
+
+/** The graph's strongly connected parts (Tarjan), each with its nodes in the graph's order. */
+function stronglyConnected(edges: Map<string, Map<string, string>>): string[][] {
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const parts: string[][] = [];
+  const visit = (node: string) => {
+    order.set(node, order.size);
+    low.set(node, order.get(node)!);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of edges.get(node)?.keys() ?? []) {
+      if (!order.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node)!, order.get(next)!));
+    }
+    if (low.get(node) !== order.get(node)) return;
+    const part: string[] = [];
+    let top: string;
+    do {
+      top = stack.pop()!;
+      onStack.delete(top);
+      part.push(top);
+    } while (top !== node);
+    parts.push(part.sort((a, b) => order.get(a)! - order.get(b)!));
+  };
+  for (const node of edges.keys()) if (!order.has(node)) visit(node);
+  return parts;
+}
+
+/** The shortest cycle from `start` back to it inside `part` (breadth first), with where its last edge is. */
+function shortestCycleThrough(
+  start: string,
+  part: Set<string>,
+  edges: Map<string, Map<string, string>>,
+): { cycle: string[]; where: string } | undefined {
+  const cameFrom = new Map<string, string>([[start, start]]);
+  const queue = [start];
+  for (let i = 0; i < queue.length; i++) {
+    const node = queue[i];
+    for (const [next, where] of edges.get(node) ?? []) {
+      if (!part.has(next)) continue;
+      if (next === start) {
+        const cycle = [node];
+        while (cycle[0] !== start) cycle.unshift(cameFrom.get(cycle[0])!);
+        return { cycle, where };
+      }
+      if (cameFrom.has(next)) continue;
+      cameFrom.set(next, node);
+      queue.push(next);
+    }
+  }
+  return undefined;
 }
 
 /** Every field path the `parties` section names, with where it is (upperCase is a flag, not a path). */
