@@ -188,4 +188,18 @@ describe('checkDefinition', () => {
       [],
     );
   });
+
+  it('reports a tangle of ten show/hide rules each reading what the others hide, without listing its million loops', () => {
+    const fields = ['roomStyle', 'cleatsOrBond', 'layout', 'wallLengthsFeet', 'doorOption', 'doorWidth', 'windLoad'];
+    const all = [...fields, 'email', 'chairRailFeet', 'chairRailInches'];
+    const problems = checksOf(
+      all.map((path) => ({
+        kind: 'hide',
+        path,
+        when: { or: all.map((field) => ({ '!': { isEmpty: { var: field } } })) },
+      })),
+    ).filter((problem) => problem.startsWith('visibility-cycle'));
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.length).toBeLessThanOrEqual(20);
+  });
 });

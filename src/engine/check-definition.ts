@@ -375,9 +375,14 @@ function findVisibilityCycles(rules: Rule[]): number[][] {
     );
   const found = new Map<string, number[]>();
   const stack: number[] = [];
+  let steps = 0;
+  // Bounded as the reset/force listing is (findCycles): a tangle of show/hide rules has exponentially many loops.
+  const isDone = () => steps > CYCLE_STEPS || found.size >= CYCLES_LISTED;
   const visit = (node: number, start: number) => {
     stack.push(node);
     for (const to of next.get(node) ?? []) {
+      steps++;
+      if (isDone()) break;
       if (to === start) {
         const key = stack.join('>');
         if (!found.has(key)) found.set(key, [...stack]);
@@ -385,7 +390,19 @@ function findVisibilityCycles(rules: Rule[]): number[][] {
     }
     stack.pop();
   };
-  for (const { index } of visibility) visit(index, index);
+  for (const { index } of visibility) {
+    if (isDone()) break;
+    visit(index, index);
+  }
+  if (!isDone()) return [...found.values()];
+  const edges = new Map([...next].map(([from, tos]) => [from, new Map(tos.map((to) => [to, undefined]))]));
+  const listed = new Set([...found.values()].flat());
+  for (const part of stronglyConnected(edges)) {
+    const start = Math.min(...part);
+    if (part.some((node) => listed.has(node)) || (part.length === 1 && !edges.get(start)?.has(start))) continue;
+    const shortest = shortestCycleThrough(start, new Set(part), edges);
+    if (shortest) found.set(shortest.cycle.join('>'), shortest.cycle);
+  }
   return [...found.values()];
 }
 
@@ -440,13 +457,13 @@ function findCycles(edges: Map<string, Map<string, string>>): { cycle: string[];
 }
 
 /** The graph's strongly connected parts (Tarjan), each with its nodes in the graph's order. */
-function stronglyConnected(edges: Map<string, Map<string, string>>): string[][] {
-  const order = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const parts: string[][] = [];
-  const visit = (node: string) => {
+function stronglyConnected<N>(edges: Map<N, Map<N, unknown>>): N[][] {
+  const order = new Map<N, number>();
+  const low = new Map<N, number>();
+  const stack: N[] = [];
+  const onStack = new Set<N>();
+  const parts: N[][] = [];
+  const visit = (node: N) => {
     order.set(node, order.size);
     low.set(node, order.get(node)!);
     stack.push(node);
@@ -458,8 +475,8 @@ function stronglyConnected(edges: Map<string, Map<string, string>>): string[][] 
       } else if (onStack.has(next)) low.set(node, Math.min(low.get(node)!, order.get(next)!));
     }
     if (low.get(node) !== order.get(node)) return;
-    const part: string[] = [];
-    let top: string;
+    const part: N[] = [];
+    let top: N;
     do {
       top = stack.pop()!;
       onStack.delete(top);
@@ -472,12 +489,12 @@ function stronglyConnected(edges: Map<string, Map<string, string>>): string[][] 
 }
 
 /** The shortest cycle from `start` back to it inside `part` (breadth first), with where its last edge is. */
-function shortestCycleThrough(
-  start: string,
-  part: Set<string>,
-  edges: Map<string, Map<string, string>>,
-): { cycle: string[]; where: string } | undefined {
-  const cameFrom = new Map<string, string>([[start, start]]);
+function shortestCycleThrough<N, W>(
+  start: N,
+  part: Set<N>,
+  edges: Map<N, Map<N, W>>,
+): { cycle: N[]; where: W } | undefined {
+  const cameFrom = new Map<N, N>([[start, start]]);
   const queue = [start];
   for (let i = 0; i < queue.length; i++) {
     const node = queue[i];
