@@ -396,13 +396,9 @@ function findVisibilityCycles(rules: Rule[]): number[][] {
   }
   if (!isDone()) return [...found.values()];
   const edges = new Map([...next].map(([from, tos]) => [from, new Map(tos.map((to) => [to, undefined]))]));
-  const listed = new Set([...found.values()].flat());
-  for (const part of stronglyConnected(edges)) {
-    const start = Math.min(...part);
-    if (part.some((node) => listed.has(node)) || (part.length === 1 && !edges.get(start)?.has(start))) continue;
-    const shortest = shortestCycleThrough(start, new Set(part), edges);
-    if (shortest) found.set(shortest.cycle.join('>'), shortest.cycle);
-  }
+  // Rules are the graph's nodes in index order: each part's cycle starts at its smallest rule, as the listing's do.
+  for (const { cycle } of cyclesOfUnlistedParts(edges, new Set([...found.values()].flat())))
+    found.set(cycle.join('>'), cycle);
   return [...found.values()];
 }
 
@@ -448,16 +444,28 @@ function findCycles(edges: Map<string, Map<string, string>>): { cycle: string[];
   }
   if (!isDone()) return [...found.values()];
   const listed = new Set([...found.values()].flatMap(({ cycle }) => cycle));
-  for (const part of stronglyConnected(edges)) {
-    if (part.length < 2 || part.some((node) => listed.has(node))) continue;
-    const shortest = shortestCycleThrough(part[0], new Set(part), edges);
-    if (shortest) keep(shortest.cycle, shortest.where);
-  }
+  for (const { cycle, where } of cyclesOfUnlistedParts(edges, listed)) keep(cycle, where);
   return [...found.values()];
+}
+
+/**
+ * The shortest cycle through the first node of each strongly connected part of the graph that no node of `listed`
+ * lies in (a part of one node only when it has an edge to itself): what a bounded cycle listing left unnamed.
+ */
+function cyclesOfUnlistedParts<N, W>(edges: Map<N, Map<N, W>>, listed: Set<N>): { cycle: N[]; where: W }[] {
+  const cycles: { cycle: N[]; where: W }[] = [];
+  for (const part of stronglyConnected(edges)) {
+    const start = part[0];
+    if (part.some((node) => listed.has(node)) || (part.length === 1 && !edges.get(start)?.has(start))) continue;
+    const shortest = shortestCycleThrough(start, new Set(part), edges);
+    if (shortest) cycles.push(shortest);
+  }
+  return cycles;
 }
 
 /** The graph's strongly connected parts (Tarjan), each with its nodes in the graph's order. */
 function stronglyConnected<N>(edges: Map<N, Map<N, unknown>>): N[][] {
+  const position = new Map([...edges.keys()].map((node, i) => [node, i]));
   const order = new Map<N, number>();
   const low = new Map<N, number>();
   const stack: N[] = [];
@@ -482,7 +490,8 @@ function stronglyConnected<N>(edges: Map<N, Map<N, unknown>>): N[][] {
       onStack.delete(top);
       part.push(top);
     } while (top !== node);
-    parts.push(part.sort((a, b) => order.get(a)! - order.get(b)!));
+    // A node only reached (never a key) comes last; it lies in no cycle's first place anyway.
+    parts.push(part.sort((a, b) => (position.get(a) ?? Infinity) - (position.get(b) ?? Infinity)));
   };
   for (const node of edges.keys()) if (!order.has(node)) visit(node);
   return parts;

