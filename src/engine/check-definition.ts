@@ -2,9 +2,9 @@
 import type { CompiledDefinition, DefinitionBundle, Expression, Problem, Rule, RulesFile } from './types';
 import { DefinitionError } from './compile';
 import { compileDefinition, findStructuralProblems } from './structure-check';
-import { expandRulesFile } from './conditions';
+import { condNameOf, expandRulesFile } from './conditions';
 import { isSameOrBelow, toPattern } from './paths';
-import { optionsOf, schemaAt } from './schema-paths';
+import { optionsOf, schemaAt, typeOf } from './schema-paths';
 import { isPriceTable } from './price-table';
 import { findPriceTableProblems } from './price-table-problems';
 
@@ -79,6 +79,30 @@ export function checkAndCompileDefinition(bundle: DefinitionBundle): {
   return { problems, ...(compiled ? { compiled } : {}) };
 }
 
+/** Every condition name an expression refers to (directly, not through other conditions). */
+function condNamesIn(logic: unknown, found: string[] = []): string[] {
+  if (logic === null || typeof logic !== 'object') return found;
+  const name = condNameOf(logic);
+  if (name !== undefined) found.push(name);
+  else if (Array.isArray(logic)) for (const item of logic) condNamesIn(item, found);
+  else for (const value of Object.values(logic)) condNamesIn(value, found);
+  return found;
+}
+
+/** The condition names a rules file uses, directly or through other conditions (check:definitions warns of the rest). */
+function usedConditions(rulesFile: { conditions?: Record<string, unknown> }): Set<string> {
+  const conditions = rulesFile.conditions ?? {};
+  const used = new Set<string>();
+  const markUsed = (name: string) => {
+    if (used.has(name) || !Object.hasOwn(conditions, name)) return;
+    used.add(name);
+    for (const inner of condNamesIn(conditions[name])) markUsed(inner);
+  };
+  const { conditions: _conditions, ...rest } = rulesFile;
+  for (const name of condNamesIn(rest)) markUsed(name);
+  return used;
+}
+
 function findProblems(bundle: DefinitionBundle, onCompiled: (compiled: CompiledDefinition) => void): Problem[] {
   const file = bundle.files?.rules ?? `definitions/${bundle.form}/rules.json`;
   const structural = findStructuralProblems(bundle).map((p): Problem => ({ ...p, check: 'schema', severity: 'error' }));
@@ -87,8 +111,9 @@ function findProblems(bundle: DefinitionBundle, onCompiled: (compiled: CompiledD
   // Every check below reads the rules with their named conditions expanded (a `cond` reads what its body reads).
   const expanded = expandRulesFile(bundle.rules);
   problems.push(...expanded.problems.map((p): Problem => ({ file, ...p, check: 'condition', severity: 'error' })));
+  const used = usedConditions(bundle.rules);
   for (const name of Object.keys(bundle.rules.conditions ?? {})) {
-    if (!expanded.used.has(name))
+    if (!used.has(name))
       problems.push({
         file,
         path: `/conditions/${name}`,
@@ -203,6 +228,18 @@ function findProblems(bundle: DefinitionBundle, onCompiled: (compiled: CompiledD
         for (const read of reads)
           for (const path of Object.keys(rule.set))
             if (toPattern(read) !== toPattern(path)) addEdge(read, path, `${at}/set/${path}`);
+        break;
+      }
+      case 'size': {
+        // Each list is padded from its own length and the count: the count's reads lead to every list, no list to another.
+        checkReads(rule.atLeast, `${at}/atLeast`);
+        const reads = readPaths(rule.atLeast);
+        rule.paths.forEach((path, i) => {
+          const type = typeOf(schemaAt(schema, path));
+          if (isKnown(path) && type !== 'array')
+            report(`${at}/paths/${i}`, 'unknown-path', `size pads lists: "${path}" is not one (${type ?? 'no type'})`);
+          for (const read of reads) if (toPattern(read) !== toPattern(path)) addEdge(read, path, `${at}/paths/${i}`);
+        });
         break;
       }
       case 'options':

@@ -20,6 +20,7 @@ import { createLogicEngine, prepareCompiledExpression, prepareExpression, type E
 import { compilePathPattern, fillIndex, PathTemplate, splitPath, toPattern } from './paths';
 import { indexRoundInputs, keysReadBy, type RoundInputs } from './rule-inputs';
 import { listFields, optionsOf, schemaAt, typeOf, type SchemaField } from './schema-paths';
+import { compileSizeRule } from './size-rule';
 
 /** One problem found while loading a definition. */
 export interface DefinitionProblem {
@@ -381,6 +382,12 @@ export function compileCheckedDefinition(bundle: DefinitionBundle, options: Comp
           ]),
         });
         break;
+      case 'size': {
+        // A size rule runs among the forces, in file order (size-rule.ts says how).
+        const { when: holds, set } = compileSizeRule(rule.paths, expr(rule.atLeast, `${at}/atLeast`));
+        internals.force.push({ id, position, when: holds, forEachPath, forEachCount, set });
+        break;
+      }
       case 'options': {
         const pattern = toPattern(rule.path);
         const isStatic = Array.isArray(rule.from);

@@ -13,16 +13,6 @@ export function condNameOf(node: unknown): string | undefined {
   return typeof name === 'string' ? name : undefined;
 }
 
-/** Every condition name an expression refers to (directly, not through other conditions). */
-export function condNamesIn(logic: unknown, found: string[] = []): string[] {
-  if (logic === null || typeof logic !== 'object') return found;
-  const name = condNameOf(logic);
-  if (name !== undefined) found.push(name);
-  else if (Array.isArray(logic)) for (const item of logic) condNamesIn(item, found);
-  else for (const value of Object.values(logic)) condNamesIn(value, found);
-  return found;
-}
-
 /** One problem with the conditions, at a JSON pointer of the rules file (`/conditions/isSolarium`, `/rules/3/when`). */
 export interface ConditionProblem {
   path: string;
@@ -61,11 +51,10 @@ export function resolveConditions(
   return resolved;
 }
 
-/** A rules file with its conditions expanded everywhere, the problems found, and the names used (directly or through others). */
+/** A rules file with its conditions expanded everywhere and the problems found. */
 export interface ExpandedRules<T> {
   rules: T;
   problems: ConditionProblem[];
-  used: Set<string>;
 }
 
 /**
@@ -76,12 +65,6 @@ export function expandRulesFile<T extends { conditions?: Record<string, unknown>
   const problems: ConditionProblem[] = [];
   const conditions = rulesFile.conditions ?? {};
   const resolved = resolveConditions(conditions, problems);
-  const used = new Set<string>();
-  const markUsed = (name: string) => {
-    if (used.has(name)) return;
-    used.add(name);
-    for (const inner of condNamesIn(conditions[name])) if (Object.hasOwn(conditions, inner)) markUsed(inner);
-  };
   const { conditions: _conditions, ...rest } = rulesFile;
   const rules = expandWith(rest, '', (name, where) => {
     if (!resolved.has(name)) {
@@ -91,10 +74,9 @@ export function expandRulesFile<T extends { conditions?: Record<string, unknown>
       });
       return undefined;
     }
-    markUsed(name);
     return resolved.get(name);
   }) as T;
-  return { rules, problems, used };
+  return { rules, problems };
 }
 
 /** Replace each `{"cond": name}` by lookup(name, where) (undefined: left as is); unchanged subtrees keep their identity. */

@@ -19,6 +19,7 @@ import {
   type RulesOnFieldOptions,
 } from './rules-on-field';
 import { createSession, scopeOfSession } from './session';
+import { sizeOf } from './size-rule';
 
 /** A value an expression of the rule read now. */
 export interface ReadValue {
@@ -57,11 +58,11 @@ export interface RuleExplanation extends RuleOnField {
   /** Whether the session fired it (for a preview's session: at any time since it opened). */
   fired: boolean;
   /**
-   * Whether it acts on the field now: shows or hides it, requires it, offers its list, forces or computes its value,
+   * Whether it acts on the field now: shows or hides it, requires it, offers its list, forces, sizes or computes its value,
    * clamps it, flags an error at it; for an onChange rule, whether it would fire on a change to the current value.
    */
   applies?: boolean;
-  /** What it sets or computes now (force, compute, onChange set), or the clamp bounds `{min, max}`. */
+  /** What it sets or computes now (force, compute, onChange set), the clamp bounds `{min, max}`, a size rule's count. */
   value?: unknown;
   /** The values its expressions read now. */
   inputs: ReadValue[];
@@ -280,7 +281,8 @@ function explainRules(
           : undefined;
     const at = scopeAt(scope, index, ownValue);
     if (rule.kind === 'onChange') at.$previous = null;
-    const holds = compiled?.when ? Boolean(compiled.when(at)) : undefined;
+    // A size rule has no condition of its own (the engine runs it as a force on "some list is short").
+    const holds = compiled?.when && rule.kind !== 'size' ? Boolean(compiled.when(at)) : undefined;
     const inputs: ReadValue[] = [];
     for (const [pointer, logic] of expressionsOf(rule))
       for (const variable of listReadVariables(logic))
@@ -312,6 +314,13 @@ function explainRules(
         );
         const evaluate = target !== undefined ? compiled?.values.get(`/set/${target}`) : undefined;
         if (evaluate) explanation.value = evaluate(at);
+        break;
+      }
+      case 'size': {
+        // The lists hold at least this many entries now: it acts while the count is above 0.
+        const size = sizeOf(prepareExpression(internals.engine, rule.atLeast, 'interpreted')(at));
+        explanation.value = size;
+        explanation.applies = size > 0;
         break;
       }
       case 'onChange': {

@@ -1,5 +1,5 @@
 /**
- * Which rules touch a field: those that act on it (show/hide, disable, options, force, clamp, normalize, required,
+ * Which rules touch a field: those that act on it (show/hide, disable, options, force, size, clamp, normalize, required,
  * validate, compute, onChange and what change rules set or reset, the price computed from it) and those whose
  * expressions read it. For the definitions workbench: the rules listed where the field is, each with its id,
  * description, spec reference and the file it is written in.
@@ -16,6 +16,7 @@ export type FieldAction =
   | 'disable'
   | 'options'
   | 'force'
+  | 'size'
   | 'clamp'
   | 'normalize'
   | 'required'
@@ -160,6 +161,9 @@ export function expressionsOf(rule: Rule): [string, Expression][] {
     case 'compute':
       add('/value', rule.value);
       break;
+    case 'size':
+      add('/atLeast', rule.atLeast);
+      break;
     default:
   }
   return out;
@@ -181,6 +185,7 @@ function targetsOf(rule: Rule): [string, string, FieldAction][] {
     case 'normalize':
     case 'required':
     case 'validate':
+    case 'size':
       named(rule.kind);
       break;
     case 'compute':

@@ -291,6 +291,7 @@ export type Rule =
       notice?: { level?: Notice['level']; message: string };
     } & RuleBase)
   | ({ kind: 'force'; when?: Expression; set: Record<string, Expression> } & RuleBase)
+  | ({ kind: 'size'; paths: string[]; atLeast: Expression } & RuleBase)
   | ({
       kind: 'options';
       path: string;

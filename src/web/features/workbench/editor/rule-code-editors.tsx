@@ -28,7 +28,7 @@ export interface RuleCodeEditorsProps {
 /** The conditions a rule of this kind has, with their names in the tabs. */
 export function conditionKeysOf(kind: string): { key: 'when' | 'test' | 'where'; title: string }[] {
   const keys: { key: 'when' | 'test' | 'where'; title: string }[] = [];
-  if (kind !== 'normalize' && kind !== 'compute' && kind !== 'options')
+  if (kind !== 'normalize' && kind !== 'compute' && kind !== 'options' && kind !== 'size')
     keys.push({ key: 'when', title: 'Condition (when)' });
   if (kind === 'validate') keys.push({ key: 'test', title: 'Test (test)' });
   if (kind === 'options') keys.push({ key: 'where', title: 'Choices offered (where)' });

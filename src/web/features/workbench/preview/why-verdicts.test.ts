@@ -37,6 +37,15 @@ describe('why a field is as it is', () => {
     expect(trim.some((text) => text.startsWith('Missing: required'))).toBe(true);
   });
 
+  it("says how many walls a wall group's size rule holds a wall's field to, for the chosen layout", () => {
+    const sunroom = compiledForm('sunroom');
+    const controller = createPreviewController();
+    const store = controller.storeFor(sunroom, { locations: {} });
+    store.set('selectedPavilionLayoutOption', '2');
+    const texts = verdictsOf(explainField(sunroom, { session: store.session }, 'doorOption.1')).map((v) => v.text);
+    expect(texts).toContain('Padded to at least 2 entries by wall:size (it acts on doorOption)');
+  });
+
   it('lists every field of the form, hidden ones too, with the labels the page shows', () => {
     const controller = createPreviewController();
     const store = controller.storeFor(pergola, { locations: {} });

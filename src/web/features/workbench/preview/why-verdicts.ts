@@ -86,6 +86,8 @@ export function verdictsOf(explanation: FieldExplanation): WhyVerdict[] {
       ruleIds: [rule.id],
     });
   }
+  for (const rule of acting(rules, 'size').filter((r) => r.applies))
+    out.push({ text: `Padded to at least ${show(rule.value)} entries by ${rule.id}${via(rule)}`, ruleIds: [rule.id] });
   for (const rule of acting(rules, 'compute'))
     out.push({ text: `Computed by ${rule.id}: ${show(rule.value)}`, ruleIds: [rule.id] });
   const pricing = rules.filter((rule) => rule.actions.includes('price'));

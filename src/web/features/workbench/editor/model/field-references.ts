@@ -6,6 +6,7 @@
  */
 import { fieldKey } from './field-tree';
 import { formsIncluding, mergeForm } from './merged-form';
+import { EXPRESSION_KEYS } from './rule-fields';
 import {
   formFolder,
   formsOf,
@@ -232,8 +233,7 @@ function ruleRefs(
       out[key] = typeof value === 'string' ? pathText(walk, at, value, names) : expression(walk, at, value, names);
     else if (key === 'set')
       out[key] = pathKeys(walk, at, value, names, (itemAt, v) => expression(walk, itemAt, v, names));
-    else if (['when', 'test', 'where', 'value', 'min', 'max', 'emptyBecomes'].includes(key))
-      out[key] = expression(walk, at, value, names);
+    else if (EXPRESSION_KEYS.includes(key)) out[key] = expression(walk, at, value, names);
     else if (key === 'from' && !Array.isArray(value)) out[key] = expression(walk, at, value, names);
     else out[key] = value;
   }

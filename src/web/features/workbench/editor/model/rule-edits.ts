@@ -148,6 +148,8 @@ export function newRule(
       return { kind, ...base, when: true, set: { [path]: field.options?.[0]?.value ?? '' } };
     case 'compute':
       return { kind, ...base, name: keySegments(path).join('_'), path, value: null };
+    case 'size':
+      return { kind, ...base, paths: [path], atLeast: 1 };
     default:
       throw new Error(`unknown rule kind ${kind}`);
   }

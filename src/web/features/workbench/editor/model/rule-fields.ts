@@ -18,12 +18,23 @@ export interface TouchingRule<R = Rule> {
   roles: FieldRole[];
 }
 
+/** The keys of the rule vocabulary that hold one expression (`from` and `set` hold one only sometimes, or several). */
+export const EXPRESSION_KEYS: readonly string[] = [
+  'when',
+  'test',
+  'where',
+  'value',
+  'min',
+  'max',
+  'emptyBecomes',
+  'atLeast',
+];
+
 /** The expressions of a rule, by key (`when`, `test`, `set.gutterOption`, ...). */
 export function ruleExpressions(rule: Rule): [string, unknown][] {
   const record = rule as unknown as Record<string, unknown>;
   const out: [string, unknown][] = [];
-  for (const key of ['when', 'test', 'where', 'value', 'min', 'max', 'emptyBecomes'])
-    if (record[key] !== undefined) out.push([key, record[key]]);
+  for (const key of EXPRESSION_KEYS) if (record[key] !== undefined) out.push([key, record[key]]);
   if (rule.kind === 'options' && rule.from !== undefined && !Array.isArray(rule.from)) out.push(['from', rule.from]);
   if ((rule.kind === 'force' || rule.kind === 'onChange') && isPlainObject(rule.set))
     for (const [path, value] of Object.entries(rule.set)) out.push([`set.${path}`, value]);
