@@ -533,9 +533,18 @@ interface RequiredRun {
  */
 interface Hiding {
   runs: VisibilityRun[];
-  hiding: Set<string>;
+  /** The hidden paths as a set, made when first read (after the last round: the rounds before read only `runs`). */
+  hiding: Set<string> | undefined;
   /** The hidden paths as a list, made once. */
   list?: string[];
+}
+
+function hiddenSetOf(hiding: Hiding): Set<string> {
+  if (hiding.hiding === undefined) {
+    hiding.hiding = new Set<string>();
+    for (const run of hiding.runs) for (const path of run.paths) hiding.hiding.add(path);
+  }
+  return hiding.hiding;
 }
 /** A show/hide rule's run: the paths it hid (the same array while it hides the same) and which of them hold answers. */
 interface VisibilityRun {
@@ -771,7 +780,6 @@ function deriveState(
   // rules' conditions (a required rule mostly reruns for its fields' answers, not its condition's) reuse results.
   const run = (evaluate: Evaluate) => evaluateMemo(memo, evaluate, scope);
   let computedValues: unknown[] = [];
-  let hiddenSet = new Set<string>();
   // The paths forces hold (for `disabled`) and those they wrote, this round: a list emptied per round, and per path
   // the round that last wrote it (a set per round cost more than the forces it listed).
   const forcedPaths: string[] = [];
@@ -961,14 +969,9 @@ function deriveState(
       steps.olderHiding = steps.hiding;
       // The hiding the same runs made before is kept, the same object: what is cached by it (masked paths) holds.
       if (older !== undefined && isSameRuns(older.runs, used)) steps.hiding = older;
-      else {
-        const hiding = new Set<string>();
-        for (let v = 0; v < internals.visibility.length; v++) for (const path of used[v].paths) hiding.add(path);
-        steps.hiding = { runs: used.slice(), hiding };
-      }
+      else steps.hiding = { runs: used.slice(), hiding: undefined };
     }
     computedValues = values;
-    hiddenSet = steps.hiding!.hiding;
   }
 
   // What the pass wrote into a hidden field (a force, a compute) is empty too; the session keeps the masked answers.
@@ -985,6 +988,7 @@ function deriveState(
   const kept = keepMasked(written, masked, base, forceWrites, memo);
   steps.unsettled = [...masked, ...hiddenNow].map((path) => splitPath(path)[0]);
 
+  const hiddenSet = hiddenSetOf(steps.hiding!);
   let hiddenList = (steps.hiding!.list ??= [...hiddenSet]);
   if (memo.previous && isSameList(memo.previous.hidden, hiddenList)) hiddenList = memo.previous.hidden;
   // A path is hidden when it or one of its ancestors is: a lookup per ancestor, not a scan of the hidden list.
