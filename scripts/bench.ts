@@ -6,8 +6,8 @@
  * Prints a table (docs/measuring.md). BENCH_FORMS=sunroom,impact limits the forms; BENCH_RECOMPUTE=1 adds the replay
  * with every edit derived from nothing (what the memo saves); BENCH_STATE=a.json,b.json
  * adds the final states of golden-order-shaped files ({form, context, start, steps}: e.g. a page's draft) as bases.
- * BENCH_AGAINST=<checkout> (e.g. a `git worktree` of main) also times that checkout's engine on the same edits, in
- * batches interleaved with this one's in the same process: before and after under the same load.
+ * BENCH_AGAINST=<checkout> (e.g. a `git worktree` of main) also times that checkout's engine, with its own definitions,
+ * on the same edits, in batches interleaved with this one's in the same process: before and after under the same load.
  * The engine timed is the one shipped: src/engine bundled by esbuild as the server build bundles it (the browser's vite
  * build likewise). tsx, which runs this script, compiles with keepNames, wrapping each function made in a pass in a
  * name-setting call the shipped code does not make (~7% of the replay).
@@ -86,6 +86,15 @@ async function shippedEngine(checkout: string): Promise<Engine> {
 const ours = await shippedEngine('.');
 const againstDir = process.env.BENCH_AGAINST;
 const against: Engine | undefined = againstDir ? await shippedEngine(againstDir) : undefined;
+// That checkout's own definitions, read by its own loader: a change of the definitions (a new rule kind used in them)
+// is timed as a whole, before against after. A form it does not have is timed on ours.
+const againstDefinitions: Map<string, { bundle: DefinitionBundle }> | undefined = againstDir
+  ? (
+      (await import(
+        pathToFileURL(resolve(againstDir, 'src/server/definitions/index.ts')).href
+      )) as typeof import('../src/server/definitions/index')
+    ).loadAllDefinitions(resolve(againstDir, 'definitions')).definitions
+  : undefined;
 
 /**
  * Replay the form's orders until `minEdits` edits were timed; each sample is one set() or blur() including the full
@@ -124,12 +133,12 @@ function measure(
 /** Per scenario, this checkout's samples and the other's, timed in 20 batches in alternating order. */
 function measureAgainst(
   other: Engine,
-  bundle: DefinitionBundle,
+  bundles: [DefinitionBundle, DefinitionBundle],
   formOrders: GoldenOrder[],
   scenario: ReturnType<typeof buildRealisticScenario>,
 ): { scenario: string; ours: Timed[]; theirs: Timed[] }[] {
   const engines = [ours, other];
-  const definitions = engines.map((engine) => engine.compileDefinition(bundle));
+  const definitions = engines.map((engine, e) => engine.compileDefinition(bundles[e]));
   const replay: Timed[][] = [[], []];
   const realistic: Timed[][] = [[], []];
   const batches = 20;
@@ -242,7 +251,8 @@ for (const [form, { bundle }] of definitions) {
     continue;
   }
   if (against) {
-    for (const row of measureAgainst(against, bundle, formOrders, scenario)) {
+    const theirs = againstDefinitions?.get(form)?.bundle ?? bundle;
+    for (const row of measureAgainst(against, [bundle, theirs], formOrders, scenario)) {
       const name = `${row.scenario} (interleaved)`;
       rows.push([form, '', 'this checkout', name, ...summarise(row.ours), slowestPath(row.ours)]);
       rows.push([form, '', basename(resolve(againstDir!)), name, ...summarise(row.theirs), slowestPath(row.theirs)]);
