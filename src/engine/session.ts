@@ -539,6 +539,7 @@ interface Hiding {
   list?: string[];
 }
 
+/** The paths a hiding's runs hide, as a set: made on the first call, then kept on the hiding. */
 function hiddenSetOf(hiding: Hiding): Set<string> {
   if (hiding.hiding === undefined) {
     hiding.hiding = new Set<string>();
@@ -546,6 +547,7 @@ function hiddenSetOf(hiding: Hiding): Set<string> {
   }
   return hiding.hiding;
 }
+
 /** A show/hide rule's run: the paths it hid (the same array while it hides the same) and which of them hold answers. */
 interface VisibilityRun {
   seen: unknown[];
