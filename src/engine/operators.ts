@@ -72,6 +72,11 @@ export function toNumber(value: unknown): number | null {
   return null;
 }
 
+/** A count from a value: its whole part; 0 for an empty, negative or non-numeric value. */
+export function toCount(value: unknown): number {
+  return Math.max(0, Math.floor(toNumber(value) ?? 0));
+}
+
 type Scope = Record<string, unknown> & {
   $index?: number;
   $context?: { prices?: Record<string, number> };

@@ -20,7 +20,7 @@ import {
   type VisibilityRule,
 } from './compile';
 import { applyNormalizeSteps } from './normalize';
-import { toNumber, type Evaluate } from './operators';
+import { toCount, toNumber, type Evaluate } from './operators';
 import {
   fillIndex,
   getAtKeys,
@@ -695,7 +695,7 @@ function countOf(
     const array = getIn(data, forEachPath);
     return Array.isArray(array) ? array.length : 0;
   }
-  return forEachCount ? Math.max(0, Math.floor(toNumber(evaluateMemo(memo, forEachCount, scope)) ?? 0)) : 0;
+  return forEachCount ? toCount(evaluateMemo(memo, forEachCount, scope)) : 0;
 }
 
 /**

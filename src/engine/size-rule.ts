@@ -4,14 +4,14 @@
  * the padded lists. The count is evaluated once for all its lists, and each list is read and written alone, so the
  * static check sees no list depending on another (twelve forces, one per list, said the same at twelve times the cost).
  */
-import { toNumber, type Evaluate } from './operators';
+import { toCount, type Evaluate } from './operators';
 import { getAtKeys, PathTemplate, splitPath } from './paths';
 
 /** A count above this is taken as this: no list of a form holds more, and a wrong count must not fill the memory. */
 export const MAX_SIZE = 1000;
 
 /** The entries a count asks for: a whole number from 0 to MAX_SIZE (empty, negative or not a number: 0). */
-export const sizeOf = (count: unknown): number => Math.min(Math.max(0, Math.floor(toNumber(count) ?? 0)), MAX_SIZE);
+export const sizeOf = (count: unknown): number => Math.min(toCount(count), MAX_SIZE);
 
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
