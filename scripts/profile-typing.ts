@@ -3,9 +3,10 @@
  * bench:page types it, and the time per key inside emotion's `serializeStyles` (style objects serialised during a
  * render) with the component stacks that call it. Uses dist/web as it is: for readable names build it unminified
  * first (`npx vite build --minify false`). Env: BENCH_KEYS (60), BENCH_PAGES (a scenario name prefix, 'sunroom: wall'),
- * PROFILE_PHASES=1 (instead: each key's main thread split into script, style, layout and paint from a trace; =keys: also
- * per key of the ten-key typing cycle), WEB_DIST (the build to serve, default dist/web), PROFILE_OUT (a file to keep the
- * profile in).
+ * PROFILE_STYLE_COUNTS=1 (instead: serialisations and renders counted per key; PROFILE_LIBRARY_RENDERS=Radio,ButtonBase
+ * counts those library components too), PROFILE_PHASES=1 (instead: each key's main thread split into script, style,
+ * layout and paint from a trace; =keys: also per key of the ten-key typing cycle), WEB_DIST (the build to serve,
+ * default dist/web), PROFILE_OUT (a file to keep the profile in).
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -59,7 +60,10 @@ async function countRenders(cdp: CDPSession): Promise<void> {
       continue;
     }
     const isOwn = sources.some((source) => source.includes('/src/web/'));
-    const libraryNames = new Set(['TextField', 'InputBase', 'FormControl', 'OutlinedInput', 'InputLabel', 'FormLabel']);
+    const libraryNames = new Set([
+      ...['TextField', 'InputBase', 'FormControl', 'OutlinedInput', 'InputLabel', 'FormLabel'],
+      ...(process.env.PROFILE_LIBRARY_RENDERS ?? '').split(',').filter(Boolean),
+    ]);
     const lines = readFileSync(path.join(assets, file), 'utf8').split('\n');
     for (const [lineNumber, line] of lines.entries()) {
       const name = /function ([A-Z][A-Za-z0-9]*)\(/.exec(line)?.[1];
