@@ -37,11 +37,24 @@ function rjsfLightDependencies(): Plugin {
   };
 }
 
+/** MUI's ripple, for ButtonBase's import only: the theme turns ripples off (app/theme.ts), so none is ever drawn. */
+function muiWithoutRipples(): Plugin {
+  const stub = fileURLToPath(new URL('src/web/shared/no-touch-ripple.ts', import.meta.url));
+  return {
+    name: 'mui-without-ripples',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const isButtonBase = importer?.includes('/node_modules/@mui/material/ButtonBase/ButtonBase.');
+      return isButtonBase && /^\.\/TouchRipple(\.m?js)?$/.test(source) ? stub : null;
+    },
+  };
+}
+
 // The web app lives in src/web; the server serves dist/web in production.
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [rjsfLightDependencies(), react()],
+  plugins: [rjsfLightDependencies(), muiWithoutRipples(), react()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
