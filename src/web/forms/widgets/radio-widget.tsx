@@ -1,8 +1,9 @@
-import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
+import { FormControl, FormLabel } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
 import { memo } from 'react';
 import { formatCurrency } from '../format-currency';
 import { describedBy } from './described-by';
+import './radio-widget.css';
 
 /** Live prices a radio's options may show (ui:options priceFrom names one of formContext.priceLists). */
 export interface PriceList {
@@ -22,7 +23,11 @@ export function describeOptionPrice(list: PriceList | undefined, value: unknown)
 // Made once: a new sx object is serialised again on every render.
 const legendSx = { '&.Mui-disabled': { color: 'text.secondary' } } as const;
 
-/** A radio group in a fieldset whose legend is the field's label; values are the options' own values. */
+/**
+ * A radio group in a fieldset whose legend is the field's label; values are the options' own values. The choices are
+ * native radios styled by a static stylesheet (radio-widget.css): MUI's Radio is ~10 styled components a choice, each
+ * serialised again whenever the group re-renders (a structure switch on the sunroom re-rendered about ten of them).
+ */
 export function RadioWidget(props: WidgetProps) {
   const { id, label, value, disabled, readonly, required, rawErrors, options, registry, onChange, onBlur } = props;
   const choices = options.enumOptions ?? [];
@@ -30,25 +35,20 @@ export function RadioWidget(props: WidgetProps) {
   const priceLists = (registry.formContext as { priceLists?: Record<string, PriceList> } | undefined)?.priceLists;
   const priceList = priceFrom ? priceLists?.[priceFrom] : undefined;
   const selected = choices.findIndex((choice) => choice.value === value || String(choice.value) === String(value));
+  const isDisabled = Boolean(disabled || readonly);
+  const isRow = Boolean(options.inline) || choices.length <= 4;
   return (
-    <FormControl
-      component="fieldset"
-      required={required}
-      error={Boolean(rawErrors?.length)}
-      disabled={Boolean(disabled || readonly)}
-    >
+    <FormControl component="fieldset" required={required} error={Boolean(rawErrors?.length)} disabled={isDisabled}>
       {/* A forced (disabled) choice still names its field legibly (contrast). */}
       <FormLabel component="legend" sx={legendSx}>
         {label}
       </FormLabel>
-      <RadioGroup
+      <div
         id={id}
-        name={id}
-        row={Boolean(options.inline) || choices.length <= 4}
-        value={selected >= 0 ? String(selected) : ''}
-        onChange={(_event, index) => onChange(choices[Number(index)]?.value)}
-        onBlur={() => onBlur(id, value)}
+        role="radiogroup"
+        className={isRow ? 'radio-choices radio-choices-row' : 'radio-choices'}
         aria-describedby={describedBy(id)}
+        onBlur={() => onBlur(id, value)}
       >
         {choices.map((choice, index) => {
           const price = priceFrom ? describeOptionPrice(priceList, choice.value) : '';
@@ -56,30 +56,53 @@ export function RadioWidget(props: WidgetProps) {
             <RadioOption
               key={String(choice.value)}
               id={`${id}-${index}`}
-              index={index}
+              name={id}
               value={String(choice.value)}
               label={price ? `${choice.label} (${price})` : choice.label}
+              isChecked={index === selected}
+              isDisabled={isDisabled}
+              onChoose={onChange}
+              choice={choice.value}
             />
           );
         })}
-      </RadioGroup>
+      </div>
     </FormControl>
   );
 }
 
-/**
- * One choice. Memoised: a new choice re-renders the group's radios (they read its value), not every option's label.
- */
+/** One choice: re-renders when it is checked or unchecked, or its label changes, not when another choice is. */
 const RadioOption = memo(function RadioOption({
   id,
-  index,
+  name,
   value,
   label,
+  isChecked,
+  isDisabled,
+  onChoose,
+  choice,
 }: {
   id: string;
-  index: number;
+  name: string;
   value: string;
   label: string;
+  isChecked: boolean;
+  isDisabled: boolean;
+  onChoose: (value: unknown) => void;
+  choice: unknown;
 }) {
-  return <FormControlLabel value={String(index)} data-value={value} control={<Radio id={id} />} label={label} />;
+  return (
+    <label className="radio-choice" data-value={value}>
+      <input
+        type="radio"
+        id={id}
+        name={name}
+        value={value}
+        checked={isChecked}
+        disabled={isDisabled}
+        onChange={() => onChoose(choice)}
+      />
+      <span>{label}</span>
+    </label>
+  );
 });
