@@ -173,7 +173,10 @@ function priceTableValue(source: unknown, length: unknown, width: unknown, what:
 
 function filled(count: unknown, value: unknown): unknown[] {
   const length = Math.max(0, Math.min(1000, Math.floor(toNumber(count) ?? 0)));
-  return Array.from({ length }, () => (value === undefined ? null : value));
+  // A loop, not Array.from({ length }, fn): that calls back per element (angled Yes fills 12 arrays at once).
+  const list = new Array<unknown>(length);
+  for (let i = 0; i < length; i++) list[i] = value === undefined ? null : value;
+  return list;
 }
 
 function matchesPattern(value: unknown, pattern: unknown, flags?: unknown): boolean {

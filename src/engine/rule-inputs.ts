@@ -190,9 +190,16 @@ export class InputValues {
    */
   private readonly stale: Uint8Array;
 
+  /**
+   * Per rule, the position in its inputs where a run last differed from the current values: looked at first, as the
+   * key an edit changed mostly changes again (a rule reading 15 keys compared a dozen before reaching it, twice).
+   */
+  private readonly differsAt: Int32Array;
+
   constructor(private readonly index: RoundInputs) {
     this.values = new Array<unknown>(index.keys.length);
     this.stale = new Uint8Array(index.ruleCount).fill(1);
+    this.differsAt = new Int32Array(index.ruleCount);
   }
 
   /** Key `id` holds `value` now: when that is another value, its readers look again. */
@@ -266,13 +273,17 @@ export class InputValues {
     if (this.stale[rule] === 0) return runs?.[0];
     this.stale[rule] = 0;
     if (runs === undefined) return undefined;
+    const values = this.values;
+    const hint = this.differsAt[rule];
     for (let r = 0; r < runs.length; r++) {
       const run = runs[r];
       if (run === undefined) continue;
       const seen = run.seen;
+      if (hint < inputs.length && values[inputs[hint]] !== seen[hint]) continue;
       let isSame = true;
       for (let i = 0; i < inputs.length; i++)
-        if (this.values[inputs[i]] !== seen[i]) {
+        if (values[inputs[i]] !== seen[i]) {
+          this.differsAt[rule] = i;
           isSame = false;
           break;
         }

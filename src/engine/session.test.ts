@@ -99,6 +99,13 @@ describe('createSession', () => {
     expect(session.state.missing).toContainEqual({ path: 'email', label: 'Invalid Email' });
   });
 
+  it('reads an answer keyed "__proto__" as no answer of any field, never as the answers\' prototype', () => {
+    const session = createSession(definition);
+    session.load(JSON.parse('{"__proto__": {"roomStyle": "STUDIO"}}') as Record<string, unknown>);
+    expect(session.state.hidden).not.toContain('cleatsOrBond');
+    expect(session.state.missing.map((m) => m.path)).toContain('cleatsOrBond');
+  });
+
   it('loads a draft without firing change rules', () => {
     const session = createSession(definition);
     session.load({ layout: '1', wallLengthsFeet: [5], doorOption: ['Yes'], doorWidth: ["3' Door"] });

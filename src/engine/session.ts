@@ -19,6 +19,7 @@ import {
   type RequiredRule,
   type VisibilityRule,
 } from './compile';
+import { fastTemplateOf } from './fast-object';
 import { applyNormalizeSteps } from './normalize';
 import { toCount, toNumber, type Evaluate } from './operators';
 import {
@@ -103,19 +104,15 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
   let passScope: Scope | undefined;
 
   // A flat copy of the data plus the $ variables: cheaper than a prototype chain, which makes V8 re-shape each new data object.
-  // Computed `$<name>`s are there from the start, empty: added one by one they turned the scope into a hash table each round.
-  const makeScope = (current: Data): Scope => ({
-    ...current,
-    ...internals.computedSeed,
-    $context: contextForRules(context),
-    $const: internals.constants,
-    $data: internals.data,
-    $index: undefined,
-    $n: undefined,
-    $value: undefined,
-    $previous: undefined,
-    $option: undefined,
-  });
+  // Cloned from one template holding every key a rule may read (scopeTemplateOf), so V8 keeps it a fast object.
+  const makeScope = (current: Data): Scope => {
+    // Spread, not assigned key by key: an answer keyed "__proto__" stays a key and never becomes the prototype.
+    const scope: Scope = { ...scopeTemplateOf(internals), ...current };
+    scope.$context = contextForRules(context);
+    scope.$const = internals.constants;
+    scope.$data = internals.data;
+    return scope;
+  };
 
   // Change, clamp and normalise rules read the answers as the last pass left them, hidden ones empty: the last pass's
   // own scope, refreshed at the fields edited since (a scope of their own cost a copy of ~75 keys per session and a
@@ -264,8 +261,9 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
   const scopeForPass = (input: Data, changed: readonly string[] | undefined): Scope => {
     if (passScope === undefined || changed === undefined) return (passScope = makeScope(input));
     const scope = passScope;
+    const template = scopeTemplateOf(internals);
     for (const key of changed) {
-      if (key in input) scope[key] = input[key];
+      if (key in input || key in template) scope[key] = input[key];
       else if (key in scope) return (passScope = makeScope(input));
     }
     if (internals.roundInputs.readsComputedEarly) for (const key in internals.computedSeed) scope[key] = undefined;
@@ -416,6 +414,8 @@ export function scopeOfSession(session: FormSession): Record<string, unknown> | 
 interface MemoEntry {
   values: unknown[];
   result: unknown;
+  /** Where the inputs last differed from `values` (holdsSameInputs looks there first). */
+  differsAt: number;
 }
 
 /** The body of the posted payload and what it was built from. */
@@ -473,6 +473,8 @@ interface OptionMemo {
   path: string;
   latest: { values: unknown[]; offered: Option[] } | undefined;
   older: { values: unknown[]; offered: Option[] } | undefined;
+  /** Where the inputs last differed from a list's values (holdsSameInputs looks there first). */
+  differsAt: number;
 }
 
 /** A new, empty memo (one per session). */
@@ -590,12 +592,34 @@ function computeKeysOf(internals: DefinitionInternals): string[] {
   return internals.compute.map((rule) => `$${rule.name}`);
 }
 
-/** The scope's `key` as in `start` (absent when `start` has none), noted for the rules' inputs. */
-function refreshScopeKey(scope: Scope, start: Data, key: string, current: InputValues): void {
+/** The scope's `key` as in `start` (undefined, or absent when the template has no such key, when `start` has none), noted for the rules' inputs. */
+function refreshScopeKey(scope: Scope, start: Data, key: string, current: InputValues, template: Scope): void {
   const value = start[key];
-  if (value === undefined && !(key in start)) delete scope[key];
+  // A template key stays, set undefined: a delete would turn the scope into a hash table for the rest of the session.
+  if (value === undefined && !(key in start) && !(key in template)) delete scope[key];
   else scope[key] = value;
   current.noteKey(key, value);
+}
+
+const scopeTemplates = new WeakMap<DefinitionInternals, Scope>();
+/**
+ * An object holding every key a rule may read, each undefined: the schema's top-level fields, the computed `$<name>`s
+ * and the `$` variables. A copy of it stays a fast object (fast-object.ts), so the compiled expressions' reads of the
+ * scope hit V8's inline caches (the sunroom's scope, built key by key, was a hash table).
+ */
+function scopeTemplateOf(internals: DefinitionInternals): Scope {
+  let template = scopeTemplates.get(internals);
+  if (template === undefined) {
+    template = fastTemplateOf([
+      ...new Set([
+        ...internals.topLevelKeys,
+        ...Object.keys(internals.computedSeed),
+        ...['$context', '$const', '$data', '$index', '$n', '$value', '$previous', '$option'],
+      ]),
+    ]);
+    scopeTemplates.set(internals, template);
+  }
+  return template;
 }
 
 /** The computed values by name (a later rule of the same name wins), the last pass's object while every value is the same. */
@@ -614,7 +638,7 @@ const computedShapes = new WeakMap<DefinitionInternals, Record<string, undefined
 function computedShapeOf(internals: DefinitionInternals): Record<string, undefined> {
   let shape = computedShapes.get(internals);
   if (shape === undefined) {
-    shape = Object.fromEntries(internals.compute.map((rule) => [rule.name, undefined]));
+    shape = fastTemplateOf([...new Set(internals.compute.map((rule) => rule.name))]) as Record<string, undefined>;
     computedShapes.set(internals, shape);
   }
   return shape;
@@ -647,6 +671,26 @@ function holdsSameInputs(inputs: readonly string[], values: unknown[], scope: Sc
   return true;
 }
 
+/**
+ * holdsSameInputs looking first where `hint` says the inputs last differed, and noting where they differ: the key
+ * an edit changed mostly changes again, and a memo with a dozen inputs compared up to it, for both its entries.
+ */
+function holdsSameInputsAt(
+  inputs: readonly string[],
+  values: unknown[],
+  scope: Scope,
+  hint: { differsAt: number },
+): boolean {
+  const at = hint.differsAt;
+  if (at < inputs.length && scope[inputs[at]] !== values[at]) return false;
+  for (let i = 0; i < inputs.length; i++)
+    if (scope[inputs[i]] !== values[i]) {
+      hint.differsAt = i;
+      return false;
+    }
+  return true;
+}
+
 function readInputs(inputs: readonly string[], scope: Scope): unknown[] {
   const values = new Array<unknown>(inputs.length);
   for (let i = 0; i < inputs.length; i++) values[i] = scope[inputs[i]];
@@ -662,9 +706,9 @@ function evaluateMemo(memo: DerivationMemo, evaluate: Evaluate, scope: Scope): u
   const slot = (typeof scope.$index === 'number' ? scope.$index + 1 : 0) * 2;
   const entries = (memo.results[at] ??= []);
   const entry = entries[slot];
-  if (entry !== undefined && holdsSameInputs(inputs, entry.values, scope)) return entry.result;
+  if (entry !== undefined && holdsSameInputsAt(inputs, entry.values, scope, entry)) return entry.result;
   const older = entries[slot + 1];
-  if (older !== undefined && holdsSameInputs(inputs, older.values, scope)) {
+  if (older !== undefined && holdsSameInputsAt(inputs, older.values, scope, older)) {
     entries[slot] = older;
     entries[slot + 1] = entry;
     return older.result;
@@ -676,7 +720,7 @@ function evaluateMemo(memo: DerivationMemo, evaluate: Evaluate, scope: Scope): u
     entries[slot + 1] = undefined;
     for (let i = 0; i < inputs.length; i++) older.values[i] = scope[inputs[i]];
     next = older;
-  } else next = { values: readInputs(inputs, scope), result: undefined };
+  } else next = { values: readInputs(inputs, scope), result: undefined, differsAt: 0 };
   next.result = evaluate(scope);
   entries[slot + 1] = entry;
   entries[slot] = next;
@@ -853,7 +897,7 @@ function deriveState(
     } else {
       for (const path of lastMasked) writtenTops.add(splitPath(path)[0]);
       for (const path of masked) writtenTops.add(splitPath(path)[0]);
-      for (const top of writtenTops) refreshScopeKey(scope, start, top, current);
+      for (const top of writtenTops) refreshScopeKey(scope, start, top, current, scopeTemplateOf(internals));
       // Computed values are read only after their rules set them, unless a rule reads one early (then emptied first).
       if (inputs.readsComputedEarly)
         for (const key of (memo.computeKeys ??= computeKeysOf(internals))) scope[key] = undefined;
@@ -1459,10 +1503,10 @@ function deriveOptionsMemo(
     // The latest two lists (unmasked and masked rounds), as for expressions.
     let memo = memos[position];
     if (memo === undefined || memo.path !== slot.path)
-      memos[position] = memo = { path: slot.path, latest: undefined, older: undefined };
+      memos[position] = memo = { path: slot.path, latest: undefined, older: undefined, differsAt: 0 };
     const { latest, older } = memo;
-    if (latest !== undefined && holdsSameInputs(inputs, latest.values, scope)) offered = latest.offered;
-    else if (older !== undefined && holdsSameInputs(inputs, older.values, scope)) {
+    if (latest !== undefined && holdsSameInputsAt(inputs, latest.values, scope, memo)) offered = latest.offered;
+    else if (older !== undefined && holdsSameInputsAt(inputs, older.values, scope, memo)) {
       offered = older.offered;
       memo.latest = older;
       memo.older = latest;
