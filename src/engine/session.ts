@@ -19,7 +19,6 @@ import {
   type RequiredRule,
   type VisibilityRule,
 } from './compile';
-import { fastTemplateOf } from './fast-object';
 import { applyNormalizeSteps } from './normalize';
 import { toCount, toNumber, type Evaluate } from './operators';
 import {
@@ -104,15 +103,19 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
   let passScope: Scope | undefined;
 
   // A flat copy of the data plus the $ variables: cheaper than a prototype chain, which makes V8 re-shape each new data object.
-  // Cloned from one template holding every key a rule may read (scopeTemplateOf), so V8 keeps it a fast object.
-  const makeScope = (current: Data): Scope => {
-    // Spread, not assigned key by key: an answer keyed "__proto__" stays a key and never becomes the prototype.
-    const scope: Scope = { ...scopeTemplateOf(internals), ...current };
-    scope.$context = contextForRules(context);
-    scope.$const = internals.constants;
-    scope.$data = internals.data;
-    return scope;
-  };
+  // Computed `$<name>`s are there from the start, empty: added one by one they turned the scope into a hash table each round.
+  const makeScope = (current: Data): Scope => ({
+    ...current,
+    ...internals.computedSeed,
+    $context: contextForRules(context),
+    $const: internals.constants,
+    $data: internals.data,
+    $index: undefined,
+    $n: undefined,
+    $value: undefined,
+    $previous: undefined,
+    $option: undefined,
+  });
 
   // Change, clamp and normalise rules read the answers as the last pass left them, hidden ones empty: the last pass's
   // own scope, refreshed at the fields edited since (a scope of their own cost a copy of ~75 keys per session and a
@@ -261,9 +264,8 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
   const scopeForPass = (input: Data, changed: readonly string[] | undefined): Scope => {
     if (passScope === undefined || changed === undefined) return (passScope = makeScope(input));
     const scope = passScope;
-    const template = scopeTemplateOf(internals);
     for (const key of changed) {
-      if (key in input || key in template) scope[key] = input[key];
+      if (key in input) scope[key] = input[key];
       else if (key in scope) return (passScope = makeScope(input));
     }
     if (internals.roundInputs.readsComputedEarly) for (const key in internals.computedSeed) scope[key] = undefined;
@@ -414,7 +416,7 @@ export function scopeOfSession(session: FormSession): Record<string, unknown> | 
 interface MemoEntry {
   values: unknown[];
   result: unknown;
-  /** Where the inputs last differed from `values` (holdsSameInputs looks there first). */
+  /** Where the inputs last differed from `values` (holdsSameInputsAt looks there first). */
   differsAt: number;
 }
 
@@ -473,7 +475,7 @@ interface OptionMemo {
   path: string;
   latest: { values: unknown[]; offered: Option[] } | undefined;
   older: { values: unknown[]; offered: Option[] } | undefined;
-  /** Where the inputs last differed from a list's values (holdsSameInputs looks there first). */
+  /** Where the inputs last differed from a list's values (holdsSameInputsAt looks there first). */
   differsAt: number;
 }
 
@@ -592,34 +594,12 @@ function computeKeysOf(internals: DefinitionInternals): string[] {
   return internals.compute.map((rule) => `$${rule.name}`);
 }
 
-/** The scope's `key` as in `start` (undefined, or absent when the template has no such key, when `start` has none), noted for the rules' inputs. */
-function refreshScopeKey(scope: Scope, start: Data, key: string, current: InputValues, template: Scope): void {
+/** The scope's `key` as in `start` (absent when `start` has none), noted for the rules' inputs. */
+function refreshScopeKey(scope: Scope, start: Data, key: string, current: InputValues): void {
   const value = start[key];
-  // A template key stays, set undefined: a delete would turn the scope into a hash table for the rest of the session.
-  if (value === undefined && !(key in start) && !(key in template)) delete scope[key];
+  if (value === undefined && !(key in start)) delete scope[key];
   else scope[key] = value;
   current.noteKey(key, value);
-}
-
-const scopeTemplates = new WeakMap<DefinitionInternals, Scope>();
-/**
- * An object holding every key a rule may read, each undefined: the schema's top-level fields, the computed `$<name>`s
- * and the `$` variables. A copy of it stays a fast object (fast-object.ts), so the compiled expressions' reads of the
- * scope hit V8's inline caches (the sunroom's scope, built key by key, was a hash table).
- */
-function scopeTemplateOf(internals: DefinitionInternals): Scope {
-  let template = scopeTemplates.get(internals);
-  if (template === undefined) {
-    template = fastTemplateOf([
-      ...new Set([
-        ...internals.topLevelKeys,
-        ...Object.keys(internals.computedSeed),
-        ...['$context', '$const', '$data', '$index', '$n', '$value', '$previous', '$option'],
-      ]),
-    ]);
-    scopeTemplates.set(internals, template);
-  }
-  return template;
 }
 
 /** The computed values by name (a later rule of the same name wins), the last pass's object while every value is the same. */
@@ -638,7 +618,7 @@ const computedShapes = new WeakMap<DefinitionInternals, Record<string, undefined
 function computedShapeOf(internals: DefinitionInternals): Record<string, undefined> {
   let shape = computedShapes.get(internals);
   if (shape === undefined) {
-    shape = fastTemplateOf([...new Set(internals.compute.map((rule) => rule.name))]) as Record<string, undefined>;
+    shape = Object.fromEntries(internals.compute.map((rule) => [rule.name, undefined]));
     computedShapes.set(internals, shape);
   }
   return shape;
@@ -666,14 +646,9 @@ function optionsOfRecords(
   return { options, optionCount: count };
 }
 
-function holdsSameInputs(inputs: readonly string[], values: unknown[], scope: Scope): boolean {
-  for (let i = 0; i < inputs.length; i++) if (scope[inputs[i]] !== values[i]) return false;
-  return true;
-}
-
 /**
- * holdsSameInputs looking first where `hint` says the inputs last differed, and noting where they differ: the key
- * an edit changed mostly changes again, and a memo with a dozen inputs compared up to it, for both its entries.
+ * Whether `scope` holds `values` at `inputs`, looking first where `hint` says they last differed and noting where they
+ * differ: the key an edit changed mostly changes again, and a memo with a dozen inputs compared up to it, twice.
  */
 function holdsSameInputsAt(
   inputs: readonly string[],
@@ -897,7 +872,7 @@ function deriveState(
     } else {
       for (const path of lastMasked) writtenTops.add(splitPath(path)[0]);
       for (const path of masked) writtenTops.add(splitPath(path)[0]);
-      for (const top of writtenTops) refreshScopeKey(scope, start, top, current, scopeTemplateOf(internals));
+      for (const top of writtenTops) refreshScopeKey(scope, start, top, current);
       // Computed values are read only after their rules set them, unless a rule reads one early (then emptied first).
       if (inputs.readsComputedEarly)
         for (const key of (memo.computeKeys ??= computeKeysOf(internals))) scope[key] = undefined;
@@ -1324,6 +1299,8 @@ interface RunHolds {
   found: readonly string[];
   older: unknown[] | undefined;
   olderFound: readonly string[];
+  /** Where the fields last differed from a check's values (holdsSameInputsAt looks there first). */
+  differsAt: number;
 }
 const NONE: readonly string[] = [];
 
@@ -1334,12 +1311,12 @@ function holdingIn(data: Data, run: VisibilityRun): readonly string[] {
     const tops: string[] = [];
     for (const ref of run.refs) if (!tops.includes(ref.keys[0])) tops.push(ref.keys[0]);
     // `seen` starts empty: while every field is absent too, no path holds an answer.
-    known = { tops, seen: [], found: NONE, older: undefined, olderFound: NONE };
+    known = { tops, seen: [], found: NONE, older: undefined, olderFound: NONE, differsAt: 0 };
     run.holds = known;
   }
   const { tops } = known;
-  if (holdsSameInputs(tops, known.seen, data)) return known.found;
-  if (known.older !== undefined && holdsSameInputs(tops, known.older, data)) {
+  if (holdsSameInputsAt(tops, known.seen, data, known)) return known.found;
+  if (known.older !== undefined && holdsSameInputsAt(tops, known.older, data, known)) {
     const seen = known.seen;
     const found = known.found;
     known.seen = known.older;
