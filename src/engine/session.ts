@@ -96,7 +96,7 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
   // The top-level fields edited since the last pass (undefined: any, after a load); the pass notes only those afresh.
   let edited: Set<string> | undefined;
   let notices: Notice[] = [];
-  const fired = new Set<string>();
+  const fired = new FiredRules(definition.ruleIds);
   let memo = createDerivationMemo();
   let state: FormState;
   // The last pass's scope (see scopeForPass); change and clamp rules run in it too (scopeForEdit).
@@ -167,7 +167,7 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
     if (masking.length === 0) return value;
     let holding: string[] | undefined;
     for (const v of maskingRulesIn(internals, top))
-      for (const path of holdingIn(data, masking[v]))
+      for (const path of holdingIn(data, masking[v], false))
         if (isSameOrBelow(path, top) && !holding?.includes(path)) (holding ??= []).push(path);
     if (holding === undefined) return value;
     // Sorted as the pass sorts what it empties, so both find the same emptied copy.
@@ -228,7 +228,7 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
     scope.$value = value ?? null;
     scope.$previous = previous ?? null;
     if (rule.when && !rule.when(scope)) return;
-    fired.add(rule.id);
+    fired.add(rule.position);
     const changed: [string, unknown][] = [];
     for (const template of rule.reset) {
       for (const target of expandPaths(template, index, data)) {
@@ -316,7 +316,7 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
         if (rule.decimals !== undefined) number = Number(number.toFixed(rule.decimals));
         current = typeof current === 'string' && typeAtPath(definition, path) === 'string' ? String(number) : number;
       }
-      if (!isSameValue(before, current) || before !== current) fired.add(rule.id);
+      if (!isSameValue(before, current) || before !== current) fired.add(rule.position);
     }
     return current;
   };
@@ -332,7 +332,7 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
       for (const rule of internals.normalizeFor(path)) {
         if (rule.matcher(path) === null) continue;
         const normalized = applyNormalizeSteps(next, rule.steps);
-        if (normalized !== next) fired.add(rule.id);
+        if (normalized !== next) fired.add(rule.position);
         next = normalized;
       }
       next = clampValue(path, true, coerce(path, next));
@@ -363,12 +363,38 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
       notices = [];
       return derive();
     },
-    firedRuleIds: () => fired,
+    firedRuleIds: () => fired.ids(),
   };
   data = options.start && typeof options.start === 'object' ? { ...options.start } : {};
   derive();
   finalScopes.set(session, () => lastScope);
   return session;
+}
+
+/** The rules a session fired (coverage): a flag per rule position, set on every firing; the ids made when read. */
+class FiredRules {
+  private readonly flags: Uint8Array;
+  private known: Set<string> | undefined;
+
+  constructor(private readonly ruleIds: readonly string[]) {
+    this.flags = new Uint8Array(ruleIds.length);
+  }
+
+  add(position: number): void {
+    if (this.flags[position] === 1) return;
+    this.flags[position] = 1;
+    this.known = undefined;
+  }
+
+  /** The fired rules' ids, in rule order. */
+  ids(): ReadonlySet<string> {
+    if (this.known === undefined) {
+      this.known = new Set<string>();
+      for (let position = 0; position < this.flags.length; position++)
+        if (this.flags[position] === 1) this.known.add(this.ruleIds[position]);
+    }
+    return this.known;
+  }
 }
 
 function structuredCloneSafe<T>(value: T): T {
@@ -453,7 +479,8 @@ interface DerivationMemo {
     forced: string[];
     disabling: string[];
     options: Record<string, Option[]>;
-    optionCount: number;
+    /** Each option field's record the options map was made from (by field). */
+    optionRecords: readonly OptionsRun[];
     computed: Record<string, unknown>;
     computedValues: unknown[];
     /** The missing entries as listed (before the page-order sort), and the list as the state holds it. */
@@ -624,26 +651,30 @@ function computedShapeOf(internals: DefinitionInternals): Record<string, undefin
   return shape;
 }
 
-/** The options map of the last round (field by field, path by path): the last pass's map while no list changed. */
+/**
+ * The options map of the last round (field by field, path by path): the last pass's map while no list changed. A field
+ * whose record is not the one the map was made from is compared by its paths and lists (the same arrays while the same).
+ */
 function optionsOfRecords(
   records: RoundRecords,
   memo: DerivationMemo,
-): { options: Record<string, Option[]>; optionCount: number } {
+): { options: Record<string, Option[]>; optionRecords: readonly OptionsRun[] } {
   const previous = memo.previous;
   if (previous !== undefined && !records.optionsRun) return previous;
   records.optionsRun = false;
-  let count = 0;
-  let isSame = previous !== undefined;
-  for (const record of records.lastOptions)
-    for (let k = 0; k < record.paths.length; k++) {
-      count++;
-      if (isSame && previous!.options[record.paths[k]] !== record.lists[k]) isSame = false;
-    }
-  if (isSame && count === previous!.optionCount) return previous!;
+  const made = previous?.optionRecords;
+  const current = records.lastOptions;
+  let isSame = made !== undefined && made.length === current.length;
+  for (let f = 0; isSame && f < current.length; f++) {
+    const record = current[f];
+    const before = made![f];
+    isSame = record === before || (isSameList(record.paths, before.paths) && isSameList(record.lists, before.lists));
+  }
+  if (isSame) return previous!;
   const options: Record<string, Option[]> = {};
-  for (const record of records.lastOptions)
+  for (const record of current)
     for (let k = 0; k < record.paths.length; k++) options[record.paths[k]] = record.lists[k];
-  return { options, optionCount: count };
+  return { options, optionRecords: current.slice() };
 }
 
 /**
@@ -777,7 +808,7 @@ function deriveState(
   input: Data,
   edited: Set<string> | undefined,
   scopeForPass: (data: Data, changed: readonly string[] | undefined) => Scope,
-  fired: Set<string>,
+  fired: FiredRules,
   memo: DerivationMemo,
   notices: Notice[],
 ): Derived {
@@ -837,7 +868,7 @@ function deriveState(
   let forceRecord: ForceRun;
   const forceOne = (rule: ForceRule, index: number | undefined) => {
     if (rule.when && !rule.when(scope)) return;
-    fired.add(rule.id);
+    fired.add(rule.position);
     const values: unknown[] = [];
     for (const [template, evaluate] of rule.set) {
       const ref = template.at(index);
@@ -857,7 +888,7 @@ function deriveState(
     const holds = rule.when ? Boolean(rule.when(scope)) : true;
     const isHidden = rule.isShow ? !holds : holds;
     if (!isHidden) return;
-    fired.add(rule.id);
+    fired.add(rule.position);
     for (const template of rule.paths) {
       const ref = template.at(index);
       hidden.push(ref.path);
@@ -888,7 +919,7 @@ function deriveState(
     else if (data !== start) base = keepMasked(data, masked, base, forceWrites, memo);
     else break;
   }
-  const { options, optionCount } = optionsOfRecords(steps, memo);
+  const { options, optionRecords } = optionsOfRecords(steps, memo);
   const computed = computedOf(internals, computedValues, memo);
 
   /** One round: forces, option lists, computed values, the hidden set, into the variables above. */
@@ -954,7 +985,7 @@ function deriveState(
       else {
         const seen = current.snapshot(inputs.compute[i], steps.compute[i]);
         value = rule.value(scope);
-        if (!isEmpty(value) && value !== 0) fired.add(rule.id);
+        if (!isEmpty(value) && value !== 0) fired.add(rule.position);
         rememberRun(steps.compute, i, { seen, value });
       }
       values[i] = value;
@@ -1024,7 +1055,7 @@ function deriveState(
   const disabling: string[] = [];
   const disableOne = (rule: (typeof internals.disable)[number], index: number | undefined) => {
     if (rule.when && !run(rule.when)) return;
-    fired.add(rule.id);
+    fired.add(rule.position);
     for (const template of rule.paths) disabling.push(template.at(index).path);
   };
   for (const rule of internals.disable)
@@ -1055,7 +1086,7 @@ function deriveState(
     }
     if (paths === undefined) return;
     if (rule.when && !run(rule.when)) return;
-    fired.add(rule.id);
+    fired.add(rule.position);
     const place = { group: rule.wallGroup, index };
     for (const path of paths) {
       const label = rule.label !== undefined ? fillIndex(rule.label, index) : definition.labelOf(path);
@@ -1095,7 +1126,7 @@ function deriveState(
       scope.$value = undefined;
     }
     if (isValid) return;
-    fired.add(rule.id);
+    fired.add(rule.position);
     const message = fillIndex(rule.message, index);
     errorAt.set(path, message);
     if (rule.listAsMissing && !missingPaths.has(path)) {
@@ -1132,7 +1163,7 @@ function deriveState(
     forced: isSameForced ? previous.forced : forcedPaths.slice(),
     disabling,
     options,
-    optionCount,
+    optionRecords,
     computed,
     computedValues,
     listed,
@@ -1294,8 +1325,9 @@ function maskedPaths(
 interface RunHolds {
   /** The top-level fields the paths lie in. */
   tops: string[];
-  /** The fields' values when `found` was found. */
+  /** The fields' values when `found` was found, and the last answers object found to hold them (a pass asks of one several times). */
   seen: unknown[];
+  seenIn: Data | undefined;
   found: readonly string[];
   older: unknown[] | undefined;
   olderFound: readonly string[];
@@ -1304,18 +1336,26 @@ interface RunHolds {
 }
 const NONE: readonly string[] = [];
 
-/** The paths a show/hide run hid that hold an answer in `data`: a look at each field it hides in while none changed. */
-function holdingIn(data: Data, run: VisibilityRun): readonly string[] {
+/**
+ * The paths a show/hide run hid that hold an answer in `data`: a look at each field it hides in while none changed.
+ * `isFinal`: `data` is not written into after this (a pass's data; an edit writes into its copy between such looks), so
+ * asking of the same object again answers at once.
+ */
+function holdingIn(data: Data, run: VisibilityRun, isFinal = true): readonly string[] {
   let known = run.holds;
   if (known === undefined) {
     const tops: string[] = [];
     for (const ref of run.refs) if (!tops.includes(ref.keys[0])) tops.push(ref.keys[0]);
     // `seen` starts empty: while every field is absent too, no path holds an answer.
-    known = { tops, seen: [], found: NONE, older: undefined, olderFound: NONE, differsAt: 0 };
+    known = { tops, seen: [], seenIn: undefined, found: NONE, older: undefined, olderFound: NONE, differsAt: 0 };
     run.holds = known;
   }
+  if (isFinal && known.seenIn === data) return known.found;
   const { tops } = known;
-  if (holdsSameInputsAt(tops, known.seen, data, known)) return known.found;
+  if (holdsSameInputsAt(tops, known.seen, data, known)) {
+    if (isFinal) known.seenIn = data;
+    return known.found;
+  }
   if (known.older !== undefined && holdsSameInputsAt(tops, known.older, data, known)) {
     const seen = known.seen;
     const found = known.found;
@@ -1323,6 +1363,7 @@ function holdingIn(data: Data, run: VisibilityRun): readonly string[] {
     known.found = known.olderFound;
     known.older = seen;
     known.olderFound = found;
+    known.seenIn = isFinal ? data : undefined;
     return known.found;
   }
   let found: string[] | undefined;
@@ -1333,6 +1374,7 @@ function holdingIn(data: Data, run: VisibilityRun): readonly string[] {
   known.older = known.seen;
   known.olderFound = known.found;
   known.seen = seen;
+  known.seenIn = isFinal ? data : undefined;
   known.found = found ?? NONE;
   return known.found;
 }
@@ -1466,7 +1508,7 @@ function deriveOptionsMemo(
   memos: (OptionMemo | undefined)[],
   position: number,
   scope: Scope,
-  fired: Set<string>,
+  fired: FiredRules,
 ): Option[] {
   if (field.rules.length === 0) return field.base ?? [];
   const index = slot.index;
@@ -1504,7 +1546,7 @@ function deriveOptionsMemo(
   return offered;
 }
 
-function deriveOptions(field: OptionField, scope: Scope, fired: Set<string>): Option[] {
+function deriveOptions(field: OptionField, scope: Scope, fired: FiredRules): Option[] {
   let offered: Option[] = field.base ?? [];
   for (const rule of field.rules) {
     if (rule.when && !rule.when(scope)) continue;
@@ -1512,7 +1554,7 @@ function deriveOptions(field: OptionField, scope: Scope, fired: Set<string>): Op
     else if (rule.from) {
       const list = rule.from(scope);
       offered = Array.isArray(list) ? list.map(toOption) : [];
-      fired.add(rule.id);
+      fired.add(rule.position);
     }
     if (rule.where) {
       const before = offered.length;
@@ -1521,8 +1563,8 @@ function deriveOptions(field: OptionField, scope: Scope, fired: Set<string>): Op
         return Boolean(rule.where!(scope));
       });
       scope.$option = undefined;
-      if (offered.length !== before) fired.add(rule.id);
-    } else if (rule.staticFrom) fired.add(rule.id);
+      if (offered.length !== before) fired.add(rule.position);
+    } else if (rule.staticFrom) fired.add(rule.position);
   }
   return offered;
 }
