@@ -198,6 +198,9 @@ function slowestPath(samples: Timed[]): string {
   return worst[1] < 0 ? '' : `${worst[0]} ${worst[1].toFixed(3)}`;
 }
 
+// With BENCH_AGAINST: how many times slower the other checkout's p95 is, per scenario (a ratio reads the same on a
+// slow or a fast phase of a shared machine, where the milliseconds do not).
+const ratios: string[] = [];
 const rows: string[][] = [
   ['form', 'rules', 'evaluator', 'scenario', 'edits', 'median ms', 'p95 ms', 'mean ms', 'slowest edit (median ms)'],
 ];
@@ -256,6 +259,10 @@ for (const [form, { bundle }] of definitions) {
       const name = `${row.scenario} (interleaved)`;
       rows.push([form, '', 'this checkout', name, ...summarise(row.ours), slowestPath(row.ours)]);
       rows.push([form, '', basename(resolve(againstDir!)), name, ...summarise(row.theirs), slowestPath(row.theirs)]);
+      const [ours95, theirs95] = [row.ours, row.theirs].map((samples) => Number(summarise(samples)[2]));
+      ratios.push(
+        `${form} ${row.scenario}: p95 ${basename(resolve(againstDir!))} / this checkout ${(theirs95 / ours95).toFixed(2)}x`,
+      );
     }
   }
   const now = () => performance.now();
@@ -359,6 +366,7 @@ for (const row of rows)
       .join('  ')
       .trimEnd()}\n`,
   );
+for (const line of ratios) process.stdout.write(`(${line})\n`);
 const loadAfter = loadavg();
 process.stdout.write(
   `(node ${process.version}; one edit = set() or blur() plus the full re-derivation; goal 0.2 ms for the sunroom)\n`,
