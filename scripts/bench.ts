@@ -257,11 +257,13 @@ for (const [form, { bundle }] of definitions) {
     const theirs = againstDefinitions?.get(form)?.bundle ?? bundle;
     for (const row of measureAgainst(against, [bundle, theirs], formOrders, scenario)) {
       const name = `${row.scenario} (interleaved)`;
-      rows.push([form, '', 'this checkout', name, ...summarise(row.ours), slowestPath(row.ours)]);
-      rows.push([form, '', basename(resolve(againstDir!)), name, ...summarise(row.theirs), slowestPath(row.theirs)]);
-      const [ours95, theirs95] = [row.ours, row.theirs].map((samples) => Number(summarise(samples)[2]));
+      const other = basename(resolve(againstDir!));
+      const [ourCells, theirCells] = [summarise(row.ours), summarise(row.theirs)];
+      rows.push([form, '', 'this checkout', name, ...ourCells, slowestPath(row.ours)]);
+      rows.push([form, '', other, name, ...theirCells, slowestPath(row.theirs)]);
+      // summarise's cells: count, median, p95, mean.
       ratios.push(
-        `${form} ${row.scenario}: p95 ${basename(resolve(againstDir!))} / this checkout ${(theirs95 / ours95).toFixed(2)}x`,
+        `${form} ${row.scenario}: p95 ${other} / this checkout ${(Number(theirCells[2]) / Number(ourCells[2])).toFixed(2)}x`,
       );
     }
   }
