@@ -175,7 +175,7 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
     if (holding === undefined) return value;
     // Sorted as the pass sorts what it empties, so both find the same emptied copy.
     if (holding.length > 1) holding.sort();
-    return withPathsEmptied({ [top]: value }, holding, memo)[top];
+    return emptiedAt(value, holding, 0, holding.length, memo, top);
   };
 
   const defaultOf = (path: string): unknown => {
@@ -474,7 +474,7 @@ interface DerivationMemo {
   /** The last maskedPaths answer and what it was asked of. */
   masked?: { data: Data; runs: readonly VisibilityRun[]; paths: string[] };
   /** Per top-level key, its last emptied copy and what it was made from (withPathsEmptied). */
-  emptied: Map<string, { source: unknown; paths: string; value: unknown }>;
+  emptied: Map<string, { source: unknown; paths: readonly string[]; value: unknown }>;
   previous?: {
     hidden: string[];
     disabled: string[];
@@ -838,6 +838,9 @@ function deriveState(
   // wrote and those masked before or now (a new scope per round was most of a round that reran few rules).
   const writtenTops = new Set<string>();
   let lastMasked: string[] = [];
+  // Whether the rounds ended on one that wrote nothing and masked what the round before did: its data is its start,
+  // the base with exactly what holds an answer in a hidden field emptied, so nothing hidden holds one there.
+  let isSettled = false;
   // What a round's rules do, made once per pass (a round is a call of deriveFront).
   const write = (path: string, value: unknown) => writeKeys(splitPath(path), value);
   // A round copies its start's top-level object at its first write, then writes into that copy (its start, the
@@ -902,14 +905,18 @@ function deriveState(
     }
     writtenTops.clear();
     data = start;
-    ownsData = false;
+    // A start made here (the masked copy) is the round's own: its writes go in without another copy.
+    ownsData = start !== base;
     deriveFront();
     if (round >= MAX_VISIBILITY_ROUNDS) break;
     const next = maskedPaths(base, steps.hiding!.runs, internals, memo);
     lastMasked = masked;
     if (!isSameList(next, masked)) masked = next;
-    else if (data !== start) base = keepMasked(data, masked, base, forceWrites, memo);
-    else break;
+    else if (writtenTops.size > 0) base = keepMasked(data, masked, base, forceWrites, memo);
+    else {
+      isSettled = true;
+      break;
+    }
   }
   const { options, optionRecords } = optionsOfRecords(steps, memo);
   const computed = computedOf(internals, computedValues, memo);
@@ -1020,7 +1027,7 @@ function deriveState(
 
   // What the pass wrote into a hidden field (a force, a compute) is empty too; the session keeps the masked answers.
   const written = data;
-  const hiddenNow = maskedPaths(written, steps.hiding!.runs, internals, memo);
+  const hiddenNow = isSettled ? NONE : maskedPaths(written, steps.hiding!.runs, internals, memo);
   if (hiddenNow.length > 0) {
     data = withPathsEmptied(written, hiddenNow, memo);
     for (const path of hiddenNow) {
@@ -1235,14 +1242,14 @@ function keepMasked(
 ): Data {
   let kept: Data | undefined;
   let restoredTop: string | undefined;
-  let restored = '';
+  const restored: string[] = [];
   let isWhole = true;
   const finishTop = () => {
     if (restoredTop === undefined || !isWhole) return;
     const cached = memo.emptied.get(restoredTop);
     if (
       cached !== undefined &&
-      cached.paths === restored &&
+      isSameList(cached.paths, restored) &&
       cached.source === from[restoredTop] &&
       cached.value === written[restoredTop]
     )
@@ -1255,7 +1262,7 @@ function keepMasked(
     if (top !== restoredTop) {
       finishTop();
       restoredTop = top;
-      restored = '';
+      restored.length = 0;
       isWhole = true;
     }
     if (forceWrites.written.get(path) === forceWrites.round || !isEmpty(getAtKeys(kept ?? written, keys))) {
@@ -1264,7 +1271,7 @@ function keepMasked(
     }
     kept ??= { ...written };
     kept[top] = setBelowTop(kept[top], keys, getAtKeys(from, keys));
-    restored = restored === '' ? path : `${restored}|${path}`;
+    restored.push(path);
   }
   finishTop();
   return kept ?? written;
@@ -1344,7 +1351,8 @@ function holdingIn(data: Data, run: VisibilityRun, isFinal = true): readonly str
   }
   if (isFinal && known.seenIn === data) return known.found;
   const { tops } = known;
-  if (holdsSameInputsAt(tops, known.seen, data, known)) {
+  // Most runs hide in one field: its value compared at once.
+  if (tops.length === 1 ? data[tops[0]] === known.seen[0] : holdsSameInputsAt(tops, known.seen, data, known)) {
     if (isFinal) known.seenIn = data;
     return known.found;
   }
@@ -1408,27 +1416,44 @@ function editRulesReadComputed(internals: DefinitionInternals): boolean {
  * time is the same object as then, so the expressions reading it keep their memoised results.
  */
 function withPathsEmptied(data: Data, paths: readonly string[], memo?: DerivationMemo): Data {
-  const byKey = new Map<string, string[]>();
-  for (const path of paths) {
-    const key = splitPath(path)[0];
-    const keyPaths = byKey.get(key);
-    if (keyPaths) keyPaths.push(path);
-    else byKey.set(key, [path]);
-  }
   const next: Data = { ...data };
-  for (const [key, keyPaths] of byKey) {
-    const signature = keyPaths.join('|');
-    const cached = memo?.emptied.get(key);
-    if (cached !== undefined && cached.source === data[key] && cached.paths === signature) {
-      next[key] = cached.value;
-      continue;
-    }
-    let holder: Data = { [key]: data[key] };
-    for (const path of keyPaths) holder = setIn(holder, path, null);
-    next[key] = holder[key];
-    memo?.emptied.set(key, { source: data[key], paths: signature, value: holder[key] });
+  // Sorted paths come grouped by top-level field; a field met again (a sibling key sorting between) is emptied further.
+  let done: string[] | undefined;
+  for (let from = 0; from < paths.length;) {
+    const top = splitPath(paths[from])[0];
+    let to = from + 1;
+    while (to < paths.length && splitPath(paths[to])[0] === top) to++;
+    if (done?.includes(top)) next[top] = emptiedAt(next[top], paths, from, to, undefined, top);
+    else next[top] = emptiedAt(data[top], paths, from, to, memo, top);
+    (done ??= []).push(top);
+    from = to;
   }
   return next;
+}
+
+/** Top-level value `source` with `paths[from..to)` (all in field `top`) emptied; the memo's copy while the same. */
+function emptiedAt(
+  source: unknown,
+  paths: readonly string[],
+  from: number,
+  to: number,
+  memo: DerivationMemo | undefined,
+  top: string,
+): unknown {
+  const cached = memo?.emptied.get(top);
+  if (cached !== undefined && cached.source === source && isSameRange(cached.paths, paths, from, to))
+    return cached.value;
+  let value = source;
+  for (let i = from; i < to; i++) value = setBelowTop(value, splitPath(paths[i]), null);
+  memo?.emptied.set(top, { source, paths: paths.slice(from, to), value });
+  return value;
+}
+
+/** Whether `list` holds the same items as `paths[from..to)`. */
+function isSameRange(list: readonly string[], paths: readonly string[], from: number, to: number): boolean {
+  if (list.length !== to - from) return false;
+  for (let i = from; i < to; i++) if (list[i - from] !== paths[i]) return false;
+  return true;
 }
 
 /** One concrete path of an option field: its keys and last array index (made once per definition and array length). */
