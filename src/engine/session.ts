@@ -914,7 +914,8 @@ function deriveState(
     const next = maskedPaths(base, steps.hiding!.runs, internals, memo);
     lastMasked = masked;
     if (!isSameList(next, masked)) masked = next;
-    else if (writtenTops.size > 0) base = keepMasked(data, masked, base, forceWrites, memo);
+    // The round's data is its own (it wrote, so it copied): the masked answers go back into it.
+    else if (writtenTops.size > 0) base = keepMasked(data, masked, base, forceWrites, memo, true);
     else {
       isSettled = true;
       break;
@@ -1038,7 +1039,7 @@ function deriveState(
       current.noteKey(top, data[top]);
     }
   }
-  const kept = keepMasked(written, masked, base, forceWrites, memo);
+  const kept = keepMasked(written, masked, base, forceWrites, memo, false);
   steps.unsettled = [...masked, ...hiddenNow].map((path) => splitPath(path)[0]);
 
   const hiddenSet = hiddenSetOf(steps.hiding!);
@@ -1059,8 +1060,7 @@ function deriveState(
     fired.add(rule.position);
     for (const template of rule.paths) disabling.push(template.at(index).path);
   };
-  for (const rule of internals.disable)
-    eachIndex(rule, rule.forEachPath, rule.forEachCount, scope, memo, disableOne);
+  for (const rule of internals.disable) eachIndex(rule, rule.forEachPath, rule.forEachCount, scope, memo, disableOne);
   const previous = memo.previous;
   const isSameForced = previous !== undefined && isSameList(previous.forced, forcedPaths);
   let disabledList: string[];
@@ -1136,8 +1136,7 @@ function deriveState(
       if (places) places.push({ group: rule.wallGroup, index });
     }
   };
-  for (const rule of internals.validate)
-    eachIndex(rule, rule.forEachPath, rule.forEachCount, scope, memo, validateOne);
+  for (const rule of internals.validate) eachIndex(rule, rule.forEachPath, rule.forEachCount, scope, memo, validateOne);
 
   // The same entries as the last pass listed (entries are kept with the required rules' runs): its list, sorted.
   const last = memo.previous;
@@ -1231,9 +1230,9 @@ function inPageOrder(
 
 /**
  * What a round wrote, with the masked answers of `from` kept for when their fields are shown again, unless a force
- * wrote the field (a force clears for good). The top-level object is copied once; a top-level value that is still
- * the emptied copy of `from`'s (nothing else written there) is `from`'s again, the same object, so what reads it
- * keeps its memoised results.
+ * wrote the field (a force clears for good). The top-level object is copied once (`isOwned`: nothing else holds
+ * `written`, so it is written into); a top-level value that is still the emptied copy of `from`'s (nothing else
+ * written there) is `from`'s again, the same object, so what reads it keeps its memoised results.
  */
 function keepMasked(
   written: Data,
@@ -1241,9 +1240,12 @@ function keepMasked(
   from: Data,
   forceWrites: ForceWrites,
   memo: DerivationMemo,
+  isOwned: boolean,
 ): Data {
   let kept: Data | undefined;
   let restoredTop: string | undefined;
+  // The field's value as written (kept may be `written` itself, changed in place).
+  let writtenValue: unknown;
   const restored: string[] = [];
   let isWhole = true;
   const finishTop = () => {
@@ -1253,7 +1255,7 @@ function keepMasked(
       cached !== undefined &&
       isSameList(cached.paths, restored) &&
       cached.source === from[restoredTop] &&
-      cached.value === written[restoredTop]
+      cached.value === writtenValue
     )
       kept![restoredTop] = from[restoredTop];
   };
@@ -1264,6 +1266,7 @@ function keepMasked(
     if (top !== restoredTop) {
       finishTop();
       restoredTop = top;
+      writtenValue = written[top];
       restored.length = 0;
       isWhole = true;
     }
@@ -1271,7 +1274,7 @@ function keepMasked(
       isWhole = false;
       continue;
     }
-    kept ??= { ...written };
+    kept ??= isOwned ? written : { ...written };
     kept[top] = setBelowTop(kept[top], keys, getAtKeys(from, keys));
     restored.push(path);
   }
