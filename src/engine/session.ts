@@ -844,8 +844,8 @@ function deriveState(
   let isSettled = false;
   // What a round's rules do, made once per pass (a round is a call of deriveFront).
   const write = (path: string, value: unknown) => writeKeys(splitPath(path), value);
-  // A round copies its start's top-level object at its first write, then writes into that copy (its start, the
-  // pass's input or the data of an earlier round, stays as it was).
+  // A round writes into its start when it made it (the masked copy); a start it did not make (the pass's input, an
+  // earlier round's data) stays as it was: the round copies its top-level object at its first write.
   let ownsData = false;
   const writeKeys = (keys: string[], value: unknown) => {
     if (keys.length === 0 || isSameValue(getAtKeys(scope, keys), value)) return;
