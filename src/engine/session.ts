@@ -690,6 +690,8 @@ function holdsSameInputsAt(
   scope: Scope,
   hint: { differsAt: number },
 ): boolean {
+  // One input (most show/hide runs hide in one field): compared once, its hint is 0 either way.
+  if (inputs.length === 1) return scope[inputs[0]] === values[0];
   const at = hint.differsAt;
   if (at < inputs.length && scope[inputs[at]] !== values[at]) return false;
   for (let i = 0; i < inputs.length; i++)
@@ -1356,8 +1358,7 @@ function holdingIn(data: Data, run: VisibilityRun, isFinal = true): readonly str
   }
   if (isFinal && known.seenIn === data) return known.found;
   const { tops } = known;
-  // Most runs hide in one field: its value compared at once.
-  if (tops.length === 1 ? data[tops[0]] === known.seen[0] : holdsSameInputsAt(tops, known.seen, data, known)) {
+  if (holdsSameInputsAt(tops, known.seen, data, known)) {
     if (isFinal) known.seenIn = data;
     return known.found;
   }
