@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiDialects } from '../support/api-dialects';
+import { routeTestDialects } from '../support/api-dialects';
 import { forgeToken, forgeUnsignedToken } from '../support/forged-tokens';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -11,7 +11,7 @@ const protectedRoutes = [
   '/api/ContactList',
 ];
 
-describe.each(apiDialects())('bearer token check on every /api route ($dialect)', ({ dialect, skipReason }) => {
+describe.each(routeTestDialects())('bearer token check on every /api route ($dialect)', ({ dialect, skipReason }) => {
   if (skipReason) {
     it.skip(`PostgreSQL run skipped: ${skipReason}`, () => {});
     return;

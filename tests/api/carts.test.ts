@@ -4,12 +4,12 @@ import type { StoredOrder } from '../../src/contracts/index';
 import type { CataloguePart as Part } from '../../src/contracts/catalogue';
 import type { SubmitRefusal as Refusal } from '../../src/contracts/common';
 import { orders } from '../../src/server/db/schema';
-import { apiDialects } from '../support/api-dialects';
+import { routeTestDialects } from '../support/api-dialects';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const submitUrl = '/api/SpareParts/SubmitSpareParts';
 
-describe.each(apiDialects())('cart orders: SubmitSpareParts ($dialect)', ({ dialect, skipReason }) => {
+describe.each(routeTestDialects())('cart orders: SubmitSpareParts ($dialect)', ({ dialect, skipReason }) => {
   let server: TestServer;
   let summit: string;
   let lakeside: string;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Refusal } from '../../src/contracts/index';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { apiDialects } from '../support/api-dialects';
+import { routeTestDialects } from '../support/api-dialects';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /** A copy of definitions/engineering in a temp folder, for edits a test may make. */
@@ -23,7 +23,7 @@ async function editJson(file: string, edit: (json: Record<string, unknown>) => v
 
 type Rule = Record<string, unknown>;
 
-describe.each(apiDialects())('GET /api/definitions/:form ($dialect)', ({ dialect, skipReason }) => {
+describe.each(routeTestDialects())('GET /api/definitions/:form ($dialect)', ({ dialect, skipReason }) => {
   if (skipReason) {
     it.skip(`PostgreSQL run skipped: ${skipReason}`, () => {});
     return;

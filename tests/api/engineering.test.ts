@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredOrder } from '../../src/contracts/index';
 import type { IncompleteSubmission, SubmitRefusal } from '../../src/contracts/common';
 import { orders } from '../../src/server/db/schema';
-import { apiDialects } from '../support/api-dialects';
+import { routeTestDialects } from '../support/api-dialects';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const submitUrl = '/api/OrderingEngineering/SubmitData';
@@ -75,7 +75,7 @@ function withValue(body: Record<string, unknown>, path: string, value: unknown):
 
 type Refusal = IncompleteSubmission & Pick<SubmitRefusal, 'reasons'>;
 
-describe.each(apiDialects())('engineering request API ($dialect)', ({ dialect, skipReason }) => {
+describe.each(routeTestDialects())('engineering request API ($dialect)', ({ dialect, skipReason }) => {
   if (skipReason) {
     it.skip(`PostgreSQL run skipped: ${skipReason}`, () => {});
     return;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Refusal } from '../../src/contracts/index';
-import { apiDialects } from '../support/api-dialects';
+import { routeTestDialects } from '../support/api-dialects';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const item = (id: string, kind = 'sofa', x = 120, y = 80, rotation = 15) => ({ id, kind, x, y, rotation });
 
-describe.each(apiDialects())('furniture on drawing pages ($dialect)', ({ dialect, skipReason }) => {
+describe.each(routeTestDialects())('furniture on drawing pages ($dialect)', ({ dialect, skipReason }) => {
   if (skipReason) {
     it.skip(`PostgreSQL run skipped: ${skipReason}`, () => {});
     return;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiDialects } from '../support/api-dialects';
+import { routeTestDialects } from '../support/api-dialects';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-describe.each(apiDialects())('GET /api/geo/postal-codes/:code ($dialect)', ({ dialect, skipReason }) => {
+describe.each(routeTestDialects())('GET /api/geo/postal-codes/:code ($dialect)', ({ dialect, skipReason }) => {
   if (skipReason) {
     it.skip(`PostgreSQL run skipped: ${skipReason}`, () => {});
     return;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredOrder } from '../../src/contracts/index';
 import type { SubmitRefusal as Refusal } from '../../src/contracts/common';
 import { orders } from '../../src/server/db/schema';
-import { apiDialects } from '../support/api-dialects';
+import { routeTestDialects } from '../support/api-dialects';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const submitUrl = '/api/SpareParts/CustomGlass';
@@ -18,7 +18,7 @@ interface Piece {
   price?: number;
 }
 
-describe.each(apiDialects())('glass orders: CustomGlass ($dialect)', ({ dialect, skipReason }) => {
+describe.each(routeTestDialects())('glass orders: CustomGlass ($dialect)', ({ dialect, skipReason }) => {
   let server: TestServer;
   let token: string;
   let prices: Record<string, number>;

@@ -6,7 +6,7 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MeAnswer } from '../../src/contracts/me';
-import { apiDialects } from '../support/api-dialects';
+import { routeTestDialects } from '../support/api-dialects';
 import { eachMethod, startServerWithRoutes, type ServerWithRoutes } from '../support/route-table';
 import type { TestServer } from '../support/test-server';
 
@@ -72,7 +72,7 @@ function validRequest(method: string, route: RouteOptions, values = validValues)
   };
 }
 
-describe.each(apiDialects())('GET /api/me and the staff routes ($dialect)', ({ dialect, skipReason }) => {
+describe.each(routeTestDialects())('GET /api/me and the staff routes ($dialect)', ({ dialect, skipReason }) => {
   if (skipReason) {
     it.skip(`PostgreSQL run skipped: ${skipReason}`, () => {});
     return;

@@ -1,7 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiDocsPath } from '../../src/server/plugins/api-docs';
-import { apiDialects } from '../support/api-dialects';
+import { routeTestDialects } from '../support/api-dialects';
 import { eachMethod, startServerWithRoutes, type ServerWithRoutes } from '../support/route-table';
 import type { TestServer } from '../support/test-server';
 
@@ -31,7 +31,7 @@ const refusalOnlyRoutes = [
 /** Fastify's `/a/:b/*` as OpenAPI writes it: `/a/{b}/{*}`. */
 const toOpenApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\*$/, '{*}');
 
-describe.each(apiDialects())('GET /api/docs: the OpenAPI document ($dialect)', ({ dialect, skipReason }) => {
+describe.each(routeTestDialects())('GET /api/docs: the OpenAPI document ($dialect)', ({ dialect, skipReason }) => {
   if (skipReason) {
     it.skip(`PostgreSQL run skipped: ${skipReason}`, () => {});
     return;

@@ -13,7 +13,7 @@ import type {
 import { createSession } from '../../src/engine/index';
 import { loadDefinitionRegistry } from '../../src/server/services/definition-registry';
 import { jobs, orders } from '../../src/server/db/schema';
-import { apiDialects } from '../support/api-dialects';
+import { apiDialects, routeTestDialects } from '../support/api-dialects';
 import { startTestServer, type TestServer } from '../support/test-server';
 import {
   fixtureSunroom,
@@ -52,7 +52,7 @@ function goldenSunroomPayload(
   return undefined;
 }
 
-describe.each(apiDialects())(
+describe.each(routeTestDialects())(
   'SubmitSunroom: dealer status, shape and completeness ($dialect)',
   ({ dialect, skipReason }) => {
     let server: TestServer;
@@ -284,7 +284,7 @@ describe.each(apiDialects())('SubmitSunroom with the real definitions ($dialect)
   );
 });
 
-describe.each(apiDialects())(
+describe.each(routeTestDialects())(
   'per-form choices come from the definition, not the code ($dialect)',
   ({ dialect, skipReason }) => {
     let server: TestServer;

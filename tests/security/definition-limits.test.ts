@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { apiDialects } from '../support/api-dialects';
+import { routeTestDialects } from '../support/api-dialects';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 type Rule = Record<string, unknown>;
@@ -86,7 +86,7 @@ describe('a definition too deep, with an unknown operator, a duplicate id or an 
   });
 });
 
-describe.each(apiDialects())(
+describe.each(routeTestDialects())(
   'a broken live edit leaves the last good definition served ($dialect)',
   ({ dialect, skipReason }) => {
     if (skipReason) {

@@ -6,7 +6,7 @@ import { runOrdersCommand } from '../../scripts/orders';
 import { orders } from '../../src/server/db/schema';
 import { enqueueJob } from '../../src/server/services/jobs/index';
 import { drawingJobKind } from '../../src/server/services/drawings/index';
-import { apiDialects } from '../support/api-dialects';
+import { routeTestDialects } from '../support/api-dialects';
 import { startTestServer, type TestServer } from '../support/test-server';
 import {
   drawingImagesUrl,
@@ -28,7 +28,7 @@ async function waitWhilePending(baseUrl: string, token: string, fileName: string
   }
 }
 
-describe.each(apiDialects())(
+describe.each(routeTestDialects())(
   'drawings of text the SVG cannot hold, and a drawing job that fails for good ($dialect)',
   ({ dialect, skipReason }) => {
     if (skipReason) {

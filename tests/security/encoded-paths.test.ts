@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiDialects } from '../support/api-dialects';
+import { routeTestDialects } from '../support/api-dialects';
 import { eachMethod, startServerWithRoutes, type ServerWithRoutes } from '../support/route-table';
 import type { TestServer } from '../support/test-server';
 
@@ -104,7 +104,7 @@ function rawRequest(baseUrl: string, method: string, requestPath: string, agent:
   });
 }
 
-describe.each(apiDialects())('no encoding of a path gets past sign-in ($dialect)', ({ dialect, skipReason }) => {
+describe.each(routeTestDialects())('no encoding of a path gets past sign-in ($dialect)', ({ dialect, skipReason }) => {
   if (skipReason) {
     it.skip(`PostgreSQL run skipped: ${skipReason}`, () => {});
     return;

@@ -13,7 +13,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replayOrder, type GoldenOrder } from '../../scripts/lib/golden-orders';
 import { loadAllDefinitions } from '../../src/server/definitions/index';
-import { apiDialects } from '../support/api-dialects';
+import { routeTestDialects } from '../support/api-dialects';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { request } from '../api/sunroom-submit-support';
 
@@ -242,7 +242,7 @@ function collectBodyRoutes(server: TestServer): { method: string; url: string }[
   return found;
 }
 
-describe.each(apiDialects())(
+describe.each(routeTestDialects())(
   'fuzzed bodies to every body route get 2xx or 4xx, and nothing stored on 4xx ($dialect)',
   ({ dialect, skipReason }) => {
     if (skipReason) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiDialects } from '../support/api-dialects';
+import { routeTestDialects } from '../support/api-dialects';
 import { forgeToken } from '../support/forged-tokens';
 import { demoPassword, startTestServer, type TestServer } from '../support/test-server';
 
@@ -11,7 +11,7 @@ const limits = {
   lockoutMs: 120_000,
 };
 
-describe.each(apiDialects())('sign-in against guessing ($dialect)', ({ dialect, skipReason }) => {
+describe.each(routeTestDialects())('sign-in against guessing ($dialect)', ({ dialect, skipReason }) => {
   if (skipReason) {
     it.skip(`PostgreSQL run skipped: ${skipReason}`, () => {});
     return;

@@ -1,4 +1,11 @@
-import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 
 /** Debian's Chromium, with the flags from the developers' brief. */
 export const chromiumPath = '/usr/bin/chromium';
@@ -13,9 +20,29 @@ export const chromiumFlags = [
   '--disable-sync',
 ];
 
-/** Starts one headless Chromium; a test file shares it and closes it in afterAll. */
+/** Starts a headless Chromium of its own (the caller closes it); test files share the worker's: workerBrowser(). */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
+}
+
+let browserOfWorker: Promise<Browser> | undefined;
+
+/**
+ * The worker's one Chromium, launched at first use and shared by the test files that run in it one after another
+ * (e2e runs without per-file isolation); a browser that crashed or was closed is replaced. Each file works in
+ * contexts of its own and closes them (closeContextsOf); Playwright ends the browser when the worker exits.
+ */
+export async function workerBrowser(): Promise<Browser> {
+  const current = await browserOfWorker?.catch(() => undefined);
+  if (current?.isConnected()) return current;
+  browserOfWorker = launchBrowser();
+  return browserOfWorker;
+}
+
+/** Closes the browser's contexts (and so their pages) but those in `keep`: what a test file leaves behind for the next. */
+export async function closeContextsOf(browser: Browser, keep: ReadonlySet<BrowserContext> = new Set()): Promise<void> {
+  const left = browser.contexts().filter((context) => !keep.has(context));
+  await Promise.all(left.map((context) => context.close().catch(() => undefined)));
 }
 
 /** A page in a fresh context (its own cookies and sessionStorage), as @axe-core/playwright needs. */
@@ -60,6 +87,47 @@ export async function signIn(
   await passedCallback;
   await page.waitForURL((url) => url.pathname === end);
   await page.getByRole('navigation', { name: 'Main' }).waitFor();
+}
+
+/** What the sign-in callback stores for the app (local-auth-client.ts): the token and when it expires. */
+const localSessionKey = 'temo.auth.local.session';
+const tokenSeededKey = 'temo.e2e.session-seeded';
+
+/**
+ * Signs the page in without going through the sign-in pages: the session the callback would store is put into this
+ * tab's sessionStorage before the app starts, once (a sign-out later stays signed out), and the page opens `path`
+ * (the welcome page, where the real flow ends) with the nav bar shown. For tests whose subject is not the sign-in;
+ * the sign-in tests use signIn, the real flow.
+ */
+export async function signInWithToken(page: Page, baseUrl: string, accessToken: string, path = '/login/callback') {
+  const session = { accessToken, expiresAt: tokenExpiryMs(accessToken) };
+  await page.addInitScript(
+    ({ origin, sessionKey, seededKey, value }) => {
+      if (window.location.origin !== origin) return;
+      try {
+        if (sessionStorage.getItem(seededKey)) return;
+        sessionStorage.setItem(seededKey, '1');
+        sessionStorage.setItem(sessionKey, value);
+      } catch {
+        // a frame without storage (about:blank, a sandboxed frame) has no session to seed
+      }
+    },
+    {
+      origin: new URL(baseUrl).origin,
+      sessionKey: localSessionKey,
+      seededKey: tokenSeededKey,
+      value: JSON.stringify(session),
+    },
+  );
+  await page.goto(`${baseUrl}${path}`);
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+}
+
+/** A JWT's `exp` in milliseconds (the local sign-in's tokens always carry one). */
+function tokenExpiryMs(token: string): number {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: number };
+  if (typeof payload.exp !== 'number') throw new Error('The sign-in token has no exp claim');
+  return payload.exp * 1000;
 }
 
 /** The page's path once the address has settled on `path`. */

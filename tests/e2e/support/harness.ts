@@ -1,6 +1,7 @@
 /**
- * The one set-up of the browser tests: a real server on a seeded database, one Chromium, and pages signed in
- * through the real flow. Call it in a describe (or at the top of a file); it registers its own beforeAll and afterAll.
+ * The one set-up of the browser tests: a real server on a seeded database, the worker's Chromium, and pages signed in
+ * with a token from the server's local sign-in (the sign-in pages themselves are tested by the sign-in tests, which
+ * call signIn). Call it in a describe (or at the top of a file); it registers its own beforeAll and afterAll.
  *
  *   const e2e = useSignedInPage('summit');          // server + browser + one page signed in for the whole describe
  *   it('...', async () => { await e2e.page.goto(e2e.url('/Ordering')); });
@@ -9,9 +10,9 @@
  *   it('...', () => e2e.withSignedInPage('lakeside', async (page) => { ... }));
  */
 import { afterAll, beforeAll } from 'vitest';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { startTestServer, type TestServer, type TestServerOverrides } from '../../support/test-server';
-import { closePage, launchBrowser, openPage, signIn } from './browser';
+import { closeContextsOf, closePage, openPage, signInWithToken, workerBrowser } from './browser';
 
 export interface BrowserTestOptions {
   /** The server's configuration; a function when it depends on what an earlier beforeAll made (a folder, an authority). */
@@ -53,7 +54,9 @@ export interface BrowserTest {
   seedDraft(page: Page, username: string, form: string, data: Record<string, unknown> | null): Promise<void>;
   /** A page in a fresh context (its own cookies and storage); the browser closes it at the latest in afterAll. */
   openPage(context?: BrowserContextOptions): Promise<Page>;
-  /** A fresh page signed in through the real flow. */
+  /** Signs `page` in as `username` with a token from the server (no sign-in pages) and opens the welcome page. */
+  signInPage(page: Page, username: string): Promise<void>;
+  /** A fresh page signed in (signInPage). */
   signedInPage(username: string, context?: BrowserContextOptions): Promise<Page>;
   /** Runs `body` on a fresh signed-in page and closes the page whatever happens. */
   withSignedInPage<T>(username: string, body: (page: Page) => Promise<T>): Promise<T>;
@@ -75,6 +78,7 @@ function ready<T>(value: T | undefined, name: string): T {
 export function useBrowserTest(options: BrowserTestOptions = {}): BrowserTest {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
+  let openBefore = new Set<BrowserContext>();
 
   const e2e: BrowserTest = {
     get server() {
@@ -114,14 +118,17 @@ export function useBrowserTest(options: BrowserTestOptions = {}): BrowserTest {
       if (saved.status !== 204) throw new Error(`The ${form} draft of ${username} was not saved: ${saved.status}`);
     },
     openPage: (context) => openPage(e2e.browser, context),
+    async signInPage(page, username) {
+      await signInWithToken(page, e2e.baseUrl, await e2e.server.tokenFor(username));
+    },
     async signedInPage(username, context) {
       const page = await e2e.openPage(context);
-      await signIn(page, e2e.baseUrl, username);
+      await e2e.signInPage(page, username);
       return page;
     },
     withSignedInPage: (username, body) =>
       e2e.withPage(async (page) => {
-        await signIn(page, e2e.baseUrl, username);
+        await e2e.signInPage(page, username);
         return body(page);
       }),
     async withPage(body, context) {
@@ -137,12 +144,13 @@ export function useBrowserTest(options: BrowserTestOptions = {}): BrowserTest {
 
   beforeAll(async () => {
     const overrides = typeof options.server === 'function' ? await options.server() : options.server;
-    [server, browser] = await Promise.all([startTestServer(overrides), launchBrowser()]);
+    [server, browser] = await Promise.all([startTestServer(overrides), workerBrowser()]);
+    openBefore = new Set(browser.contexts());
     await options.setUp?.(e2e);
   });
   afterAll(async () => {
-    // Closing the browser closes every page a test left open.
-    await browser?.close();
+    // The browser stays for the worker's next file: every page opened since this set-up goes with its context.
+    if (browser) await closeContextsOf(browser, openBefore);
     await server?.close();
   });
   return e2e;
@@ -153,7 +161,7 @@ function useSharedPage(e2e: BrowserTest, options: SharedPageOptions = {}): Signe
   beforeAll(async () => {
     page = await e2e.openPage(options.context);
     await options.beforeSignIn?.(page);
-    if (options.signedInAs) await signIn(page, e2e.baseUrl, options.signedInAs);
+    if (options.signedInAs) await e2e.signInPage(page, options.signedInAs);
   });
   afterAll(async () => {
     if (page) await closePage(page);

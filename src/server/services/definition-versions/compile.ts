@@ -83,6 +83,20 @@ interface FormCacheEntry {
   result: CompiledForm;
 }
 
+/**
+ * Forms compiled from a folder on disk, by folder and form, shared by every compiler of the process: a process that
+ * builds many apps on one deployed folder (the tests) compiles and checks it once. A server builds one.
+ */
+const onDiskFormCache = new Map<string, FormCacheEntry[]>();
+
+function findCurrent(entries: FormCacheEntry[] | undefined, manifest: Manifest): FormCacheEntry | undefined {
+  return entries?.find((entry) => signatureOf(manifest, entry.folders) === entry.signature);
+}
+
+function rememberEntry(cache: Map<string, FormCacheEntry[]>, key: string, entry: FormCacheEntry): void {
+  cache.set(key, [entry, ...(cache.get(key) ?? []).filter((other) => other !== entry)].slice(0, FORM_CACHE_SIZE));
+}
+
 function signatureOf(manifest: Manifest, folders: string[]): string {
   const hash = createHash('sha256');
   const wanted = new Set(folders);
@@ -142,18 +156,19 @@ export class TreeCompiler {
    */
   async compile(tree: TreeFiles, onDisk?: string, options: { checkedBefore?: boolean } = {}): Promise<CompiledTree> {
     const checkedBefore = !!(onDisk && options.checkedBefore);
+    const root = onDisk ? path.resolve(onDisk) : undefined;
     const forms = new Map<string, CompiledForm>();
     const stale: string[] = [];
     for (const form of formsOf(tree.manifest)) {
-      const entries = this.formCache.get(form) ?? [];
-      const cached = entries.find((entry) => signatureOf(tree.manifest, entry.folders) === entry.signature);
+      const cached =
+        findCurrent(this.formCache.get(form), tree.manifest) ??
+        (root && !checkedBefore ? findCurrent(onDiskFormCache.get(`${root}\0${form}`), tree.manifest) : undefined);
       if (cached) {
         forms.set(form, cached.result);
-        this.formCache.set(form, [cached, ...entries.filter((entry) => entry !== cached)]);
+        rememberEntry(this.formCache, form, cached);
       } else stale.push(form);
     }
     if (stale.length === 0) return { forms, problems: [...forms.values()].flatMap((f) => f.problems) };
-    const root = onDisk ? path.resolve(onDisk) : undefined;
     const files = root ? undefined : definitionFilesOf(tree);
     // The deployed folder's reader names display paths; the folders a form read are tree paths for the cache.
     const toTreePath = (file: string) =>
@@ -189,11 +204,9 @@ export class TreeCompiler {
       if (!isServable || checkedBefore) continue;
       const read = loaded.bundle ? Object.values(loaded.bundle.files ?? {}).map((file) => dirOf(toTreePath(file))) : [];
       const folders = [...new Set([`${definitionsPrefix}${form}/`, ...read])].sort();
-      const entries = [
-        { folders, signature: signatureOf(tree.manifest, folders), result },
-        ...(this.formCache.get(form) ?? []),
-      ];
-      this.formCache.set(form, entries.slice(0, FORM_CACHE_SIZE));
+      const entry = { folders, signature: signatureOf(tree.manifest, folders), result };
+      rememberEntry(this.formCache, form, entry);
+      if (root) rememberEntry(onDiskFormCache, `${root}\0${form}`, entry);
     }
     const problems = [...forms.values()].flatMap((f) => f.problems);
     return { forms, problems };

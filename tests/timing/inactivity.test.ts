@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expectText, waitForPath } from './support/browser';
-import { useBrowserTest } from './support/harness';
+import { expectText, waitForPath } from '../e2e/support/browser';
+import { useBrowserTest } from '../e2e/support/harness';
 
 describe('inactivity sign-out (times shortened through the server configuration)', () => {
   const e2e = useBrowserTest({ server: { inactivity: { warnAfterMs: 2_000, logoutAfterMs: 5_000 } } });
