@@ -7,6 +7,19 @@ describe('accessibility (axe: no serious or critical violation)', () => {
   // Each test opens its own page, so any one of them can run alone or in any order.
   const e2e = useBrowserTest();
 
+  // The check every page test relies on (support/axe.ts runs axe in the page itself): it must see what it looks for,
+  // and only the serious and critical (a page without an h1 is moderate).
+  it('the axe check itself reports serious violations: a nameless button, an image without alt, grey on grey', () =>
+    e2e.withPage(async (page) => {
+      await page.setContent(
+        '<html lang="en"><head><title>Broken</title></head><body><main>' +
+          '<button type="button"></button><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">' +
+          '<p style="color:#aaa;background:#bbb">Hard to read</p></main></body></html>',
+      );
+      const found = (await findSeriousViolations(page)).map((line) => line.split(' ')[0]).sort();
+      expect(found).toEqual(['button-name', 'color-contrast', 'image-alt']);
+    }));
+
   it('the landing page', () =>
     e2e.withPage(async (page) => {
       await page.goto(`${e2e.baseUrl}/`);

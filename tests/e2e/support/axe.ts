@@ -24,7 +24,9 @@ export async function findSeriousViolations(page: Page, scope: AxeScope = {}): P
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  let builder = new AxeBuilder({ page });
+  // axe.run in the page itself (legacy mode): the app has no frames, and the default runPartial/finishRun opens a
+  // blank page for every call (~1 s). Only violations are gathered node by node: the only results read here.
+  let builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
   if (scope.include) builder = builder.include(scope.include);
   for (const selector of scope.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();

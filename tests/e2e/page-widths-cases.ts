@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { findSeriousViolations } from './support/axe';
-import { useBrowserTest } from './support/harness';
 import {
   measureWidthProblems,
   resizeTo,
@@ -11,10 +10,13 @@ import {
   type WidthProblem,
 } from './support/page-widths';
 
-// Issue 15: every page a dealer (or staff) can reach, at a desktop, a tablet and a phone width.
-const widths = [1280, 700, 400] as const;
+/**
+ * Issue 15: every page a dealer (or staff) can reach, at a desktop, a tablet and a phone width. The pages and how each
+ * is measured; the page-widths-*.test.ts files measure a share each, so both test workers take part.
+ */
+export const widths = [1280, 700, 400] as const;
 
-interface PortalPage {
+export interface PortalPage {
   /** The route as a dealer opens it. */
   path: string;
   /** How the test names it, when the route alone does not say (a dialog, the sign-in form). */
@@ -85,7 +87,7 @@ const dealerPages: PortalPage[] = [
 ];
 
 /** What a visitor sees before signing in: the landing page and the sign-in form. */
-const signedOutPages: PortalPage[] = [
+export const signedOutPages: PortalPage[] = [
   { path: '/' },
   {
     path: '/',
@@ -99,7 +101,7 @@ const signedOutPages: PortalPage[] = [
 ];
 
 /** temo.staff's own pages: the order desk, the definitions overview and a draft (its Forms, Prices and Publish tabs). */
-const staffPages = (draftId: () => number): PortalPage[] => [
+export const staffPages = (draftId: () => number): PortalPage[] => [
   {
     path: '/Staff/Orders',
     prepare: async (page) => {
@@ -118,7 +120,7 @@ const staffPages = (draftId: () => number): PortalPage[] => [
  * Elements that may ellipsize: each gives its whole text in a title (or tooltip), and each is named here with why.
  * Keep this list short: a dealer should read labels whole.
  */
-const ellipsisExceptions: EllipsisException[] = [
+export const ellipsisExceptions: EllipsisException[] = [
   {
     selector: 'article h3[id^="part-"][id$="-name"]',
     why: 'a catalogue card has a fixed height (spec 3 §9): a long part name stops at 3 lines, its title gives it whole',
@@ -130,7 +132,7 @@ const ellipsisExceptions: EllipsisException[] = [
  * now). Remove an entry when its fix lands: the test fails on an entry that no longer matches, so the list cannot go
  * stale.
  */
-interface KnownProblem {
+export interface KnownProblem {
   /** Matches the page's path. */
   path: RegExp;
   width?: number;
@@ -140,10 +142,7 @@ interface KnownProblem {
   /** Whose part it is and why it is not fixed here. */
   why: string;
 }
-const knownProblems: KnownProblem[] = [];
-
-/** Pages measured in this run (a run filtered with -t measures only some). */
-const visitedPaths: string[] = [];
+export const knownProblems: KnownProblem[] = [];
 
 async function waitForHistoryLoaded(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -154,7 +153,7 @@ async function waitForHistoryLoaded(page: Page): Promise<void> {
 }
 
 /** Opens the page at the window's current width and waits until it has drawn what it loads. */
-async function open(page: Page, baseUrl: string, portalPage: PortalPage): Promise<void> {
+export async function open(page: Page, baseUrl: string, portalPage: PortalPage): Promise<void> {
   await page.goto(`${baseUrl}${portalPage.path.replace(/#.*$/, '')}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForLoadState('networkidle');
@@ -170,9 +169,20 @@ async function open(page: Page, baseUrl: string, portalPage: PortalPage): Promis
   await settle(page);
 }
 
+/** What one test file measured: the pages visited (a run filtered with -t measures only some), the known problems met. */
+export interface WidthsRun {
+  visitedPaths: string[];
+  usedKnownProblems: Set<KnownProblem>;
+}
+
+export function newWidthsRun(): WidthsRun {
+  return { visitedPaths: [], usedKnownProblems: new Set() };
+}
+
 /** Every problem at each width, as "width kind: detail" lines, less the known ones (and the known ones that matched). */
-async function problemsOf(page: Page, baseUrl: string, portalPage: PortalPage, used: Set<KnownProblem>) {
-  visitedPaths.push(portalPage.path);
+export async function problemsOf(page: Page, baseUrl: string, portalPage: PortalPage, run: WidthsRun) {
+  const used = run.usedKnownProblems;
+  run.visitedPaths.push(portalPage.path);
   const found: string[] = [];
   for (const width of widths) {
     await resizeTo(page, width);
@@ -202,82 +212,41 @@ async function problemsOf(page: Page, baseUrl: string, portalPage: PortalPage, u
   return found;
 }
 
-describe('every page at 1280, 700 and 400 px: no sideways scroll, no cut text, grids with rows, axe clean', () => {
-  let draftId = 0;
-  const e2e = useBrowserTest({
-    async setUp(harness) {
-      const opened = await harness.api('temo.staff', 'POST', '/api/definition-drafts', { note: 'Page widths' });
-      draftId = ((await opened.json()) as { draft: { id: number } }).draft.id;
-    },
-  });
-  const usedKnownProblems = new Set<KnownProblem>();
-
-  describe('as summit (a dealer)', () => {
-    const dealer = e2e.useSharedPage({ signedInAs: 'summit' });
-    it.each(dealerPages.map((portalPage) => [portalPage.name ?? portalPage.path, portalPage] as const))(
-      '%s',
-      async (_path, portalPage) => {
-        expect(await problemsOf(dealer.page, e2e.baseUrl, portalPage, usedKnownProblems)).toEqual([]);
-      },
-      120_000,
-    );
-    // Sections out of view skip their layout (content-visibility) and remember their size: narrowing the window
-    // after scrolling through a form must still leave nothing wider than the window, in every section.
-    it.each(['/Ordering/SunRooms', '/Ordering/Pergolas'])(
-      '%s scrolled through at 1280 px, then narrowed to 700 and 400 px without reloading',
-      async (route) => {
-        const { page } = dealer;
-        await resizeTo(page, 1280);
-        await open(page, e2e.baseUrl, { path: route });
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
-            window.scrollTo(0, y);
-            await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-          }
-          window.scrollTo(0, 0);
-        });
-        const found: string[] = [];
-        for (const width of [700, 400]) {
-          await resizeTo(page, width);
-          const wide = await page.evaluate(() => document.documentElement.scrollWidth);
-          if (wide > width) found.push(`${width}: the page is ${wide} px wide`);
-          for (const problem of await measureWidthProblems(page, ellipsisExceptions))
-            found.push(`${width} ${problem.kind}: ${problem.detail}`);
-        }
-        expect(found).toEqual([]);
-      },
-      120_000,
-    );
-  });
-
-  describe('signed out', () => {
-    const visitor = e2e.useSharedPage();
-    it.each(signedOutPages.map((portalPage) => [portalPage.name ?? portalPage.path, portalPage] as const))(
-      '%s',
-      async (_name, portalPage) => {
-        expect(await problemsOf(visitor.page, e2e.baseUrl, portalPage, usedKnownProblems)).toEqual([]);
-      },
-      120_000,
-    );
-  });
-
-  describe('as temo.staff', () => {
-    const staff = e2e.useSharedPage({ signedInAs: 'temo.staff' });
-    it.each(
-      staffPages(() => draftId).map((portalPage) => [portalPage.path.replace(/\/0\?/, '/:id?'), portalPage] as const),
-    )(
-      '%s',
-      async (_name, portalPage) => {
-        expect(await problemsOf(staff.page, e2e.baseUrl, portalPage, usedKnownProblems)).toEqual([]);
-      },
-      120_000,
-    );
-  });
-
+/** Known problems of the pages this file visited that no longer happen: the list must not go stale. */
+export function itListsNoStaleKnownProblem(run: WidthsRun): void {
   it('lists no known problem that no longer happens', () => {
     const stale = knownProblems.filter(
-      (entry) => visitedPaths.some((visited) => entry.path.test(visited)) && !usedKnownProblems.has(entry),
+      (entry) => run.visitedPaths.some((visited) => entry.path.test(visited)) && !run.usedKnownProblems.has(entry),
     );
     expect(stale.map((entry) => `${String(entry.path)} ${entry.kind} ${String(entry.detail)}`)).toEqual([]);
   });
-});
+}
+
+/** One test per page, each at every width. */
+export function itMeasuresEach(
+  pages: PortalPage[],
+  shared: { page: Page; baseUrl: string },
+  run: WidthsRun,
+  nameOf = (portalPage: PortalPage) => portalPage.name ?? portalPage.path,
+): void {
+  it.each(pages.map((portalPage) => [nameOf(portalPage), portalPage] as const))(
+    '%s',
+    async (_name, portalPage) => {
+      expect(await problemsOf(shared.page, shared.baseUrl, portalPage, run)).toEqual([]);
+    },
+    120_000,
+  );
+}
+
+const isConfigurator = (portalPage: PortalPage) =>
+  /^\/Ordering(\/(Impact|SunRooms|ScreenRooms|Pavilions|Pergolas|NoSuchProduct))?$/.test(portalPage.path);
+
+/** The dealer's pages in two shares: the ordering home and its configurators (and the engineering request) ... */
+export const dealerConfiguratorPages = dealerPages.filter(isConfigurator);
+/** ... the catalogues, carts and glass, and the order pages, the contacts and the welcome page. */
+export const dealerCataloguePages = dealerPages.filter(
+  (portalPage) => !isConfigurator(portalPage) && portalPage.path.startsWith('/Ordering/'),
+);
+export const dealerOtherPages = dealerPages.filter(
+  (portalPage) => !isConfigurator(portalPage) && !portalPage.path.startsWith('/Ordering/'),
+);
