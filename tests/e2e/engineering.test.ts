@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { startTestServer } from '../support/test-server';
 import { findSeriousViolations } from './support/axe';
-import { closePage, expectText, signIn, waitForDialogShown } from './support/browser';
+import { closePage, expectText, signInWithToken, waitForDialogShown } from './support/browser';
 import { expectDraftSurvivesReload, waitForDraftSettled } from './support/draft-reload';
 import { readGolden } from './support/golden-orders';
 import { itReplaysGoldenOrders, replayThroughPage, withExpectation } from './support/golden-replay';
@@ -230,7 +230,7 @@ describe('engineering request modal', () => {
     const ownServer = await startTestServer();
     const page = await e2e.openPage();
     try {
-      await signIn(page, ownServer.baseUrl, 'lakeside');
+      await signInWithToken(page, ownServer.baseUrl, await ownServer.tokenFor('lakeside'));
       const dialog = await openEngineeringModal(page, ownServer.baseUrl);
       await typeEngineeringSteps(page, dialog, [
         { set: { userFileName: 'FAIL01', buildingCodes: 'IBC', yearForCodes: '2021', windSpeed: '150' } },
