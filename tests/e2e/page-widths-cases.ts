@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { findSeriousViolations } from './support/axe';
+import { useBrowserTest } from './support/harness';
 import {
   measureWidthProblems,
   resizeTo,
@@ -225,7 +226,7 @@ export function itListsNoStaleKnownProblem(run: WidthsRun): void {
 /** One test per page, each at every width. */
 export function itMeasuresEach(
   pages: PortalPage[],
-  shared: { page: Page; baseUrl: string },
+  shared: { readonly page: Page; readonly baseUrl: string },
   run: WidthsRun,
   nameOf = (portalPage: PortalPage) => portalPage.name ?? portalPage.path,
 ): void {
@@ -250,3 +251,12 @@ export const dealerCataloguePages = dealerPages.filter(
 export const dealerOtherPages = dealerPages.filter(
   (portalPage) => !isConfigurator(portalPage) && !portalPage.path.startsWith('/Ordering/'),
 );
+
+/** A file's share of pages, measured on one page signed in as `username`. */
+export function describePageWidths(title: string, pages: PortalPage[], username: string): void {
+  describe(`${title} at 1280, 700 and 400 px: no sideways scroll, no cut text, grids with rows, axe clean`, () => {
+    const run = newWidthsRun();
+    itMeasuresEach(pages, useBrowserTest().useSharedPage({ signedInAs: username }), run);
+    itListsNoStaleKnownProblem(run);
+  });
+}

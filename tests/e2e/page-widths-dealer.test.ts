@@ -18,18 +18,7 @@ describe('the order pages and the signed-out pages at 1280, 700 and 400 px: no s
 
   describe('as summit (a dealer)', () => {
     const dealer = e2e.useSharedPage({ signedInAs: 'summit' });
-    itMeasuresEach(
-      dealerOtherPages,
-      {
-        get page() {
-          return dealer.page;
-        },
-        get baseUrl() {
-          return e2e.baseUrl;
-        },
-      },
-      run,
-    );
+    itMeasuresEach(dealerOtherPages, dealer, run);
     // Sections out of view skip their layout (content-visibility) and remember their size: narrowing the window
     // after scrolling through a form must still leave nothing wider than the window, in every section.
     it.each(['/Ordering/SunRooms', '/Ordering/Pergolas'])(
@@ -61,18 +50,7 @@ describe('the order pages and the signed-out pages at 1280, 700 and 400 px: no s
 
   describe('signed out', () => {
     const visitor = e2e.useSharedPage();
-    itMeasuresEach(
-      signedOutPages,
-      {
-        get page() {
-          return visitor.page;
-        },
-        get baseUrl() {
-          return e2e.baseUrl;
-        },
-      },
-      run,
-    );
+    itMeasuresEach(signedOutPages, visitor, run);
   });
 
   itListsNoStaleKnownProblem(run);

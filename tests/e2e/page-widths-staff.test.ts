@@ -15,14 +15,7 @@ describe('staff pages at 1280, 700 and 400 px: no sideways scroll, no cut text, 
   const staff = e2e.useSharedPage({ signedInAs: 'temo.staff' });
   itMeasuresEach(
     staffPages(() => draftId),
-    {
-      get page() {
-        return staff.page;
-      },
-      get baseUrl() {
-        return e2e.baseUrl;
-      },
-    },
+    staff,
     run,
     (portalPage) => portalPage.path.replace(/\/0\?/, '/:id?'),
   );
