@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import type { PGlite } from '@electric-sql/pglite';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config';
-import { databasePlugin } from './db/database-plugin';
+import { databasePlugin, openPreparedDatabase } from './db/database-plugin';
 import type { SeedOptions } from './db/seed-demo-data';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerAuth } from './plugins/auth';
@@ -60,11 +60,12 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   });
   // The services, each a plugin naming what it needs (fastify-plugin: decorated on the app itself, in this order).
   const deployed = await checkDeployedDefinitions(app); // throws (refuses to start) on a broken definition, before the database opens
-  await app.register(databasePlugin, {
+  const database = await openPreparedDatabase(config, app.log, {
     pglite: overrides.pglite,
     shouldSeedWhenEmpty: overrides.shouldSeedWhenEmpty,
     seedOptions: overrides.seedOptions,
   });
+  await app.register(databasePlugin, { handle: database });
   await app.register(definitionsPlugin, { deployed }); // app.definitions: the published version (the deployed tree imported when new)
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {

@@ -1,9 +1,13 @@
-/** `app.db` and `app.dbDialect` as a Fastify plugin: opens the database, migrates it, seeds an empty one, closes it on close. */
+/**
+ * The database of a server: opened, migrated and seeded (an empty one) before the app's plugins load, then `app.db` and
+ * `app.dbDialect` as a Fastify plugin that closes it on close.
+ */
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { openDatabase } from './database';
+import type { AppConfig } from '../config';
+import { openDatabase, type DatabaseHandle } from './database';
 import { refreshDemoPictures } from './seed-demo-catalogue';
 import { needsDemoSeed, readDemoData, seedDemoData, type SeedOptions } from './seed-demo-data';
 
@@ -16,39 +20,50 @@ export interface DatabasePluginOptions {
   seedOptions?: SeedOptions;
 }
 
-async function database(app: FastifyInstance, options: DatabasePluginOptions): Promise<void> {
-  const { config } = app;
+/**
+ * Opens the database, migrates it and seeds an empty one (or finishes an interrupted seed). Called before the app's
+ * plugins load, outside Fastify's plugin timeout (10 s): a first seed on a busy machine takes longer than that.
+ */
+export async function openPreparedDatabase(
+  config: AppConfig,
+  log: FastifyBaseLogger,
+  options: DatabasePluginOptions,
+): Promise<DatabaseHandle> {
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
     pglite: options.pglite,
   });
-  app.decorate('db', handle.db);
-  app.decorate('dbDialect', handle.dialect);
-  app.addHook('onClose', async () => handle.close());
   try {
     await handle.migrate();
     const seed = (options.shouldSeedWhenEmpty ?? true) ? await needsDemoSeed(handle.db) : undefined;
     if (seed) {
-      if (seed === 'unfinished') app.log.warn('the demo seed was interrupted; finishing it');
+      if (seed === 'unfinished') log.warn('the demo seed was interrupted; finishing it');
       const added = await seedDemoData(
         handle.db,
         await readDemoData(path.join(config.definitionsDir, 'demo-data')),
         options.seedOptions,
       );
-      app.log.info(
+      log.info(
         { added },
         seed === 'empty' ? 'seeded demo data into an empty database' : 'finished the interrupted demo seed',
       );
     }
     // A demo database seeded before issue 15 gets one picture per item, in its named colour.
     const redrawn = (options.shouldSeedWhenEmpty ?? true) ? await refreshDemoPictures(handle.db) : 0;
-    if (redrawn > 0) app.log.info({ redrawn }, 'demo catalogue pictures redrawn: one per item, in its named colour');
+    if (redrawn > 0) log.info({ redrawn }, 'demo catalogue pictures redrawn: one per item, in its named colour');
+    return handle;
   } catch (error) {
     await handle.close();
     throw error;
   }
 }
 
-/** Decorates `app.db` and `app.dbDialect` (types.ts); needs `app.config`. */
+async function database(app: FastifyInstance, { handle }: { handle: DatabaseHandle }): Promise<void> {
+  app.decorate('db', handle.db);
+  app.decorate('dbDialect', handle.dialect);
+  app.addHook('onClose', async () => handle.close());
+}
+
+/** Decorates `app.db` and `app.dbDialect` (types.ts) with a database openPreparedDatabase made; closes it on close. */
 export const databasePlugin = fp(database, { name: 'database', decorators: { fastify: ['config'] } });
