@@ -62,7 +62,24 @@ export async function openWallChoices(page: Page): Promise<Locator> {
   // Open already, or still loading (its busy stand-in): the button is behind it.
   if (!(await page.getByRole('dialog', { name: 'Wall Choices' }).isVisible()))
     await page.getByRole('button', { name: 'Wall Choices', exact: true }).click();
-  await dialog.waitFor();
+  try {
+    await dialog.waitFor();
+  } catch (error) {
+    // Seen twice under a loaded suite (issue 42): say what the page showed instead, for whoever meets it next.
+    const shown = await page
+      .evaluate(() => ({
+        dialogs: [...document.querySelectorAll('[role="dialog"]')].map(
+          (d) =>
+            `${d.getAttribute('aria-labelledby') ?? ''} busy=${d.getAttribute('aria-busy')} ${d.textContent?.slice(0, 60)}`,
+        ),
+        button: [...document.querySelectorAll('button[aria-haspopup="dialog"]')]
+          .filter((b) => b.textContent?.includes('Wall Choices'))
+          .map((b) => `disabled=${(b as HTMLButtonElement).disabled} complete=${b.getAttribute('data-complete')}`),
+        focused: document.activeElement?.outerHTML.slice(0, 120),
+      }))
+      .catch(() => 'the page did not answer');
+    throw new Error(`The Wall Choices dialog did not open; the page showed ${JSON.stringify(shown)}`, { cause: error });
+  }
   return dialog;
 }
 
