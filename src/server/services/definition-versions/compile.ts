@@ -88,6 +88,8 @@ interface FormCacheEntry {
  * builds many apps on one deployed folder (the tests) compiles and checks it once. A server builds one.
  */
 const onDiskFormCache = new Map<string, FormCacheEntry[]>();
+/** Folder-and-form keys kept (tests compile many throwaway copies of the folder; a server one). */
+const ON_DISK_KEYS = 64;
 
 function findCurrent(entries: FormCacheEntry[] | undefined, manifest: Manifest): FormCacheEntry | undefined {
   return entries?.find((entry) => signatureOf(manifest, entry.folders) === entry.signature);
@@ -95,6 +97,17 @@ function findCurrent(entries: FormCacheEntry[] | undefined, manifest: Manifest):
 
 function rememberEntry(cache: Map<string, FormCacheEntry[]>, key: string, entry: FormCacheEntry): void {
   cache.set(key, [entry, ...(cache.get(key) ?? []).filter((other) => other !== entry)].slice(0, FORM_CACHE_SIZE));
+}
+
+/** As rememberEntry, the key made the newest; the oldest keys go beyond ON_DISK_KEYS. */
+function rememberOnDisk(key: string, entry: FormCacheEntry): void {
+  const entries = onDiskFormCache.get(key) ?? [];
+  onDiskFormCache.delete(key);
+  onDiskFormCache.set(key, [entry, ...entries.filter((other) => other !== entry)].slice(0, FORM_CACHE_SIZE));
+  for (const oldest of onDiskFormCache.keys()) {
+    if (onDiskFormCache.size <= ON_DISK_KEYS) break;
+    onDiskFormCache.delete(oldest);
+  }
 }
 
 function signatureOf(manifest: Manifest, folders: string[]): string {
@@ -206,7 +219,7 @@ export class TreeCompiler {
       const folders = [...new Set([`${definitionsPrefix}${form}/`, ...read])].sort();
       const entry = { folders, signature: signatureOf(tree.manifest, folders), result };
       rememberEntry(this.formCache, form, entry);
-      if (root) rememberEntry(onDiskFormCache, `${root}\0${form}`, entry);
+      if (root) rememberOnDisk(`${root}\0${form}`, entry);
     }
     const problems = [...forms.values()].flatMap((f) => f.problems);
     return { forms, problems };
