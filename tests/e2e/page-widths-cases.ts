@@ -15,7 +15,7 @@ import {
  * Issue 15: every page a dealer (or staff) can reach, at a desktop, a tablet and a phone width. The pages and how each
  * is measured; the page-widths-*.test.ts files measure a share each, so both test workers take part.
  */
-export const widths = [1280, 700, 400] as const;
+const widths = [1280, 700, 400] as const;
 
 export interface PortalPage {
   /** The route as a dealer opens it. */
@@ -133,7 +133,7 @@ export const ellipsisExceptions: EllipsisException[] = [
  * now). Remove an entry when its fix lands: the test fails on an entry that no longer matches, so the list cannot go
  * stale.
  */
-export interface KnownProblem {
+interface KnownProblem {
   /** Matches the page's path. */
   path: RegExp;
   width?: number;
@@ -143,7 +143,7 @@ export interface KnownProblem {
   /** Whose part it is and why it is not fixed here. */
   why: string;
 }
-export const knownProblems: KnownProblem[] = [];
+const knownProblems: KnownProblem[] = [];
 
 async function waitForHistoryLoaded(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -181,7 +181,7 @@ export function newWidthsRun(): WidthsRun {
 }
 
 /** Every problem at each width, as "width kind: detail" lines, less the known ones (and the known ones that matched). */
-export async function problemsOf(page: Page, baseUrl: string, portalPage: PortalPage, run: WidthsRun) {
+async function problemsOf(page: Page, baseUrl: string, portalPage: PortalPage, run: WidthsRun) {
   const used = run.usedKnownProblems;
   run.visitedPaths.push(portalPage.path);
   const found: string[] = [];
