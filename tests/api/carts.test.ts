@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 
 const submitUrl = '/api/SpareParts/SubmitSpareParts';
 
-describe.each(routeTestDialects())('cart orders: SubmitSpareParts ($dialect)', ({ dialect, skipReason }) => {
+describe.each(routeTestDialects())('cart orders: SubmitSpareParts ($dialect)', ({ dialect }) => {
   let server: TestServer;
   let summit: string;
   let lakeside: string;
@@ -19,7 +19,6 @@ describe.each(routeTestDialects())('cart orders: SubmitSpareParts ($dialect)', (
   let door: Part;
 
   beforeAll(async () => {
-    if (skipReason) return;
     server = await startTestServer({}, { dialect });
     [summit, lakeside] = await Promise.all([server.tokenFor('summit'), server.tokenFor('lakeside')]);
     const list = async (path: string) =>
@@ -80,37 +79,34 @@ describe.each(routeTestDialects())('cart orders: SubmitSpareParts ($dialect)', (
     return row;
   }
 
-  it.skipIf(skipReason)(
-    "stores a spare parts order as an initial order of the caller's dealer, priced from the catalogue, listed in its initial orders only",
-    async () => {
-      const body = sparePartsOrder();
-      const response = await post(body);
-      expect(response.status).toBe(201);
-      const { fileName } = (await response.json()) as StoredOrder;
-      expect(fileName).toMatch(/^SPR-1002-/);
-      const row = await storedOrder(fileName);
-      expect(row).toMatchObject({ dealerId: 1002, formId: 'spare-parts-cart', status: 'initial', isOrdered: true });
-      const data = row.data as Record<string, unknown>;
-      expect(data).toMatchObject({
-        spareParts: true,
-        marketing: false,
-        display: false,
-        totalMSRP: Math.round((spare[0].price * 2 + spare[5].price) * 100) / 100,
-      });
-      const initial = (await (
-        await fetch(`${server.baseUrl}/api/TxtThings/initialOrders`, { headers: { authorization: `Bearer ${summit}` } })
-      ).json()) as Record<string, { lastName: string; sentBy: string }>;
-      expect(initial[fileName]).toMatchObject({ lastName: 'KOWALSKI', sentBy: 'Pat Summit' });
-      const others = (await (
-        await fetch(`${server.baseUrl}/api/TxtThings/initialOrders`, {
-          headers: { authorization: `Bearer ${lakeside}` },
-        })
-      ).json()) as Record<string, unknown>;
-      expect(others[fileName]).toBeUndefined();
-    },
-  );
+  it("stores a spare parts order as an initial order of the caller's dealer, priced from the catalogue, listed in its initial orders only", async () => {
+    const body = sparePartsOrder();
+    const response = await post(body);
+    expect(response.status).toBe(201);
+    const { fileName } = (await response.json()) as StoredOrder;
+    expect(fileName).toMatch(/^SPR-1002-/);
+    const row = await storedOrder(fileName);
+    expect(row).toMatchObject({ dealerId: 1002, formId: 'spare-parts-cart', status: 'initial', isOrdered: true });
+    const data = row.data as Record<string, unknown>;
+    expect(data).toMatchObject({
+      spareParts: true,
+      marketing: false,
+      display: false,
+      totalMSRP: Math.round((spare[0].price * 2 + spare[5].price) * 100) / 100,
+    });
+    const initial = (await (
+      await fetch(`${server.baseUrl}/api/TxtThings/initialOrders`, { headers: { authorization: `Bearer ${summit}` } })
+    ).json()) as Record<string, { lastName: string; sentBy: string }>;
+    expect(initial[fileName]).toMatchObject({ lastName: 'KOWALSKI', sentBy: 'Pat Summit' });
+    const others = (await (
+      await fetch(`${server.baseUrl}/api/TxtThings/initialOrders`, {
+        headers: { authorization: `Bearer ${lakeside}` },
+      })
+    ).json()) as Record<string, unknown>;
+    expect(others[fileName]).toBeUndefined();
+  });
 
-  it.skipIf(skipReason)("ignores posted prices and descriptions: the catalogue's are stored", async () => {
+  it("ignores posted prices and descriptions: the catalogue's are stored", async () => {
     const body = sparePartsOrder([{ part: spare[1], quantity: 3 }]);
     (body.OrderSpareParts as Record<string, unknown>[])[0].price = 0.01;
     (body.OrderSpareParts as Record<string, unknown>[])[0].partDescription = 'FREE';
@@ -125,21 +121,18 @@ describe.each(routeTestDialects())('cart orders: SubmitSpareParts ($dialect)', (
     expect(data.totalMSRP).toBe(Math.round(spare[1].price * 3 * 100) / 100);
   });
 
-  it.skipIf(skipReason)(
-    'takes doors, transoms and sash in the spare parts cart, and asks lakeside for one of its locations',
-    async () => {
-      const body = { ...sparePartsOrder([{ part: door, quantity: 1 }]), selectedLocation: '2' };
-      const response = await post(body, lakeside);
-      expect(response.status).toBe(201);
-      const missingLocation = await post(sparePartsOrder([{ part: door, quantity: 1 }]), lakeside);
-      expect(missingLocation.status).toBe(422);
-      expect(((await missingLocation.json()) as Refusal).missing).toEqual([
-        { path: 'selectedLocation', label: 'Location' },
-      ]);
-    },
-  );
+  it('takes doors, transoms and sash in the spare parts cart, and asks lakeside for one of its locations', async () => {
+    const body = { ...sparePartsOrder([{ part: door, quantity: 1 }]), selectedLocation: '2' };
+    const response = await post(body, lakeside);
+    expect(response.status).toBe(201);
+    const missingLocation = await post(sparePartsOrder([{ part: door, quantity: 1 }]), lakeside);
+    expect(missingLocation.status).toBe(422);
+    expect(((await missingLocation.json()) as Refusal).missing).toEqual([
+      { path: 'selectedLocation', label: 'Location' },
+    ]);
+  });
 
-  it.skipIf(skipReason)('sends marketing and display orders by their flag, checked by their own cart', async () => {
+  it('sends marketing and display orders by their flag, checked by their own cart', async () => {
     const marketingBody = { ...sparePartsOrder([{ part: marketing[0], quantity: 4 }]), marketing: true };
     const m = await post(marketingBody);
     expect(m.status).toBe(201);
@@ -240,7 +233,7 @@ describe.each(routeTestDialects())('cart orders: SubmitSpareParts ($dialect)', (
     ],
   ];
 
-  it.skipIf(skipReason).each(refusals)('refuses %s with 422 and stores nothing', async (_name, change, expectation) => {
+  it.each(refusals)('refuses %s with 422 and stores nothing', async (_name, change, expectation) => {
     const before = await countOrders();
     const response = await post(change(sparePartsOrder()));
     expect(response.status).toBe(422);
@@ -281,19 +274,16 @@ describe.each(routeTestDialects())('cart orders: SubmitSpareParts ($dialect)', (
     ['broken JSON', () => undefined, '{"OrderSpareParts": ['],
   ];
 
-  it.skipIf(skipReason).each(malformed)(
-    'refuses %s with 400 and reasons, never 500, and stores nothing',
-    async (_name, make, raw) => {
-      const before = await countOrders();
-      const response = await post(make(), summit, raw);
-      expect(response.status).toBe(400);
-      const body = (await response.json()) as Refusal;
-      expect(body.message).toBeTruthy();
-      expect(await countOrders()).toBe(before);
-    },
-  );
+  it.each(malformed)('refuses %s with 400 and reasons, never 500, and stores nothing', async (_name, make, raw) => {
+    const before = await countOrders();
+    const response = await post(make(), summit, raw);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as Refusal;
+    expect(body.message).toBeTruthy();
+    expect(await countOrders()).toBe(before);
+  });
 
-  it.skipIf(skipReason)('needs a bearer token', async () => {
+  it('needs a bearer token', async () => {
     const before = await countOrders();
     expect((await post(sparePartsOrder(), null)).status).toBe(401);
     expect(await countOrders()).toBe(before);

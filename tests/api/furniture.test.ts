@@ -5,11 +5,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 
 const item = (id: string, kind = 'sofa', x = 120, y = 80, rotation = 15) => ({ id, kind, x, y, rotation });
 
-describe.each(routeTestDialects())('furniture on drawing pages ($dialect)', ({ dialect, skipReason }) => {
-  if (skipReason) {
-    it.skip(`PostgreSQL run skipped: ${skipReason}`, () => {});
-    return;
-  }
+describe.each(routeTestDialects())('furniture on drawing pages ($dialect)', ({ dialect }) => {
   let server: TestServer;
   let fileName: string;
   beforeAll(async () => {

@@ -52,146 +52,123 @@ function goldenSunroomPayload(
   return undefined;
 }
 
-describe.each(routeTestDialects())(
-  'SubmitSunroom: dealer status, shape and completeness ($dialect)',
-  ({ dialect, skipReason }) => {
-    let server: TestServer;
-    let definitionsDir: string;
+describe.each(routeTestDialects())('SubmitSunroom: dealer status, shape and completeness ($dialect)', ({ dialect }) => {
+  let server: TestServer;
+  let definitionsDir: string;
 
-    beforeAll(async () => {
-      if (skipReason) return;
-      definitionsDir = await writeFixtureDefinitions();
-      server = await startTestServer({ definitionsDir }, { dialect });
-    });
-    afterAll(async () => {
-      await server?.close();
-      if (definitionsDir) await rm(definitionsDir, { recursive: true, force: true });
-    });
+  beforeAll(async () => {
+    definitionsDir = await writeFixtureDefinitions();
+    server = await startTestServer({ definitionsDir }, { dialect });
+  });
+  afterAll(async () => {
+    await server?.close();
+    if (definitionsDir) await rm(definitionsDir, { recursive: true, force: true });
+  });
 
-    it.skipIf(skipReason)('refuses a call without a token with 401', async () => {
-      const response = await request(server.baseUrl, 'POST', submitSunroomUrl(false), undefined, { SunroomsData: {} });
-      expect(response.status).toBe(401);
-    });
+  it('refuses a call without a token with 401', async () => {
+    const response = await request(server.baseUrl, 'POST', submitSunroomUrl(false), undefined, { SunroomsData: {} });
+    expect(response.status).toBe(401);
+  });
 
-    it.skipIf(skipReason)(
-      'answers 999 with the on-hold text and the credit manager to a dealer on hold, through a real HTTP client',
-      async () => {
-        const response = await request(
-          server.baseUrl,
-          'POST',
-          submitSunroomUrl(true),
-          await server.tokenFor('harbor'),
-          { SunroomsData: fixtureSunroom() },
-        );
-        expect(response.status).toBe(999);
-        expect(response.body).toEqual({ message: 'You are currently on hold. Please contact', contact: creditManager });
-        // fetch (undici) reads it too, and 999 comes before any check of the body.
-        const viaFetch = await fetch(`${server.baseUrl}${submitSunroomUrl(true)}`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${await server.tokenFor('harbor')}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ SunroomsData: {} }),
-        });
-        expect(viaFetch.status).toBe(999);
-        expect(((await viaFetch.json()) as Refusal).message).toBe('You are currently on hold. Please contact');
-      },
+  it('answers 999 with the on-hold text and the credit manager to a dealer on hold, through a real HTTP client', async () => {
+    const response = await request(server.baseUrl, 'POST', submitSunroomUrl(true), await server.tokenFor('harbor'), {
+      SunroomsData: fixtureSunroom(),
+    });
+    expect(response.status).toBe(999);
+    expect(response.body).toEqual({ message: 'You are currently on hold. Please contact', contact: creditManager });
+    // fetch (undici) reads it too, and 999 comes before any check of the body.
+    const viaFetch = await fetch(`${server.baseUrl}${submitSunroomUrl(true)}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await server.tokenFor('harbor')}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ SunroomsData: {} }),
+    });
+    expect(viaFetch.status).toBe(999);
+    expect(((await viaFetch.json()) as Refusal).message).toBe('You are currently on hold. Please contact');
+  });
+
+  it('answers 998 to a manufacturer employee', async () => {
+    const response = await request(
+      server.baseUrl,
+      'POST',
+      submitSunroomUrl(false),
+      await server.tokenFor('temo.employee'),
+      { SunroomsData: fixtureSunroom() },
     );
-
-    it.skipIf(skipReason)('answers 998 to a manufacturer employee', async () => {
-      const response = await request(
-        server.baseUrl,
-        'POST',
-        submitSunroomUrl(false),
-        await server.tokenFor('temo.employee'),
-        { SunroomsData: fixtureSunroom() },
-      );
-      expect(response.status).toBe(998);
-      expect(response.body).toEqual({
-        message: 'You are currently logged on as a TEMO Employee. TEMO Employees cannot order.',
-        contact: null,
-      });
+    expect(response.status).toBe(998);
+    expect(response.body).toEqual({
+      message: 'You are currently logged on as a TEMO Employee. TEMO Employees cannot order.',
+      contact: null,
     });
+  });
 
-    it.skipIf(skipReason)('answers 997 to a patio-cover dealer submitting a sunroom, with a contact', async () => {
-      const response = await request(server.baseUrl, 'POST', submitSunroomUrl(false), await server.tokenFor('summit'), {
-        SunroomsData: fixtureSunroom(),
-      });
-      expect(response.status).toBe(997);
-      const body = response.body as DealerRefusal;
-      expect(body.message).toBe('You are only allowed to Order Patio Covers and Pergolas');
-      expect(body.contact).toEqual({
-        name: 'Michael Turner',
-        phone: expect.any(String),
-        email: expect.stringContaining('@'),
-      });
+  it('answers 997 to a patio-cover dealer submitting a sunroom, with a contact', async () => {
+    const response = await request(server.baseUrl, 'POST', submitSunroomUrl(false), await server.tokenFor('summit'), {
+      SunroomsData: fixtureSunroom(),
     });
-
-    it.skipIf(skipReason)('answers 997 to a sunroom dealer submitting a pergola', async () => {
-      const response = await request(
-        server.baseUrl,
-        'POST',
-        '/api/OrderingPergolas/SubmitData?isOrdered=true',
-        await server.tokenFor('lakeside'),
-        { PergolasData: {} },
-      );
-      expect(response.status).toBe(997);
-      expect((response.body as Refusal).message).toBe('You are only allowed to Order Sunrooms');
+    expect(response.status).toBe(997);
+    const body = response.body as DealerRefusal;
+    expect(body.message).toBe('You are only allowed to Order Patio Covers and Pergolas');
+    expect(body.contact).toEqual({
+      name: 'Michael Turner',
+      phone: expect.any(String),
+      email: expect.stringContaining('@'),
     });
+  });
 
-    it.skipIf(skipReason)(
-      'answers 422 with the missing list for an incomplete sunroom, and stores nothing',
-      async () => {
-        const before = await server.app.db.select({ id: orders.id }).from(orders);
-        const response = await request(
-          server.baseUrl,
-          'POST',
-          submitSunroomUrl(false),
-          await server.tokenFor('lakeside'),
-          { SunroomsData: { selectedSunRoomType: 'Vista View' } },
-        );
-        expect(response.status).toBe(422);
-        const body = response.body as IncompleteSubmission;
-        expect(body.message).toMatch(/not stored/);
-        expect(body.missing.map((m) => m.path)).toEqual([
-          'personalInfo.lastName',
-          'selectedPermitOption',
-          'wallLengthsFeet.0',
-        ]);
-        expect(body.missing.find((m) => m.path === 'personalInfo.lastName')?.label).toBe('Last Name');
-        expect(await server.app.db.select({ id: orders.id }).from(orders)).toHaveLength(before.length);
-      },
+  it('answers 997 to a sunroom dealer submitting a pergola', async () => {
+    const response = await request(
+      server.baseUrl,
+      'POST',
+      '/api/OrderingPergolas/SubmitData?isOrdered=true',
+      await server.tokenFor('lakeside'),
+      { PergolasData: {} },
     );
+    expect(response.status).toBe(997);
+    expect((response.body as Refusal).message).toBe('You are only allowed to Order Sunrooms');
+  });
 
-    it.skipIf(skipReason)(
-      'answers 400 with reasons for unknown fields, wrong types, a missing wrapper or flag',
-      async () => {
-        const token = await server.tokenFor('lakeside');
-        const unknown = await request(server.baseUrl, 'POST', submitSunroomUrl(false), token, {
-          SunroomsData: { notAField: 1 },
-        });
-        expect(unknown.status).toBe(400);
-        expect(JSON.stringify(unknown.body)).toContain('notAField');
-        const wrongType = await request(server.baseUrl, 'POST', submitSunroomUrl(false), token, {
-          SunroomsData: { wallLengthsFeet: 'twelve' },
-        });
-        expect(wrongType.status).toBe(400);
-        expect((await request(server.baseUrl, 'POST', submitSunroomUrl(false), token, { Sunrooms: {} })).status).toBe(
-          400,
-        );
-        expect(
-          (await request(server.baseUrl, 'POST', '/api/OrderingSunrooms/SubmitSunroom', token, { SunroomsData: {} }))
-            .status,
-        ).toBe(400);
-        expect(
-          (
-            await request(server.baseUrl, 'POST', '/api/OrderingSunrooms/SubmitSunroom?isOrdered=maybe', token, {
-              SunroomsData: {},
-            })
-          ).status,
-        ).toBe(400);
-      },
-    );
-  },
-);
+  it('answers 422 with the missing list for an incomplete sunroom, and stores nothing', async () => {
+    const before = await server.app.db.select({ id: orders.id }).from(orders);
+    const response = await request(server.baseUrl, 'POST', submitSunroomUrl(false), await server.tokenFor('lakeside'), {
+      SunroomsData: { selectedSunRoomType: 'Vista View' },
+    });
+    expect(response.status).toBe(422);
+    const body = response.body as IncompleteSubmission;
+    expect(body.message).toMatch(/not stored/);
+    expect(body.missing.map((m) => m.path)).toEqual([
+      'personalInfo.lastName',
+      'selectedPermitOption',
+      'wallLengthsFeet.0',
+    ]);
+    expect(body.missing.find((m) => m.path === 'personalInfo.lastName')?.label).toBe('Last Name');
+    expect(await server.app.db.select({ id: orders.id }).from(orders)).toHaveLength(before.length);
+  });
+
+  it('answers 400 with reasons for unknown fields, wrong types, a missing wrapper or flag', async () => {
+    const token = await server.tokenFor('lakeside');
+    const unknown = await request(server.baseUrl, 'POST', submitSunroomUrl(false), token, {
+      SunroomsData: { notAField: 1 },
+    });
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(unknown.body)).toContain('notAField');
+    const wrongType = await request(server.baseUrl, 'POST', submitSunroomUrl(false), token, {
+      SunroomsData: { wallLengthsFeet: 'twelve' },
+    });
+    expect(wrongType.status).toBe(400);
+    expect((await request(server.baseUrl, 'POST', submitSunroomUrl(false), token, { Sunrooms: {} })).status).toBe(400);
+    expect(
+      (await request(server.baseUrl, 'POST', '/api/OrderingSunrooms/SubmitSunroom', token, { SunroomsData: {} }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await request(server.baseUrl, 'POST', '/api/OrderingSunrooms/SubmitSunroom?isOrdered=maybe', token, {
+          SunroomsData: {},
+        })
+      ).status,
+    ).toBe(400);
+  });
+});
 
 /** Why the working tree's definitions cannot be served (someone is mid-edit), or undefined when they load. */
 function realDefinitionsProblem(): string | undefined {
@@ -286,7 +263,7 @@ describe.each(apiDialects())('SubmitSunroom with the real definitions ($dialect)
 
 describe.each(routeTestDialects())(
   'per-form choices come from the definition, not the code ($dialect)',
-  ({ dialect, skipReason }) => {
+  ({ dialect }) => {
     let server: TestServer;
     let definitionsDir: string;
 
@@ -298,7 +275,6 @@ describe.each(routeTestDialects())(
     }
 
     beforeAll(async () => {
-      if (skipReason) return;
       definitionsDir = await writeFixtureDefinitions();
       await cp(path.resolve('definitions/engineering'), path.join(definitionsDir, 'engineering'), { recursive: true });
       await editSubmit('sunroom', { fileNamePrefix: 'SRM' });
@@ -311,7 +287,7 @@ describe.each(routeTestDialects())(
       if (definitionsDir) await rm(definitionsDir, { recursive: true, force: true });
     });
 
-    it.skipIf(skipReason)('the file name starts with the prefix the definition declares', async () => {
+    it('the file name starts with the prefix the definition declares', async () => {
       const sunroom = await request(
         server.baseUrl,
         'POST',
@@ -357,32 +333,29 @@ describe.each(routeTestDialects())(
       expect((engineering.body as StoredOrder).fileName).toMatch(/^XENG-1002-/);
     });
 
-    it.skipIf(skipReason)(
-      'who may order a form is its product lines: impact declared for patio covers refuses a sunroom dealer with 997',
-      async () => {
-        const refused = await request(
-          server.baseUrl,
-          'POST',
-          submitSunroomUrl(true, 'impact'),
-          await server.tokenFor('lakeside'),
-          { SunroomsData: fixtureSunroom({ selectedPermitOption: 'NO' }) },
-        );
-        expect(refused.status).toBe(997);
-        expect(refused.body).toMatchObject({
-          message: 'You are only allowed to Order Sunrooms',
-          contact: { name: 'Michael Turner' },
-        });
-        const allowed = await request(
-          server.baseUrl,
-          'POST',
-          submitSunroomUrl(true, 'impact'),
-          await server.tokenFor('summit'),
-          { SunroomsData: fixtureSunroom({ selectedPermitOption: 'NO' }) },
-        );
-        expect(allowed.status, JSON.stringify(allowed.body)).toBe(201);
-        expect((allowed.body as StoredOrder).fileName).toMatch(/^IMP-1002-/);
-      },
-    );
+    it('who may order a form is its product lines: impact declared for patio covers refuses a sunroom dealer with 997', async () => {
+      const refused = await request(
+        server.baseUrl,
+        'POST',
+        submitSunroomUrl(true, 'impact'),
+        await server.tokenFor('lakeside'),
+        { SunroomsData: fixtureSunroom({ selectedPermitOption: 'NO' }) },
+      );
+      expect(refused.status).toBe(997);
+      expect(refused.body).toMatchObject({
+        message: 'You are only allowed to Order Sunrooms',
+        contact: { name: 'Michael Turner' },
+      });
+      const allowed = await request(
+        server.baseUrl,
+        'POST',
+        submitSunroomUrl(true, 'impact'),
+        await server.tokenFor('summit'),
+        { SunroomsData: fixtureSunroom({ selectedPermitOption: 'NO' }) },
+      );
+      expect(allowed.status, JSON.stringify(allowed.body)).toBe(201);
+      expect((allowed.body as StoredOrder).fileName).toMatch(/^IMP-1002-/);
+    });
   },
 );
 
