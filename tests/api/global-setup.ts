@@ -22,7 +22,7 @@ const templateName = 'portal_template';
 export default async function setup(): Promise<() => Promise<void>> {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'dealer-portal-api-'));
   const started = Date.now();
-  const snapshot = createSeededSnapshot(path.join(folder, 'seeded.tar.gz')).then((file) => {
+  const snapshot = createSeededSnapshot(path.join(folder, 'seeded.tar')).then((file) => {
     process.env[snapshotEnvVar] = file;
     process.env[snapshotHistoryRowsEnvVar] = String(testHistoryRows());
     process.stdout.write(`[api setup] PGlite snapshot ready in ${Date.now() - started} ms\n`);
