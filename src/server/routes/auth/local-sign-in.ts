@@ -17,23 +17,51 @@ const invalidCredentials = 'Invalid username or password';
 const defaultRedirect = '/login/callback';
 
 /**
- * The redirect target as a path, or undefined when it would leave this origin
- * (absolute URLs elsewhere, `//host`, `/\host`, other schemes).
+ * The paths of this app a sign-in may send the browser back to, with the token in the fragment: the web app's
+ * callback page (src/web/app/auth/auth-client.ts, callbackPath), which the web app sends as its own origin plus the path.
  */
-export function toSameOriginPath(redirectUri: string, requestOrigin: string): string | undefined {
-  // Control characters and backslashes are how browsers get tricked into leaving the origin.
-  if (!redirectUri || [...redirectUri].some((c) => c.charCodeAt(0) < 32 || c === '\\')) return undefined;
+export const callbackPaths: readonly string[] = [defaultRedirect];
+
+export type RedirectCheck = { path: string } | { reason: string };
+
+/**
+ * Where a sign-in may send the browser (and the token) back to: the redirect_uri as the browser would read it,
+ * resolved against this server's own origin by the WHATWG URL parser, accepted only when the result is on this origin
+ * and is one of the app's callback paths. The answer is the normalised path and query (never the text as given, so
+ * `/login/./callback` comes back as `/login/callback`); anything else is refused with the reason.
+ *
+ * Before parsing, the text must look like a path on this site (`/...`, not `//...`) or an absolute http(s) URL, and
+ * be printable ASCII without a backslash: browsers drop tabs and newlines and read a backslash as `/`, which is how a
+ * tab or a backslash after the first `/` gets out (the web app's own redirect_uri is its ASCII origin plus the path).
+ * The parsed URL is what decides: `/..//evil.example` and `/%2e%2e//evil.example` normalise to the path
+ * `//evil.example`, which is not a callback path (and would be another host to a browser).
+ */
+export function checkRedirectUri(redirectUri: string, requestOrigin: string): RedirectCheck {
+  if (redirectUri === '') return { reason: 'it is empty' };
+  // Printable ASCII only (0x21-0x7e, so no control character, space or Unicode whitespace), and no backslash.
+  if (!/^[!-~]*$/.test(redirectUri) || redirectUri.includes('\\'))
+    return { reason: 'it holds a control character, a space, a character outside printable ASCII or a backslash' };
+  const isPath = redirectUri.startsWith('/') && !redirectUri.startsWith('//');
+  if (!isPath && !/^https?:\/\//i.test(redirectUri))
+    return { reason: 'it is neither a path starting with one / nor an http(s) address' };
   let target: URL;
+  let own: URL;
   try {
-    target = new URL(redirectUri, requestOrigin);
+    own = new URL(requestOrigin);
+    target = new URL(redirectUri, own);
   } catch {
-    return undefined;
+    return { reason: 'it is not a URL' };
   }
-  if (target.origin !== new URL(requestOrigin).origin) return undefined;
-  if (!redirectUri.startsWith('/') && !/^https?:\/\//i.test(redirectUri)) return undefined;
-  if (redirectUri.startsWith('//')) return undefined;
-  return `${target.pathname}${target.search}`;
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') return { reason: `it uses ${target.protocol}` };
+  if (target.origin !== own.origin) return { reason: `it leads to another site (${target.origin})` };
+  if (target.username !== '' || target.password !== '') return { reason: 'it carries a user name or password' };
+  if (!callbackPaths.includes(target.pathname))
+    return { reason: `it leads to ${target.pathname}, which is not the sign-in callback` };
+  return { path: `${target.pathname}${target.search}` };
 }
+
+const refusalOf = (reason: string, hasCredentials = false) =>
+  `redirect_uri must be a path on this site, such as ${defaultRedirect}: ${reason}.${hasCredentials ? ' No token was issued.' : ''}`;
 
 function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
@@ -44,6 +72,7 @@ function sendErrorPage(reply: FastifyReply, statusCode: number, message: string)
   return reply
     .code(statusCode)
     .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
     .send(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in error</title></head>` +
         `<body><main><h1>Sign-in error</h1><p role="alert">${safe}</p></main></body></html>`,
@@ -105,9 +134,9 @@ export async function localSignInRoutes(
       schema: { querystring: AuthorizeQuery, response: { 200: signInPage, 400: signInPage } },
     },
     async (request, reply) => {
-      const redirectUri = toSameOriginPath(request.query.redirect_uri ?? defaultRedirect, requestOrigin(request));
-      if (!redirectUri)
-        return sendErrorPage(reply, 400, 'redirect_uri must be a path on this site, such as /login/callback.');
+      const checked = checkRedirectUri(request.query.redirect_uri ?? defaultRedirect, requestOrigin(request));
+      if ('reason' in checked) return sendErrorPage(reply, 400, refusalOf(checked.reason));
+      const redirectUri = checked.path;
       const accounts = await listLocalAccounts(app.db);
       return reply
         .type('text/html; charset=utf-8')
@@ -145,9 +174,10 @@ export async function localSignInRoutes(
     },
     async (request, reply) => {
       const { username, password, state = '' } = request.body;
-      const redirectUri = toSameOriginPath(request.body.redirect_uri ?? defaultRedirect, requestOrigin(request));
-      if (!redirectUri)
-        return sendErrorPage(reply, 400, 'redirect_uri must be a path on this site, such as /login/callback.');
+      // Checked before the password: a refused redirect_uri gets no token, and costs the account no failed attempt.
+      const checked = checkRedirectUri(request.body.redirect_uri ?? defaultRedirect, requestOrigin(request));
+      if ('reason' in checked) return sendErrorPage(reply, 400, refusalOf(checked.reason, true));
+      const redirectUri = checked.path;
       const outcome = await authenticate(request, username, password);
       if (!('user' in outcome)) {
         const accounts = await listLocalAccounts(app.db);
