@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { toCsvCell, toHistoryCsv } from './history-csv';
+import { toHistoryCsv } from './history-csv';
 import { toHistoryRow } from './history-rows';
 
 describe('history CSV', () => {
-  it('neutralises cells that start like a formula', () => {
-    expect(toCsvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(toCsvCell('+1')).toBe("'+1");
-    expect(toCsvCell('-2')).toBe("'-2");
-    expect(toCsvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(toCsvCell('a=b')).toBe('a=b');
-  });
-
-  it('quotes commas, quotes, line breaks and edge spaces', () => {
-    expect(toCsvCell('Dayton, OH')).toBe('"Dayton, OH"');
-    expect(toCsvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(toCsvCell('two\nlines')).toBe('"two\nlines"');
-    expect(toCsvCell(' padded')).toBe('" padded"');
-    expect(toCsvCell('plain')).toBe('plain');
-  });
-
   it('writes a header and one line per row, CRLF', () => {
     const csv = toHistoryCsv([
       toHistoryRow({
@@ -32,6 +16,22 @@ describe('history CSV', () => {
     ]);
     expect(csv).toBe(
       'Folder,File Name,Job Name,Date Shipped,Street Address,"City, State, Zip"\r\nF1,A1,\'=cmd,2024-01-02,1 Elm,"Erie, PA"\r\n',
+    );
+  });
+
+  it('neutralises every text cell that starts like a formula, -2 too (the cells are text), through shared/csv.ts', () => {
+    const csv = toHistoryCsv([
+      toHistoryRow({
+        folder: '@SUM(A1)',
+        fileName: '-2',
+        jobName: '=HYPERLINK("http://evil.example","Click")',
+        dateShipped: '+1',
+        streetAddress: '\t=1+1', // the rows trim cells: '=1+1'
+        cityStateZip: { c: ' =cmd', s: 'PA' },
+      }),
+    ]);
+    expect(csv.split('\r\n')[1]).toBe(
+      `'@SUM(A1),'-2,"'=HYPERLINK(""http://evil.example"",""Click"")",'+1,'=1+1,"'=cmd, PA"`,
     );
   });
 });

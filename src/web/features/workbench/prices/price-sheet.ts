@@ -5,6 +5,7 @@
  * rounding never looks up); and the row diff says what a draft changes against its base version.
  */
 import { findPriceTableProblems, type PriceTable, type RoundUpTo } from '../../../../engine';
+import { toCsv } from '../../../shared/csv';
 
 export interface PriceSheet {
   /** Row headers as typed (a length in the table's unit). */
@@ -206,6 +207,16 @@ export function diffPrices(base: Record<string, unknown>, next: Record<string, u
 export function sheetToRows(sheet: PriceSheet, unit: PriceTable['unit']): string[][] {
   const corner = `length \\ width (${unit === 'inches' ? 'inches' : 'feet'})`;
   return [[corner, ...sheet.widths], ...sheet.lengths.map((length, row) => [length, ...sheet.cells[row]])];
+}
+
+/**
+ * The sheet as a CSV file (the Export CSV button), through the same neutraliser as the order history's export: a cell
+ * typed as `=HYPERLINK(...)` (kept as text in the file until the checks refuse it) is written as `'=HYPERLINK(...)`,
+ * text a spreadsheet shows and never runs. Plain numbers are written as they are, a negative one too (a spreadsheet
+ * reads `-5` as a number, not a formula), so sizes and prices read back by rowsToSheet as the same numbers.
+ */
+export function sheetToCsv(sheet: PriceSheet, unit: PriceTable['unit']): string {
+  return toCsv(sheetToRows(sheet, unit), { keepNumbers: true });
 }
 
 export interface CsvImport {

@@ -8,7 +8,7 @@ import { formatJson } from '../json-layout';
 import { tableNameOf } from '../tree-paths';
 import { PriceGrid } from './price-grid';
 import { PriceRowDiff } from './price-row-diff';
-import { checkSheet, diffPrices, rowsToSheet, sheetOf, sheetToRows, tableOf, type PriceSheet } from './price-sheet';
+import { checkSheet, diffPrices, rowsToSheet, sheetOf, sheetToCsv, tableOf, type PriceSheet } from './price-sheet';
 
 const price = (value: unknown) =>
   typeof value === 'number' ? formatPrice(value) : value === '' ? '(none)' : `“${String(value)}”`;
@@ -211,7 +211,7 @@ function SheetEditor({
   };
 
   const exportCsv = () => {
-    const csv = Papa.unparse(sheetToRows(sheet, table.unit));
+    const csv = sheetToCsv(sheet, table.unit); // formula-looking cells neutralised (shared/csv.ts)
     const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
     const link = document.createElement('a');
     link.href = url;
