@@ -1,4 +1,5 @@
 /** checkDefinition: static checks of a definition, before any dealer meets it. */
+import { findBudgetProblems } from './budget-probe';
 import type { CompiledDefinition, DefinitionBundle, Expression, Problem, Rule, RulesFile } from './types';
 import { DefinitionError } from './compile';
 import { compileDefinition, findStructuralProblems } from './structure-check';
@@ -123,8 +124,10 @@ function findProblems(bundle: DefinitionBundle, onCompiled: (compiled: CompiledD
       });
   }
   if (expanded.problems.length > 0) return problems;
+  let compiled: CompiledDefinition | undefined;
   try {
-    onCompiled(compileDefinition(bundle, { structurallyChecked: true })); // the structural check above passed
+    compiled = compileDefinition(bundle, { structurallyChecked: true }); // the structural check above passed
+    onCompiled(compiled);
   } catch (error) {
     if (!(error instanceof DefinitionError)) throw error;
     problems.push(...error.problems.map((p): Problem => ({ ...p, check: 'expression', severity: 'error' })));
@@ -323,6 +326,7 @@ function findProblems(bundle: DefinitionBundle, onCompiled: (compiled: CompiledD
     }
   });
   problems.push(...findPriceProblems(bundle, file));
+  if (compiled) problems.push(...findBudgetProblems(compiled, file));
   return problems;
 }
 

@@ -16,6 +16,7 @@ import type {
 } from './types';
 import { expandRulesFile } from './conditions';
 import { listExpressionInputs } from './expression-inputs';
+import { costCanGrow } from './metered-logic';
 import { createLogicEngine, prepareCompiledExpression, prepareExpression, type Evaluate } from './operators';
 import { compilePathPattern, fillIndex, PathTemplate, splitPath, toPattern } from './paths';
 import { indexRoundInputs, keysReadBy, type RoundInputs } from './rule-inputs';
@@ -161,6 +162,35 @@ export interface DefinitionInternals {
   roundInputs: RoundInputs;
   /** `{$<name>: undefined}` for each compute rule: the scope holds them, empty, until the rule sets them. */
   computedSeed: Record<string, undefined>;
+  /** Where each compiled expression sits in the rules file, by its slot (a pass over its budget names its rule). */
+  expressionSites: ExpressionSite[];
+}
+
+/** A compiled expression's place: its JSON pointer in the rules file (`/rules/<n>/when`) and what it reads. */
+export interface ExpressionSite {
+  where: string;
+  inputs: readonly string[] | null;
+  /** Its cost can grow with an answer (a loop, a sized input): what the budget probe of check:definitions tries. */
+  grows: boolean;
+}
+
+/**
+ * The rule holding the expression of `slot` (`/rules/<n>/...`): its id and the field it acts on (its path, first
+ * path, first `of`, or first field it sets); where, for an expression outside the rules (a payload value).
+ */
+export function ruleOfSlot(definition: CompiledDefinition, slot: number | undefined): { id: string; field?: string } {
+  const site = slot === undefined ? undefined : internalsOf(definition).expressionSites[slot];
+  const index = site ? /^\/rules\/(\d+)/.exec(site.where)?.[1] : undefined;
+  if (index === undefined) return { id: site?.where ?? 'unknown' };
+  const rule = definition.bundle.rules.rules[Number(index)] as Rule & {
+    path?: string;
+    paths?: string[];
+    of?: string | string[];
+    set?: Record<string, unknown>;
+  };
+  const set = rule?.set && typeof rule.set === 'object' ? Object.keys(rule.set)[0] : undefined;
+  const field = rule?.path ?? rule?.paths?.[0] ?? (Array.isArray(rule?.of) ? rule.of[0] : rule?.of) ?? set;
+  return { id: definition.ruleIds[Number(index)] ?? site!.where, ...(field ? { field } : {}) };
 }
 
 /** The file a part of the bundle came from (for problems). */
@@ -207,6 +237,7 @@ export function compileCheckedDefinition(bundle: DefinitionBundle, options: Comp
     );
   const rulesFile = expanded.rules;
   const compileProblems: DefinitionProblem[] = [];
+  const expressionSites: ExpressionSite[] = [];
   let slots = 0;
   const expr = (logic: unknown, where: string): Evaluate => {
     try {
@@ -214,6 +245,7 @@ export function compileCheckedDefinition(bundle: DefinitionBundle, options: Comp
       // $const and $data are the definition's own: the same objects in every pass, never an input that changes.
       if (evaluate.inputs) evaluate.inputs = evaluate.inputs.filter((key) => key !== '$const' && key !== '$data');
       evaluate.slot = slots++;
+      expressionSites.push({ where, inputs: evaluate.inputs ?? null, grows: costCanGrow(logic) });
       return evaluate;
     } catch (error) {
       compileProblems.push({ file, path: where, reason: describeCompileError(error, where, rulesFile.rules) });
@@ -263,6 +295,7 @@ export function compileCheckedDefinition(bundle: DefinitionBundle, options: Comp
     wallArrays: [],
     roundInputs: undefined as unknown as RoundInputs, // indexed once the tables are complete
     computedSeed: {},
+    expressionSites,
   };
   // Per-wall groups (the array a forEach required/validate rule runs over) numbered in the order their first rule comes.
   const wallGroups = internals.wallArrays;

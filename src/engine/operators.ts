@@ -3,7 +3,9 @@
  * Standard json-logic-engine operators (var, if, and, or, ==, in, +, cat, length, some, ...) work as documented there.
  */
 import { LogicEngine } from 'json-logic-engine';
+import { charge, RuleBudgetExceeded, sizeOf } from './budget';
 import { listExpressionInputs } from './expression-inputs';
+import { meterLogic } from './metered-logic';
 import { getIn, isEmpty } from './paths';
 import { isPriceTable, lookupPrice } from './price-table';
 
@@ -173,6 +175,7 @@ function priceTableValue(source: unknown, length: unknown, width: unknown, what:
 
 function filled(count: unknown, value: unknown): unknown[] {
   const length = Math.max(0, Math.min(1000, Math.floor(toNumber(count) ?? 0)));
+  charge(length);
   // A loop, not Array.from({ length }, fn): that calls back per element (angled Yes fills 12 arrays at once).
   const list = new Array<unknown>(length);
   for (let i = 0; i < length; i++) list[i] = value === undefined ? null : value;
@@ -284,6 +287,18 @@ export function createLogicEngine(): LogicEngine {
     false,
     positional(priceTableValue, [4], { withScope: true }),
   );
+  // The rule budget's meters (metered-logic.ts): a loop's list costs its length times the body's operators, a sized
+  // input its size; both pass the value on unchanged.
+  const eachOf = (list: unknown, bodyWeight: number) => {
+    charge(sizeOf(list) * bodyWeight);
+    return list;
+  };
+  const sizedOf = (value: unknown) => {
+    charge(sizeOf(value));
+    return value;
+  };
+  add('$each', (args: unknown[]) => eachOf(args[0], args[1] as number), false, positional(eachOf, [2]));
+  add('$size', (args: unknown[]) => sizedOf(args[0]), false, positional(sizedOf, [1]));
   // The library's `length` interprets its argument on every call (it is lazy); compiled, it reads the compiled value.
   // (A new method object: the library's is shared by every engine.)
   (lengthOf as unknown as Record<symbol, boolean>)[SYNC] = true;
@@ -312,24 +327,41 @@ export function prepareExpression(engine: LogicEngine, logic: unknown, mode: 'co
     constant.inputs = [];
     return constant;
   }
+  const metered = meterLogic(logic);
   const run =
     mode === 'compiled'
-      ? (engine.build(logic) as (scope: object) => unknown)
-      : (scope: object) => engine.run(logic, scope);
-  // A rule that cannot be evaluated on odd data (text where a number belongs) does not hold; the page never crashes.
-  const evaluate: Evaluate = (scope) => {
-    try {
-      return run(scope);
-    } catch {
-      return null;
-    }
-  };
+      ? (engine.build(metered.logic) as (scope: object) => unknown)
+      : (scope: object) => engine.run(metered.logic, scope);
+  const evaluate = meteredEvaluate(run, metered.weight);
   evaluate.inputs = listExpressionInputs(logic);
   return evaluate;
 }
 
+/**
+ * The function a rule calls: its cost charged, and anything it throws on odd data (text where a number belongs) made
+ * null, so the rule does not hold and the page never crashes; a pass over its budget stops, naming this expression.
+ */
+function meteredEvaluate(run: (scope: object) => unknown, weight: number): Evaluate {
+  const evaluate: Evaluate = (scope) => {
+    try {
+      charge(weight);
+      return run(scope);
+    } catch (error) {
+      if (error instanceof RuleBudgetExceeded) {
+        error.slot ??= evaluate.slot;
+        throw error;
+      }
+      return null;
+    }
+  };
+  return evaluate;
+}
+
 /** Expressions built by json-logic-engine, by JSON text, for compileDefinition; the most recently used last. */
-const builtExpressions = new Map<string, { run: (scope: object) => unknown; inputs: readonly string[] | null }>();
+const builtExpressions = new Map<
+  string,
+  { run: (scope: object) => unknown; inputs: readonly string[] | null; weight: number }
+>();
 const BUILT_EXPRESSIONS_KEPT = 20_000;
 let buildingEngine: LogicEngine | undefined;
 
@@ -345,19 +377,16 @@ export function prepareCompiledExpression(logic: unknown): Evaluate {
   if (built) builtExpressions.delete(key);
   else {
     buildingEngine ??= createLogicEngine();
-    built = { run: buildingEngine.build(logic) as (scope: object) => unknown, inputs: listExpressionInputs(logic) };
+    const metered = meterLogic(logic);
+    built = {
+      run: buildingEngine.build(metered.logic) as (scope: object) => unknown,
+      inputs: listExpressionInputs(logic),
+      weight: metered.weight,
+    };
     if (builtExpressions.size >= BUILT_EXPRESSIONS_KEPT) builtExpressions.delete(builtExpressions.keys().next().value!);
   }
   builtExpressions.set(key, built);
-  const { run } = built;
-  // A rule that cannot be evaluated on odd data (text where a number belongs) does not hold; the page never crashes.
-  const evaluate: Evaluate = (scope) => {
-    try {
-      return run(scope);
-    } catch {
-      return null;
-    }
-  };
+  const evaluate = meteredEvaluate(built.run, built.weight);
   evaluate.inputs = built.inputs;
   return evaluate;
 }

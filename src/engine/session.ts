@@ -11,6 +11,7 @@ import type {
 } from './types';
 import {
   internalsOf,
+  ruleOfSlot,
   typeAtPath,
   type ChangeRule,
   type DefinitionInternals,
@@ -19,6 +20,7 @@ import {
   type RequiredRule,
   type VisibilityRule,
 } from './compile';
+import { RuleBudgetExceeded, withinBudget } from './budget';
 import { applyNormalizeSteps } from './normalize';
 import { toCount, toNumber, type Evaluate } from './operators';
 import {
@@ -324,52 +326,102 @@ export function createSession(definition: CompiledDefinition, options: SessionOp
     return current;
   };
 
+  /**
+   * A pass over the rule budget stops where it is: the answers as written so far are kept, the message stands at the
+   * field edited (else at one the rule reads, else at its own), and the next edit derives afresh from nothing remembered.
+   */
+  const refuse = (error: RuleBudgetExceeded, path: string | undefined): FormState => {
+    memo = createDerivationMemo();
+    passScope = undefined;
+    edited = undefined;
+    stale.clear();
+    ownsData = false;
+    notices = [];
+    const rule = ruleOfSlot(definition, error.slot);
+    const site = error.slot === undefined ? undefined : internals.expressionSites[error.slot];
+    const read = site?.inputs?.find((key) => !key.startsWith('$') && data[key] !== undefined);
+    const field = path ?? read ?? rule.field ?? '';
+    const message =
+      `This answer makes the rule "${rule.id}" do more work than one step of the form may ` +
+      `(${error.limit.toLocaleString('en-US')} steps): use a smaller value, or contact TEMO if it is right.`;
+    const last = state as FormState | undefined;
+    state = {
+      data,
+      hidden: last?.hidden ?? [],
+      disabled: last?.disabled ?? [],
+      options: last?.options ?? {},
+      missing: last?.missing ?? [],
+      errors: { ...last?.errors, [field]: message },
+      computed: last?.computed ?? {},
+      payload: {},
+      notices: [],
+      price: null,
+      isOrdered: last?.isOrdered ?? true,
+      isSubmittable: false,
+      overBudget: { ruleId: rule.id, path: field, limit: error.limit },
+    };
+    return state;
+  };
+  /** Runs one edit and its pass within the rule budget. */
+  const metered = (path: string | undefined, edit: () => FormState): FormState => {
+    try {
+      return withinBudget(edit);
+    } catch (error) {
+      if (error instanceof RuleBudgetExceeded) return refuse(error, path);
+      throw error;
+    }
+  };
+
   const session: FormSession = {
     definition,
     get state() {
       return state;
     },
-    set(path: string, value: unknown): FormState {
-      notices = [];
-      let next = value;
-      for (const rule of internals.normalizeFor(path)) {
-        if (rule.matcher(path) === null) continue;
-        const normalized = applyNormalizeSteps(next, rule.steps);
-        if (normalized !== next) fired.add(rule.position);
-        next = normalized;
-      }
-      next = clampValue(path, true, coerce(path, next));
-      const previous = getIn(data, path);
-      writeAnswer(path, next);
-      if (!isSameValue(previous, next)) fireChange(path, previous, 0);
-      return derive();
-    },
-    blur(path: string): FormState {
-      notices = [];
-      const previous = getIn(data, path);
-      const next = clampValue(path, false, previous);
-      if (!isSameValue(previous, next) || previous !== next) {
-        writeAnswer(path, next);
-        fireChange(path, previous, 0);
-      }
-      return derive();
-    },
-    load(input: Record<string, unknown>): FormState {
-      notices = [];
-      passScope = undefined;
-      data = input && typeof input === 'object' && !Array.isArray(input) ? { ...input } : {};
-      edited = undefined;
-      return derive();
-    },
-    setContext(next: FormContext): FormState {
-      context = next ?? {};
-      notices = [];
-      return derive();
-    },
+    set: (path: string, value: unknown): FormState => metered(path, () => setAnswer(path, value)),
+    blur: (path: string): FormState => metered(path, () => leave(path)),
+    load: (input: Record<string, unknown>): FormState => metered(undefined, () => loadAnswers(input)),
+    setContext: (next: FormContext): FormState => metered(undefined, () => replaceContext(next)),
     firedRuleIds: () => fired.ids(),
   };
+  function setAnswer(path: string, value: unknown): FormState {
+    notices = [];
+    let next = value;
+    for (const rule of internals.normalizeFor(path)) {
+      if (rule.matcher(path) === null) continue;
+      const normalized = applyNormalizeSteps(next, rule.steps);
+      if (normalized !== next) fired.add(rule.position);
+      next = normalized;
+    }
+    next = clampValue(path, true, coerce(path, next));
+    const previous = getIn(data, path);
+    writeAnswer(path, next);
+    if (!isSameValue(previous, next)) fireChange(path, previous, 0);
+    return derive();
+  }
+  function leave(path: string): FormState {
+    notices = [];
+    const previous = getIn(data, path);
+    const next = clampValue(path, false, previous);
+    if (!isSameValue(previous, next) || previous !== next) {
+      writeAnswer(path, next);
+      fireChange(path, previous, 0);
+    }
+    return derive();
+  }
+  function loadAnswers(input: Record<string, unknown>): FormState {
+    notices = [];
+    passScope = undefined;
+    data = input && typeof input === 'object' && !Array.isArray(input) ? { ...input } : {};
+    edited = undefined;
+    return derive();
+  }
+  function replaceContext(next: FormContext): FormState {
+    context = next ?? {};
+    notices = [];
+    return derive();
+  }
   data = options.start && typeof options.start === 'object' ? { ...options.start } : {};
-  derive();
+  metered(undefined, derive);
   finalScopes.set(session, () => lastScope);
   return session;
 }

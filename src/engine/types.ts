@@ -392,6 +392,11 @@ export interface FormState {
   isOrdered: boolean;
   /** Nothing missing and no message. */
   isSubmittable: boolean;
+  /**
+   * Set when the last edit's pass went over the rule budget (budget.ts) and stopped: the rule, the field its message
+   * stands at (in `errors` too) and the budget. The other parts are the last full pass's; nothing can be submitted.
+   */
+  overBudget?: { ruleId: string; path: string; limit: number };
 }
 
 /** A running form: apply edits, read the derived state. */
@@ -453,6 +458,7 @@ export interface Problem {
     | 'visibility-cycle'
     | 'always-hidden'
     | 'expression'
-    | 'condition';
+    | 'condition'
+    | 'budget';
   severity: 'error' | 'warning';
 }
