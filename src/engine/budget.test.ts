@@ -42,6 +42,16 @@ const cubicRule: Rule = {
   message: 'Wind load check failed',
 };
 
+/** Doubles a list once per unit of Wind Load: 60 would be 2^60 items. */
+const doublingRule: Rule = {
+  kind: 'compute',
+  id: 'doubling',
+  name: 'doubled',
+  value: {
+    reduce: [{ fill: [n, 1] }, { merge: [{ var: 'accumulator' }, { var: 'accumulator' }] }, [1]],
+  },
+};
+
 describe('the rule budget', () => {
   it('stops a pass whose work grows with an answer, naming the rule and the budget at the field edited', () => {
     const definition = compileDefinition(makeWallsBundle([cubicRule]));
@@ -79,15 +89,7 @@ describe('the rule budget', () => {
   });
 
   it('counts a doubling merge by what it builds, so it stops long before the memory runs out', () => {
-    const doubling: Rule = {
-      kind: 'compute',
-      id: 'doubling',
-      name: 'doubled',
-      value: {
-        reduce: [{ fill: [{ var: 'windLoad' }, 1] }, { merge: [{ var: 'accumulator' }, { var: 'accumulator' }] }, [1]],
-      },
-    } as Rule;
-    const session = createSession(compileDefinition(makeWallsBundle([doubling])));
+    const session = createSession(compileDefinition(makeWallsBundle([doublingRule])));
     expect(session.set('windLoad', 10).overBudget).toBeUndefined();
     expect(session.set('windLoad', 60).overBudget?.ruleId).toBe('doubling');
   });

@@ -3,6 +3,7 @@
  * field, whether it holds and fired, the values its expressions read, and for a price the table and row it matched.
  * The workbench's "why" panel runs this beside the preview.
  */
+import { RuleBudgetExceeded, withinBudget } from './budget';
 import type { CompiledDefinition, FormContext, FormSession, Option, Rule } from './types';
 import { internalsOf, type DefinitionInternals } from './compile';
 import { prepareExpression, toNumber, type Evaluate } from './operators';
@@ -68,6 +69,8 @@ export interface RuleExplanation extends RuleOnField {
   inputs: ReadValue[];
   /** Its priceTable lookups (a price compute). */
   priceLookups?: PriceLookupExplanation[];
+  /** Evaluating it now goes over the rule budget (budget.ts): nothing of what it reads or does is shown. */
+  overBudget?: true;
 }
 
 /** A field explained. */
@@ -267,7 +270,16 @@ function explainRules(
   const parts = compiledParts(internals);
   const expanded = expandedRulesOf(definition.bundle);
   const { scope, fired, session } = evaluation;
+  // Each rule within a budget of its own: one that goes over is listed as such, the others are explained.
   return entries.map((entry) => {
+    try {
+      return withinBudget(() => explainRule(entry));
+    } catch (error) {
+      if (!(error instanceof RuleBudgetExceeded)) throw error;
+      return { ...entry, fired: fired.has(entry.id), inputs: [], overBudget: true };
+    }
+  });
+  function explainRule(entry: RuleOnField): RuleExplanation {
     const rule = expanded[entry.index] ?? entry.rule;
     const compiled = parts.get(entry.index);
     const index = field === undefined ? undefined : indexFor(entry, field);
@@ -351,7 +363,7 @@ function explainRules(
       }
     }
     return explanation;
-  });
+  }
 }
 
 /**
