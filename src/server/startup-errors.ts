@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import { ConfigError } from './config';
 import { isDatabaseUnavailable } from './db/connection-errors';
 import { PgliteLockedError } from './db/pglite-lock';
+import { StartupStepError } from './db/seed-steps';
 import { BrokenDefinitionsError } from './services/definition-registry';
 
 interface ErrorLike {
@@ -58,6 +59,15 @@ function describeDatabase(url: string | undefined): string {
   }
 }
 
+/** The user name of DATABASE_URL, never its password. */
+function describeUser(url: string): string {
+  try {
+    return decodeURIComponent(new URL(url).username) || '(none)';
+  } catch {
+    return 'of DATABASE_URL';
+  }
+}
+
 function isInside(file: string | undefined, dir: string): boolean {
   if (!file) return false;
   const relative = path.relative(dir, path.resolve(file));
@@ -66,6 +76,49 @@ function isInside(file: string | undefined, dir: string): boolean {
 
 /** One line (no stack, no `[object Object]`) saying what stopped the start and what to do about it. */
 export function describeStartupError(error: unknown, config?: AppConfig): string {
+  if (error instanceof StartupStepError)
+    return `${error.step} failed: ${describeKnownCause(error.cause, config) ?? `${describeReason(error.cause)}. ${whatToDoAfter(error, config)}`}`;
+  return describeKnownCause(error, config) ?? `${describeReason(error)}. ${unknownErrorAdvice(error)}`;
+}
+
+/** The message of a cause no rule below knows (the driver's, not drizzle's "Failed query: <sql>" around it). */
+export function describeReason(error: unknown): string {
+  const named = chain(error).filter(
+    (e) => typeof e.message === 'string' && e.message.trim() && !e.message.startsWith('Failed query:'),
+  );
+  const found = named.find((e) => e.name !== 'StartupStepError') ?? named[0];
+  if (!found) return describeValue(error);
+  const text = `${found.name && found.name.toLowerCase() !== 'error' ? `${found.name}: ` : ''}${firstLine(found.message)}`;
+  return found.code && /^[0-9A-Z]{5}$/.test(found.code) ? `${text} (SQLSTATE ${found.code})` : text;
+}
+
+/** What to do when a migration or a seed step failed for a reason no rule knows (a bug, bad data, a broken folder). */
+function whatToDoAfter(error: StartupStepError, config?: AppConfig): string {
+  const pgliteDir = config ? path.join(config.dataDir, 'pglite') : 'DATA_DIR/pglite';
+  if (error.kind === 'migration')
+    return config?.databaseUrl
+      ? "Nothing was changed (the migrations run in one transaction). Check that DATABASE_URL names the portal's own database and that its user owns the tables, or start the portal's version that last ran on it."
+      : `Nothing was changed (the migrations run in one transaction). Start the portal's version that last ran on the data folder ${pgliteDir}, or, if it holds only demo data, delete that folder and start again.`;
+  return config?.databaseUrl
+    ? 'Start again: the seed goes on after its last finished step. If the same step fails again, drop and create the database of DATABASE_URL (it holds only the unfinished demo seed) and start again.'
+    : `Start again: the seed goes on after its last finished step. If the same step fails again, delete the data folder ${pgliteDir} (it holds only the unfinished demo seed) and start again.`;
+}
+
+/** For an error no rule knows: where it was thrown in the portal's code, so the line can be reported as it is. */
+function unknownErrorAdvice(error: unknown): string {
+  const stack = chain(error)
+    .map((e) => (e as { stack?: unknown }).stack)
+    .find((text): text is string => typeof text === 'string');
+  const frame = stack
+    ?.split('\n')
+    .map((line) => /\(?(?:file:\/\/)?([^\s()]*\/src\/[^\s()]+?):(\d+):\d+\)?$/.exec(line.trim()))
+    .find((match) => match && !match[1].includes('node_modules'));
+  const where = frame ? ` (thrown at ${frame[1].slice(frame[1].lastIndexOf('/src/') + 1)} line ${frame[2]})` : '';
+  return `Start again; if it fails the same way, report this line${where}.`;
+}
+
+/** The line for a cause one of the rules knows (configuration, definitions, the database, the port, the disk). */
+function describeKnownCause(error: unknown, config?: AppConfig): string | undefined {
   if (error instanceof ConfigError)
     return `invalid configuration: ${error.problems.join('; ')}. Correct these environment variables and start again.`;
   if (error instanceof BrokenDefinitionsError) {
@@ -99,6 +152,13 @@ export function describeStartupError(error: unknown, config?: AppConfig): string
     if (isDatabaseUnavailable(error)) {
       return `${database} cannot be reached (${codes[0] ?? firstLine(errors.at(-1)?.message)}). Start PostgreSQL or correct DATABASE_URL, then start again.`;
     }
+    if (has('42501'))
+      return `${database} refused the user ${describeUser(config.databaseUrl)}: ${describeReason(error)}. Connect as the database's owner in DATABASE_URL, or grant its user the right to create and change tables in it, then start again.`;
+  }
+  const timeout = errors.find((e) => e.code === 'FST_ERR_PLUGIN_TIMEOUT');
+  if (timeout) {
+    const part = /in time: '([^']+)'/.exec(timeout.message ?? '')?.[1] ?? 'a plugin';
+    return `the server's part "${part}" did not finish starting within Fastify's plugin timeout (is the machine very busy?). Start again; if it fails the same way, report this line.`;
   }
   const full = has('ENOSPC', 'EDQUOT');
   if (full)
@@ -115,9 +175,5 @@ export function describeStartupError(error: unknown, config?: AppConfig): string
     }
     return `cannot use ${fileError.path} (${fileError.code}). Check that it exists and that the server's user may use it.`;
   }
-  const named = errors.find((e) => typeof e.message === 'string' && e.message.trim());
-  const text = named
-    ? `${named.name && named.name !== 'Error' ? `${named.name}: ` : ''}${firstLine(named.message)}`
-    : describeValue(error);
-  return `${text}. Start with LOG_LEVEL=debug to log the details.`;
+  return undefined;
 }

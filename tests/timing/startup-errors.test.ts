@@ -1,7 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import { findFreePort, runSql } from '../support/postgres-server';
@@ -103,6 +104,74 @@ describe('start-up failures say what to do in one line', () => {
     expect(line).toContain(`DATA_DIR ${path.join(file, 'data')} is not writable (ENOTDIR`);
     expect(line).toContain('set DATA_DIR to a folder it can write');
   }, 60_000);
+
+  // Issue 43 point 5: a failed migration or seed step is named, with the database's reason and what to do.
+  it('a migration that fails: the migration named, nothing changed, what to do', async () => {
+    const dir = await dataDir('migration');
+    const holder = await openDatabase({ pgliteDir: path.join(dir, 'pglite') });
+    try {
+      await holder.db.execute(sql`create table dealers (name text)`); // the first migration creates it
+    } finally {
+      await holder.close();
+    }
+    const { line } = await startFailing({ DATA_DIR: dir });
+    expect(line).toContain('the migration 0000_init failed: relation "dealers" already exists (SQLSTATE 42P07)');
+    expect(line).toContain('Nothing was changed (the migrations run in one transaction)');
+    expect(line).toContain(`delete that folder and start again`);
+    expect(line).toContain(path.join(dir, 'pglite'));
+    expect(line).not.toContain('Failed query');
+    expect(line).not.toContain('LOG_LEVEL');
+  }, 60_000);
+
+  it('a demo seed step that fails: the step named, the reason, what to do', async () => {
+    const definitions = path.join(scratch, 'definitions-bad-seed');
+    await cp(path.resolve('definitions'), definitions, { recursive: true });
+    const usersFile = path.join(definitions, 'demo-data', 'users.json');
+    const demoUsers = JSON.parse(await readFile(usersFile, 'utf8')) as { users: { dealerId: number }[] };
+    demoUsers.users[0].dealerId = 9999; // no such dealer: the first seed transaction breaks a foreign key
+    await writeFile(usersFile, JSON.stringify(demoUsers));
+    const dir = await dataDir('bad-seed');
+    const { line } = await startFailing({ DATA_DIR: dir, DEFINITIONS_DIR: definitions });
+    expect(line).toContain(
+      'the demo seed\'s step "dealers, users, locations, contacts and parts" failed: insert or update on table "users" violates foreign key constraint',
+    );
+    expect(line).toContain('(SQLSTATE 23503)');
+    expect(line).toContain(
+      `If the same step fails again, delete the data folder ${path.join(dir, 'pglite')} (it holds only the unfinished demo seed) and start again.`,
+    );
+    expect(line).not.toContain('Failed query');
+    expect(line).not.toContain('LOG_LEVEL');
+  }, 60_000);
+
+  it.skipIf(!process.env[postgresEnvVars.adminUrl])(
+    'a PostgreSQL user that may not create tables: the user named and what to do',
+    async () => {
+      const adminUrl = process.env[postgresEnvVars.adminUrl]!;
+      const name = `portal_rights_${process.pid}`;
+      const role = `portal_reader_${process.pid}`;
+      await runSql(adminUrl, `CREATE DATABASE ${name}`);
+      await runSql(adminUrl, `CREATE ROLE ${role} LOGIN PASSWORD 'secret'`);
+      const databaseUrl = new URL(adminUrl);
+      databaseUrl.pathname = `/${name}`;
+      databaseUrl.username = role;
+      databaseUrl.password = 'secret';
+      try {
+        const { line } = await startFailing({
+          DATA_DIR: await dataDir('rights'),
+          DATABASE_URL: databaseUrl.toString(),
+        });
+        expect(line).toMatch(/^The server could not start: the migrations failed: the PostgreSQL server /);
+        expect(line).toContain(`refused the user ${role}: permission denied`);
+        expect(line).toContain('(SQLSTATE 42501)');
+        expect(line).toContain("Connect as the database's owner in DATABASE_URL");
+        expect(line).not.toContain('secret');
+      } finally {
+        await runSql(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await runSql(adminUrl, `DROP ROLE IF EXISTS ${role}`);
+      }
+    },
+    60_000,
+  );
 
   it('PGlite files held by another process, with the detail logged at debug level', async () => {
     const dir = await dataDir('locked');

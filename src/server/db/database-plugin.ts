@@ -10,6 +10,7 @@ import type { AppConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from './database';
 import { refreshDemoPictures } from './seed-demo-catalogue';
 import { needsDemoSeed, readDemoData, seedDemoData, type SeedOptions } from './seed-demo-data';
+import { runMigrations, StartupStepError } from './seed-steps';
 
 export interface DatabasePluginOptions {
   /** Use this PGlite (tests restore a seeded snapshot) instead of opening DATA_DIR/pglite or DATABASE_URL. */
@@ -21,8 +22,9 @@ export interface DatabasePluginOptions {
 }
 
 /**
- * Opens the database, migrates it and seeds an empty one (or finishes an interrupted seed). Called before the app's
- * plugins load, outside Fastify's plugin timeout (10 s): a first seed on a busy machine takes longer than that.
+ * Opens the database, migrates it and seeds an empty one (or finishes an interrupted seed), logging a line a seed step
+ * at info. Called before the app's plugins load, outside Fastify's plugin timeout (10 s): a first seed on a busy
+ * machine takes longer than that. A failed migration or seed step throws a StartupStepError naming it.
  */
 export async function openPreparedDatabase(
   config: AppConfig,
@@ -35,19 +37,15 @@ export async function openPreparedDatabase(
     pglite: options.pglite,
   });
   try {
-    await handle.migrate();
+    await runMigrations(handle);
     const seed = (options.shouldSeedWhenEmpty ?? true) ? await needsDemoSeed(handle.db) : undefined;
     if (seed) {
-      if (seed === 'unfinished') log.warn('the demo seed was interrupted; finishing it');
-      const added = await seedDemoData(
-        handle.db,
-        await readDemoData(path.join(config.definitionsDir, 'demo-data')),
-        options.seedOptions,
-      );
-      log.info(
-        { added },
-        seed === 'empty' ? 'seeded demo data into an empty database' : 'finished the interrupted demo seed',
-      );
+      if (seed === 'unfinished') log.warn('seed: the demo seed was interrupted; finishing it');
+      else log.info('seed: an empty database: adding the demo data, a line a step');
+      const demo = await readDemoData(path.join(config.definitionsDir, 'demo-data')).catch((error: unknown) => {
+        throw new StartupStepError('reading the demo data', 'seed', error);
+      });
+      await seedDemoData(handle.db, demo, { log: (line) => log.info(line), ...options.seedOptions });
     }
     // A demo database seeded before issue 15 gets one picture per item, in its named colour.
     const redrawn = (options.shouldSeedWhenEmpty ?? true) ? await refreshDemoPictures(handle.db) : 0;

@@ -5,6 +5,7 @@ import { hashPassword } from '../services/password-hasher';
 import type { Database } from './database';
 import { readDemoSparePartsCount, seedDemoCatalogue } from './seed-demo-catalogue';
 import { seedDemoOrders, type SeedOrdersOptions } from './seed-demo-orders';
+import { formatCount, logSeedDone, runSeedStep } from './seed-steps';
 import { contacts, dealers, locations, parts, portalNotices, seedRuns, users, type ProductLine } from './schema';
 
 interface DemoDealer {
@@ -102,7 +103,10 @@ export interface SeedReport {
   catalogueParts?: number;
 }
 
-/** Seed options: the orders' (history size) and the catalogue's (spare parts, default from DEMO_SPARE_PARTS or the base list). */
+/**
+ * Seed options: the orders' (history size, `log` for a line a step) and the catalogue's (spare parts, default from
+ * DEMO_SPARE_PARTS or the base list).
+ */
 export type SeedOptions = SeedOrdersOptions & { demoSpareParts?: number };
 
 /** The seed_runs row of the demo seed. */
@@ -125,9 +129,12 @@ async function readSeedRun(db: Database) {
  * are left as they are, so running it twice changes nothing and never overwrites the manufacturer's edits.
  * Then the demo orders and shipped history (seed-demo-orders.ts; `options` sizes the history), then the catalogue.
  * The seed_runs row is written with the first transaction and marked complete last: a seed that was interrupted is
- * finished by the next run, with the sizes and "today" it started with.
+ * finished by the next run, with the sizes and "today" it started with. `options.log` gets a line a step with its
+ * counts and time; a step that throws becomes a StartupStepError naming it (seed-steps.ts).
  */
 export async function seedDemoData(db: Database, demo: DemoData, options: SeedOptions = {}): Promise<SeedReport> {
+  const startedAt = performance.now();
+  const { log } = options;
   const run = await readSeedRun(db);
   const isResuming = run !== undefined && run.completedAt === null;
   const recorded: RecordedSeed = isResuming
@@ -137,7 +144,40 @@ export async function seedDemoData(db: Database, demo: DemoData, options: SeedOp
         demoSpareParts: options.demoSpareParts ?? readDemoSparePartsCount(),
         now: (options.now ?? new Date()).toISOString(),
       };
-  const hashed = await Promise.all(demo.users.map((u) => (u.password ? hashPassword(u.password) : null)));
+  const added = await runSeedStep(
+    log,
+    'dealers, users, locations, contacts and parts',
+    () => seedBaseRows(db, demo, recorded),
+    (a) =>
+      (['dealers', 'users', 'locations', 'contacts', 'parts'] as const)
+        .map((k) => `${k} ${formatCount(a[k])}`)
+        .join(', '),
+  );
+  await options.onStep?.('base');
+  const orders = await seedDemoOrders(db, {
+    ...options,
+    lakesideHistoryRows: recorded.lakesideHistoryRows,
+    now: new Date(recorded.now),
+    isResuming,
+  });
+  added.catalogueParts = await runSeedStep(
+    log,
+    'catalogue',
+    () => seedDemoCatalogue(db, { spareParts: recorded.demoSpareParts }),
+    (n) => `catalogue ${formatCount(n)} parts`,
+  );
+  await options.onStep?.('catalogue');
+  await db
+    .update(seedRuns)
+    .set({ completedAt: sql`now()` })
+    .where(eq(seedRuns.name, demoSeedName));
+  const rows = added.dealers + added.users + added.locations + added.contacts + added.parts + added.catalogueParts;
+  logSeedDone(log, rows + orders.orders + orders.events + orders.history, startedAt);
+  return added;
+}
+
+/** The first transaction: the dealers and their people and places, the seed_runs row, the parts list. */
+async function seedBaseRows(db: Database, demo: DemoData, recorded: RecordedSeed): Promise<SeedReport> {
   let sort = 0;
   const contactRows = demo.contactSections.flatMap((section) =>
     section.groups.flatMap((group) =>
@@ -153,7 +193,8 @@ export async function seedDemoData(db: Database, demo: DemoData, options: SeedOp
       })),
     ),
   );
-  const added = await db.transaction(async (tx) => {
+  const hashed = await Promise.all(demo.users.map((u) => (u.password ? hashPassword(u.password) : null)));
+  return db.transaction(async (tx) => {
     const added: SeedReport = { dealers: 0, users: 0, locations: 0, contacts: 0, parts: 0 };
     if (demo.dealers.length) {
       const rows = await tx
@@ -216,20 +257,6 @@ export async function seedDemoData(db: Database, demo: DemoData, options: SeedOp
     }
     return added;
   });
-  await options.onStep?.('base');
-  await seedDemoOrders(db, {
-    ...options,
-    lakesideHistoryRows: recorded.lakesideHistoryRows,
-    now: new Date(recorded.now),
-    isResuming,
-  });
-  added.catalogueParts = await seedDemoCatalogue(db, { spareParts: recorded.demoSpareParts });
-  await options.onStep?.('catalogue');
-  await db
-    .update(seedRuns)
-    .set({ completedAt: sql`now()` })
-    .where(eq(seedRuns.name, demoSeedName));
-  return added;
 }
 
 /**

@@ -9,6 +9,7 @@ import { makeFolderName } from '../services/order-lifecycle/lifecycle-rules';
 import { readShippedDate } from '../services/order-history/shipped-date';
 import { makeOrderFileName } from '../services/file-names';
 import type { Database } from './database';
+import { formatCount, runSeedStep, type SeedLog } from './seed-steps';
 import { orderEvents, orderHistory, orders, type OrderStatus } from './schema';
 
 export interface SeedOrdersOptions {
@@ -20,6 +21,8 @@ export interface SeedOrdersOptions {
   isResuming?: boolean;
   /** Called after each committed step ('orders 1001', 'history 1001 5000/100000', ...); throwing stops the seed there. */
   onStep?: (step: string) => void | Promise<void>;
+  /** Gets a line a step (a dealer's orders, a dealer's history) with its counts and time. */
+  log?: SeedLog;
 }
 
 export interface SeedOrdersReport {
@@ -690,13 +693,17 @@ export function makeHistoryRows(dealerId: number, count: number, now: Date, star
 
 const historyBatchSize = 5000;
 
+/** A long history says how far it got every this many rows (the step's own line comes at its end). */
+const historyProgressRows = 25_000;
+
 async function seedDealerHistory(
   db: Database,
-  dealerId: number,
+  dealer: { id: number; name: string },
   count: number,
   now: Date,
   options: SeedOrdersOptions,
 ): Promise<number> {
+  const dealerId = dealer.id;
   const existing = count > 0 ? await countHistory(db, dealerId, { isPastRecordsOnly: true }) : 0;
   if (count <= 0 || existing >= count || (existing > 0 && !options.isResuming)) return 0;
   // Stored newest first, so the table's physical order follows the history index and deep pages read sequentially.
@@ -711,11 +718,22 @@ async function seedDealerHistory(
     start += historyBatchSize
   ) {
     added += await insertHistoryBatch(db, rows.slice(start, start + historyBatchSize));
-    await options.onStep?.(`history ${dealerId} ${Math.min(start + historyBatchSize, rows.length)}/${rows.length}`);
+    const stored = Math.min(start + historyBatchSize, rows.length);
+    if (stored % historyProgressRows === 0 && stored < rows.length)
+      options.log?.(`seed: ${dealer.name} order history ${formatCount(stored)} of ${formatCount(rows.length)} rows …`);
+    await options.onStep?.(`history ${dealerId} ${stored}/${rows.length}`);
   }
   // Fresh statistics, so the planner walks the index for pages instead of sorting 100,000 rows each time.
   await db.execute(sql`analyze order_history`);
   return added;
+}
+
+/** The demo dealers' names, for the seed's lines ("Lakeside Sunrooms order history 100,000 rows"). */
+async function readDealerNames(db: Database): Promise<Map<number, string>> {
+  const rows = await db.execute<{ id: number; name: string }>(
+    sql`select id, name from dealers where id in (1001, 1002, 1003)`,
+  );
+  return new Map(rows.rows.map((row) => [Number(row.id), row.name]));
 }
 
 /** Seeds the demo orders and history that are missing (see the file comment). */
@@ -726,8 +744,15 @@ export async function seedDemoOrders(db: Database, options: SeedOrdersOptions = 
     .execute<{ n: number }>(sql`select count(*)::int as n from dealers where id in (1001, 1002, 1003)`)
     .then((r) => r.rows);
   if (Number(dealerCount?.n ?? 0) < 3) return report; // the demo dealers were replaced: no demo orders
+  const names = await readDealerNames(db);
   for (const dealer of demoOrders) {
-    const added = await db.transaction((tx) => seedDealerOrders(tx as unknown as Database, dealer, now));
+    const name = names.get(dealer.dealerId) ?? `dealer ${dealer.dealerId}`;
+    const added = await runSeedStep(
+      options.log,
+      `${name} orders`,
+      () => db.transaction((tx) => seedDealerOrders(tx as unknown as Database, dealer, now)),
+      (a) => `${name} orders ${formatCount(a.orders)} (${formatCount(a.events)} status changes)`,
+    );
     report.orders += added.orders;
     report.events += added.events;
     await options.onStep?.(`orders ${dealer.dealerId}`);
@@ -737,7 +762,14 @@ export async function seedDemoOrders(db: Database, options: SeedOrdersOptions = 
     [1002, 300],
     [1003, 60],
   ];
-  for (const [dealerId, count] of historySizes)
-    report.history += await seedDealerHistory(db, dealerId, count, now, options);
+  for (const [dealerId, count] of historySizes) {
+    const name = names.get(dealerId) ?? `dealer ${dealerId}`;
+    report.history += await runSeedStep(
+      options.log,
+      `${name} order history`,
+      () => seedDealerHistory(db, { id: dealerId, name }, count, now, options),
+      (added) => `${name} order history ${formatCount(added)} rows`,
+    );
+  }
   return report;
 }
