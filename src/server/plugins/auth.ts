@@ -27,6 +27,13 @@ function readActorClaim(request: FastifyRequest, claim: unknown): string | undef
   return actor && actor.length <= 120 && !hasControl ? actor : undefined;
 }
 
+/**
+ * The Cache-Control of an authenticated answer whose route set none: kept by no cache, the browser's included (a
+ * dealer's orders, /api/me, the staff lists, drafts, definition versions). Routes with a deliberate policy set theirs
+ * and keep it: the definitions with their ETag, a version's immutable bundle, files and PDFs, pictures, postal codes.
+ */
+export const authenticatedCacheControl = 'private, no-store';
+
 /** Sets `request.principal` from the bearer token, or answers 401 and returns false. */
 export type Authenticate = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
@@ -67,6 +74,12 @@ export function registerAuth(app: FastifyInstance, verifyToken: TokenVerifier): 
   app.addHook('onRequest', async (request, reply) => {
     if (request.is404 || request.routeOptions.config?.isPublic === true) return;
     if (!(await authenticate(request, reply))) return reply;
+  });
+  // Once for every route, a route added later too: an answer to an authenticated request (a principal was set, by the
+  // hook above or by the not-found handler) whose route chose no Cache-Control gets authenticatedCacheControl.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.principal || reply.hasHeader('cache-control') || reply.raw.hasHeader('cache-control')) return;
+    reply.header('cache-control', authenticatedCacheControl);
   });
   return authenticate;
 }
