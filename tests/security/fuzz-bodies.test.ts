@@ -387,7 +387,7 @@ describe.each(routeTestDialects())(
           caller: 'none',
         },
         'POST /auth/local/authorize': {
-          seeds: [{ username: 'lakeside', password: 'demo1234', redirect_uri: '/', state: 's' }],
+          seeds: [{ username: 'lakeside', password: 'demo1234', redirect_uri: '/login/callback', state: 's' }],
           target: () => '',
           caller: 'none',
         },
