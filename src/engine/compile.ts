@@ -21,6 +21,8 @@ import { createLogicEngine, prepareCompiledExpression, prepareExpression, type E
 import { compilePathPattern, fillIndex, PathTemplate, splitPath, toPattern } from './paths';
 import { indexRoundInputs, keysReadBy, type RoundInputs } from './rule-inputs';
 import { listFields, optionsOf, schemaAt, typeOf, type SchemaField } from './schema-paths';
+import { findUnsafePatterns } from './safe-pattern-problems';
+import { patternTester, type PatternTester } from './safe-pattern';
 import { compileSizeRule } from './size-rule';
 
 /** One problem found while loading a definition. */
@@ -67,7 +69,7 @@ export interface RequiredRule extends RuleCommon {
 }
 export interface ValidateRule extends RuleCommon {
   path: PathTemplate;
-  regex?: RegExp;
+  regex?: PatternTester;
   test?: Evaluate;
   message: string;
   checkEmpty: boolean;
@@ -322,6 +324,8 @@ export function compileCheckedDefinition(bundle: DefinitionBundle, options: Comp
   }
 
   const ruleIds = listRuleIds(rulesFile.rules);
+  // Every pattern the definition holds passes the gate before any runs (issue 43): the page and the server alike.
+  compileProblems.push(...findUnsafePatterns(bundle, ruleIds, { rules: file, schema: fileOf(bundle, 'schema') }));
   rulesFile.rules.forEach((rule: Rule, position: number) => {
     const at = `/rules/${position}`;
     // Each rule is one object literal, these fields first: copies of a shared object made by spreads got a map of their
@@ -371,10 +375,7 @@ export function compileCheckedDefinition(bundle: DefinitionBundle, options: Comp
           forEachPath,
           forEachCount,
           path: new PathTemplate(rule.path),
-          regex:
-            rule.pattern !== undefined
-              ? compileRegex(rule.pattern, rule.flags, `${at}/pattern`, file, compileProblems)
-              : undefined,
+          regex: rule.pattern !== undefined ? patternTester(rule.pattern, rule.flags) : undefined, // refused: findUnsafePatterns
           test: optional(rule.test, `${at}/test`),
           message: rule.message,
           checkEmpty: rule.checkEmpty ?? false,
@@ -653,21 +654,6 @@ function optionInputs(rules: OptionsRule[]): string[] | null {
     }
   }
   return [...keys];
-}
-
-function compileRegex(
-  pattern: string,
-  flags: string | undefined,
-  where: string,
-  file: string,
-  problems: DefinitionProblem[],
-): RegExp | undefined {
-  try {
-    return new RegExp(pattern, flags);
-  } catch (error) {
-    problems.push({ file, path: where, reason: `invalid regular expression: ${(error as Error).message}` });
-    return undefined;
-  }
 }
 
 function lastIndexIn(path: string): number | undefined {

@@ -1,4 +1,5 @@
 /** Input normalisation applied when the dealer types (`normalize` rules): upper-casing, stripping, truncation, postal codes. */
+import { MAX_PATTERN_INPUT, safeRegExp } from './safe-pattern';
 import type { NormalizeStep } from './types';
 
 const CHARACTER_CLASSES: Record<string, string> = {
@@ -40,6 +41,14 @@ export function formatPostalCode(value: string): string {
 /** The names `keep` accepts, for the docs and the meta-schema. */
 export const KEEP_CLASSES = Object.keys(CHARACTER_CLASSES);
 
+/** A replace step through the gate (issue 43): a refused pattern, or a text too long to scan, leaves the text as it is. */
+function replaced(text: string, pattern: string, flags: string, replacement: string): string {
+  const regex = safeRegExp(pattern, flags);
+  if (regex === undefined || text.length > MAX_PATTERN_INPUT) return text;
+  regex.lastIndex = 0; // a cached sticky pattern must start at the beginning
+  return text.replace(regex, replacement);
+}
+
 /** Apply the steps in order to a string value; other values pass through. */
 export function applyNormalizeSteps(value: unknown, steps: readonly NormalizeStep[]): unknown {
   if (typeof value !== 'string') return value;
@@ -52,7 +61,7 @@ export function applyNormalizeSteps(value: unknown, steps: readonly NormalizeSte
     else if (step === 'postalCode') text = formatPostalCode(text);
     else if ('keep' in step) text = text.replace(keepPattern(step.keep), '');
     else if ('maxLength' in step) text = text.slice(0, step.maxLength);
-    else if ('replace' in step) text = text.replace(new RegExp(step.replace, step.flags ?? 'g'), step.with);
+    else if ('replace' in step) text = replaced(text, step.replace, step.flags ?? 'g', step.with);
   }
   return text;
 }

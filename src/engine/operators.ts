@@ -8,6 +8,7 @@ import { listExpressionInputs } from './expression-inputs';
 import { meterLogic } from './metered-logic';
 import { getIn, isEmpty } from './paths';
 import { isPriceTable, lookupPrice } from './price-table';
+import { safeRegExp, testPattern } from './safe-pattern';
 
 /** Names of the custom operators, for the static checks and the docs. */
 export const CUSTOM_OPERATORS = [
@@ -47,15 +48,10 @@ function compareChain(args: unknown[], holds: (a: number, b: number) => boolean)
   return true;
 }
 
-const regexCache = new Map<string, RegExp>();
-function regexOf(pattern: string, flags = ''): RegExp {
-  const key = `${flags}/${pattern}`;
-  let regex = regexCache.get(key);
-  if (!regex) {
-    regex = new RegExp(pattern, flags);
-    regexCache.set(key, regex);
-  }
-  return regex;
+/** The pattern compiled once, through the gate (issue 43); undefined when refused (check:definitions names it). */
+function regexOf(pattern: unknown, flags: unknown): RegExp | undefined {
+  if (typeof pattern !== 'string' || (flags !== undefined && typeof flags !== 'string')) return undefined;
+  return safeRegExp(pattern, flags);
 }
 
 /** One address of a simple local@domain.tld form. */
@@ -184,7 +180,9 @@ function filled(count: unknown, value: unknown): unknown[] {
 
 function matchesPattern(value: unknown, pattern: unknown, flags?: unknown): boolean {
   if (value === null || value === undefined) return false;
-  return regexOf(pattern as string, flags as string | undefined).test(String(value));
+  const regex = regexOf(pattern, flags);
+  // A refused pattern never runs; a text longer than MAX_PATTERN_INPUT is not scanned (neither matches).
+  return regex !== undefined && testPattern(regex, String(value));
 }
 
 /** What json-logic-engine throws for an operator's invalid arguments: a constant, so a throw costs no stack trace. */

@@ -14,12 +14,14 @@ import {
   type CompileOptions,
   type DefinitionProblem,
 } from './compile';
+import { patternEngine } from './safe-pattern';
 
 let ajvInstance: Ajv | undefined;
 /** One shared ajv (validating definitions and submissions). */
 export function getAjv(): Ajv {
   if (!ajvInstance) {
-    ajvInstance = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true });
+    // Schema patterns through the gate (issue 43): compileDefinition refuses unsafe ones by name, this runs none of them.
+    ajvInstance = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true, code: { regExp: patternEngine } });
     addFormats(ajvInstance);
   }
   return ajvInstance;

@@ -1,7 +1,7 @@
 /** The request-body schema of a form submission, made from the definition's schema.json, and its strict validator. */
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { CompiledDefinition, JsonSchema } from '../../engine/index';
+import { patternEngine, type CompiledDefinition, type JsonSchema } from '../../engine/index';
 
 /** Longest string accepted where schema.json sets no maxLength: far above any field, far below a 1 MB attack. */
 export const defaultMaxStringLength = 2000;
@@ -59,6 +59,8 @@ const ajv = new Ajv({
   coerceTypes: false,
   removeAdditional: false,
   useDefaults: false,
+  // Every schema pattern through the definitions' gate (issue 43): a refused one never runs, no long text is scanned.
+  code: { regExp: patternEngine },
 });
 addFormats(ajv);
 const validators = new WeakMap<CompiledDefinition, ValidateFunction>();

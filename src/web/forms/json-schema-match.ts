@@ -4,6 +4,8 @@
  * unknown keywords, annotations and `format` are ignored. rjsf asks this only to pick a oneOf/anyOf option or an
  * if/then/else branch; ajv (with its compiler, ~45 kB gz) is not needed for that in the browser.
  */
+import { safeRegExp, testPattern } from '../../engine';
+
 type Schema = boolean | Record<string, unknown>;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -53,11 +55,10 @@ function resolveRef(ref: string, root: Schema): Schema | undefined {
   return typeof node === 'boolean' || isObject(node) ? node : undefined;
 }
 
-const patterns = new Map<string, RegExp>();
-function patternOf(source: string): RegExp {
-  let pattern = patterns.get(source);
-  if (!pattern) patterns.set(source, (pattern = new RegExp(source, 'u')));
-  return pattern;
+/** A schema pattern through the definitions' gate (issue 43): a refused one, or a text too long to scan, never matches. */
+function patternMatches(source: string, text: string): boolean {
+  const pattern = safeRegExp(source, 'u');
+  return pattern !== undefined && testPattern(pattern, text);
 }
 
 const num = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
@@ -86,7 +87,7 @@ function stringMatches(s: Record<string, unknown>, value: string): boolean {
   const length = [...value].length; // code points, as ajv counts them
   if (num(s.minLength) !== undefined && length < num(s.minLength)!) return false;
   if (num(s.maxLength) !== undefined && length > num(s.maxLength)!) return false;
-  return typeof s.pattern !== 'string' || patternOf(s.pattern).test(value);
+  return typeof s.pattern !== 'string' || patternMatches(s.pattern, value);
 }
 
 function arrayMatches(s: Record<string, unknown>, value: unknown[], root: Schema): boolean {
@@ -120,7 +121,7 @@ function objectMatches(s: Record<string, unknown>, value: Record<string, unknown
       if (!matches(properties[key], value[key], root)) return false;
     }
     for (const [pattern, schema] of Object.entries(patternProperties)) {
-      if (!patternOf(pattern).test(key)) continue;
+      if (!patternMatches(pattern, key)) continue;
       described = true;
       if (!matches(schema, value[key], root)) return false;
     }
