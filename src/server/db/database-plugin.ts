@@ -10,7 +10,7 @@ import type { AppConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from './database';
 import { refreshDemoPictures } from './seed-demo-catalogue';
 import { needsDemoSeed, readDemoData, seedDemoData, type SeedOptions } from './seed-demo-data';
-import { runMigrations, StartupStepError } from './seed-steps';
+import { logSeedLine, runMigrations, StartupStepError } from './seed-steps';
 
 export interface DatabasePluginOptions {
   /** Use this PGlite (tests restore a seeded snapshot) instead of opening DATA_DIR/pglite or DATABASE_URL. */
@@ -40,8 +40,9 @@ export async function openPreparedDatabase(
     await runMigrations(handle);
     const seed = (options.shouldSeedWhenEmpty ?? true) ? await needsDemoSeed(handle.db) : undefined;
     if (seed) {
-      if (seed === 'unfinished') log.warn('seed: the demo seed was interrupted; finishing it');
-      else log.info('seed: an empty database: adding the demo data, a line a step');
+      if (seed === 'unfinished')
+        await logSeedLine((line) => log.warn(line), 'seed: the demo seed was interrupted; finishing it');
+      else await logSeedLine((line) => log.info(line), 'seed: an empty database: adding the demo data, a line a step');
       const demo = await readDemoData(path.join(config.definitionsDir, 'demo-data')).catch((error: unknown) => {
         throw new StartupStepError('reading the demo data', 'seed', error);
       });

@@ -172,7 +172,7 @@ export async function seedDemoData(db: Database, demo: DemoData, options: SeedOp
     .set({ completedAt: sql`now()` })
     .where(eq(seedRuns.name, demoSeedName));
   const rows = added.dealers + added.users + added.locations + added.contacts + added.parts + added.catalogueParts;
-  logSeedDone(log, rows + orders.orders + orders.events + orders.history, startedAt);
+  await logSeedDone(log, rows + orders.orders + orders.events + orders.history, startedAt);
   return added;
 }
 

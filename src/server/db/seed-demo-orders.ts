@@ -9,7 +9,7 @@ import { makeFolderName } from '../services/order-lifecycle/lifecycle-rules';
 import { readShippedDate } from '../services/order-history/shipped-date';
 import { makeOrderFileName } from '../services/file-names';
 import type { Database } from './database';
-import { formatCount, runSeedStep, type SeedLog } from './seed-steps';
+import { formatCount, logSeedLine, runSeedStep, type SeedLog } from './seed-steps';
 import { orderEvents, orderHistory, orders, type OrderStatus } from './schema';
 
 export interface SeedOrdersOptions {
@@ -720,7 +720,10 @@ async function seedDealerHistory(
     added += await insertHistoryBatch(db, rows.slice(start, start + historyBatchSize));
     const stored = Math.min(start + historyBatchSize, rows.length);
     if (stored % historyProgressRows === 0 && stored < rows.length)
-      options.log?.(`seed: ${dealer.name} order history ${formatCount(stored)} of ${formatCount(rows.length)} rows …`);
+      await logSeedLine(
+        options.log,
+        `seed: ${dealer.name} order history ${formatCount(stored)} of ${formatCount(rows.length)} rows …`,
+      );
     await options.onStep?.(`history ${dealerId} ${stored}/${rows.length}`);
   }
   // Fresh statistics, so the planner walks the index for pages instead of sorting 100,000 rows each time.

@@ -4,6 +4,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { DatabaseHandle } from './database';
 import { migrationsFolder } from './database';
 
@@ -20,6 +21,16 @@ export class StartupStepError extends Error {
     super(`${step} failed`, { cause });
     this.name = 'StartupStepError';
   }
+}
+
+/**
+ * Logs a seed line and lets the event loop turn once: PGlite's queries never wait on I/O, so without it the logger's
+ * asynchronous writes to stdout would wait for the whole seed and every line would appear at its end.
+ */
+export async function logSeedLine(log: SeedLog | undefined, line: string): Promise<void> {
+  if (!log) return;
+  log(line);
+  await nextTurn();
 }
 
 /** 1,234 (the seed's lines are read by people). */
@@ -50,13 +61,13 @@ export async function runSeedStep<T>(
       ? error
       : new StartupStepError(`the demo seed's step "${step}"`, 'seed', error);
   }
-  log?.(`seed: ${added(result)} … ${formatSeconds(performance.now() - started)}`);
+  await logSeedLine(log, `seed: ${added(result)} … ${formatSeconds(performance.now() - started)}`);
   return result;
 }
 
 /** The seed's last line: how many rows it added in all and how long it took. */
-export function logSeedDone(log: SeedLog | undefined, rows: number, startedAt: number): void {
-  log?.(`seed: done, ${formatCount(rows)} rows in ${formatSeconds(performance.now() - startedAt)}`);
+export async function logSeedDone(log: SeedLog | undefined, rows: number, startedAt: number): Promise<void> {
+  await logSeedLine(log, `seed: done, ${formatCount(rows)} rows in ${formatSeconds(performance.now() - startedAt)}`);
 }
 
 /**
