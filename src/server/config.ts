@@ -47,6 +47,13 @@ export interface AppConfig {
   jobLeaseMs: number;
   /** Jobs one server runs at once: with several servers on few cores, fewer each leaves the cores to requests. */
   jobConcurrency: number;
+  /** Draft checks, golden orders, publish checks and impact analysis run on worker threads, never the request thread. */
+  definitionWork: {
+    /** DEFINITION_WORKERS: threads at most (each started on first use, then kept). */
+    workers: number;
+    /** DEFINITION_CHECK_TIMEOUT_MS: one task's wall-clock limit (a draft's checks; a page of an impact analysis). */
+    timeoutMs: number;
+  };
   webDist: string;
   definitionsDir: string;
   /** Files in Azure Blob Storage (AZURE_STORAGE_CONNECTION_STRING + AZURE_STORAGE_CONTAINER); unset = DATA_DIR/files. */
@@ -202,6 +209,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     shutdownTimeoutMs: integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     jobLeaseMs: integer('JOB_LEASE_S', 60, 1, 3600) * 1000,
     jobConcurrency: integer('JOB_CONCURRENCY', 2, 1, 64),
+    // One thread: staff edits are few, and the other core stays with the requests on a 2-core machine.
+    definitionWork: {
+      workers: integer('DEFINITION_WORKERS', 1, 1, 64),
+      timeoutMs: integer('DEFINITION_CHECK_TIMEOUT_MS', 30_000, 1, 3_600_000),
+    },
     webDist: path.resolve(text('WEB_DIST') ?? './dist/web'),
     definitionsDir: path.resolve(text('DEFINITIONS_DIR') ?? './definitions'),
     logLevel: (logLevels as readonly string[]).includes(rawLevel) ? (rawLevel as LogLevel) : 'info',

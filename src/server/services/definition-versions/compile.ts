@@ -45,18 +45,48 @@ export interface GoldenSummary {
   failures: OrderResult[];
 }
 
+/** A problem of a tree's checks: the static checks' own, or the checks not ending (their time limit). */
+export type CheckProblem = Omit<Problem, 'check'> & { check: Problem['check'] | 'time-limit' };
+
 /** What a draft's change answers: the static checks and the golden orders, and whether it could be published. */
 export interface TreeChecks {
   ok: boolean;
   staticChecks: {
     errors: number;
     warnings: number;
-    problems: Problem[];
+    problems: CheckProblem[];
     forms: { form: string; rules?: number; problems: number }[];
   };
   goldenOrders: GoldenSummary;
   /** Milliseconds spent compiling and replaying (cached forms and orders cost nothing). */
   tookMs: number;
+  /** Set when the checks were stopped before they ended (the time limit): why. Such checks are never ok. */
+  stopped?: string;
+}
+
+/** What a check is doing now (a form compiled, a golden order replayed): what a stopped check names. */
+export interface CheckStep {
+  doing: string;
+  /** The tree path of the form's folder or the golden order. */
+  file: string;
+}
+
+export type OnCheckStep = (step: CheckStep) => void;
+
+/** Checks that did not end (stopped at their time limit, or their thread failed): one error saying why, never ok. */
+export function unfinishedChecks(reason: string, file: string, tookMs: number): TreeChecks {
+  return {
+    ok: false,
+    staticChecks: {
+      errors: 1,
+      warnings: 0,
+      problems: [{ file, path: '/', reason, check: 'time-limit', severity: 'error' }],
+      forms: [],
+    },
+    goldenOrders: { total: 0, passed: 0, failed: 0, invalid: 0, failures: [] },
+    tookMs: Math.round(tookMs),
+    stopped: reason,
+  };
 }
 
 /** Form ids of a tree: folders directly under definitions/ that hold a rules.json. */
@@ -167,7 +197,11 @@ export class TreeCompiler {
    * read in memory and problems name tree paths. `checkedBefore`: the deployed tree passed every check at an earlier
    * start of this build (compiled only; kept out of the per-form cache, whose entries carry their checks' problems).
    */
-  async compile(tree: TreeFiles, onDisk?: string, options: { checkedBefore?: boolean } = {}): Promise<CompiledTree> {
+  async compile(
+    tree: TreeFiles,
+    onDisk?: string,
+    options: { checkedBefore?: boolean; onStep?: OnCheckStep } = {},
+  ): Promise<CompiledTree> {
     const checkedBefore = !!(onDisk && options.checkedBefore);
     const root = onDisk ? path.resolve(onDisk) : undefined;
     const forms = new Map<string, CompiledForm>();
@@ -187,6 +221,7 @@ export class TreeCompiler {
     const toTreePath = (file: string) =>
       root ? `${definitionsPrefix}${path.relative(root, path.resolve(file)).split(path.sep).join('/')}` : file;
     for (const form of stale) {
+      options.onStep?.({ doing: `compiling the form ${form}`, file: `${definitionsPrefix}${form}` });
       const loaded = root
         ? readSafely(
             () => readDefinitionFolder(path.join(root, form), form, { checkedBefore }),
@@ -226,13 +261,14 @@ export class TreeCompiler {
   }
 
   /** Replay every golden order of the tree against its compiled forms (an order of an unknown form is invalid). */
-  runGoldenOrders(tree: TreeFiles, compiled: CompiledTree): GoldenSummary {
+  runGoldenOrders(tree: TreeFiles, compiled: CompiledTree, onStep?: OnCheckStep): GoldenSummary {
     const definitions = new Map<string, { compiled: CompiledDefinition }>();
     for (const [form, entry] of compiled.forms) if (entry.compiled) definitions.set(form, { compiled: entry.compiled });
     const failures: OrderResult[] = [];
     let total = 0;
     let passed = 0;
     let invalid = 0;
+    const orders = Object.keys(tree.manifest).filter((treePath) => treePath.startsWith(goldenPrefix)).length;
     for (const [treePath, hash] of Object.entries(tree.manifest)) {
       if (!treePath.startsWith(goldenPrefix)) continue;
       total += 1;
@@ -246,6 +282,7 @@ export class TreeCompiler {
         result = cache.get(hash);
       }
       if (!result) {
+        onStep?.({ doing: `replaying the golden order ${treePath} (${total} of ${orders})`, file: treePath });
         result = checkGoldenOrderText(treePath, text, definitions);
         cache?.set(hash, result);
       }
@@ -260,10 +297,14 @@ export class TreeCompiler {
   }
 
   /** Static checks and golden orders of a tree: what every draft change answers and what publishing requires. */
-  async check(tree: TreeFiles, onDisk?: string): Promise<{ compiled: CompiledTree; checks: TreeChecks }> {
+  async check(
+    tree: TreeFiles,
+    onDisk?: string,
+    onStep?: OnCheckStep,
+  ): Promise<{ compiled: CompiledTree; checks: TreeChecks }> {
     const started = performance.now();
-    const compiled = await this.compile(tree, onDisk);
-    const goldenOrders = this.runGoldenOrders(tree, compiled);
+    const compiled = await this.compile(tree, onDisk, { onStep });
+    const goldenOrders = this.runGoldenOrders(tree, compiled, onStep);
     const errors = compiled.problems.filter((p) => p.severity === 'error').length;
     const staticChecks = {
       errors,

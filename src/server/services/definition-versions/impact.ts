@@ -1,31 +1,15 @@
 /**
  * Impact analysis of a draft (issue 12): stored orders replayed under the published version and under the draft — the
  * posted data loaded into an engine session of each (`createSession` + `load`) — and, per form, the orders whose price
- * would change, that would become incomplete, or whose posted body would differ, each with its difference.
+ * would change, that would become incomplete, or whose posted body would differ, each with its difference. The replay
+ * runs where the caller says (the server: a definition-work thread, a page of orders at a time); the tally is plain data.
  */
 import { and, asc, gt, gte, sql } from 'drizzle-orm';
-import { createSession, type CompiledDefinition, type FormState } from '../../../engine/index';
 import type { Database } from '../../db/database';
 import { orders } from '../../db/schema';
-import type { CompiledTree } from './compile';
-import { isSameJson } from '../submit-pipeline/preview-reference';
+import type { OrderImpact, OrderOutcome, ReplayedOrder } from './impact-replay';
 
-/** One stored order as replayed. */
-export interface ReplayedOrder {
-  fileName: string;
-  formId: string;
-  data: unknown;
-}
-
-/** What would change for one order under the draft. */
-export interface OrderImpact {
-  fileName: string;
-  price?: { from: FormState['price']; to: FormState['price'] };
-  /** Required fields the draft finds missing that the published version did not (and its new messages). */
-  incomplete?: { missing: string[]; errors: Record<string, string> };
-  /** Top-level fields of the posted body that would differ. */
-  body?: string[];
-}
+export { compareOrder, outcomeOf, type OrderImpact, type OrderOutcome, type ReplayedOrder } from './impact-replay';
 
 export interface FormImpact {
   form: string;
@@ -46,52 +30,20 @@ export interface ImpactReport {
   tookMs: number;
 }
 
-function replay(definition: CompiledDefinition, data: unknown): FormState {
-  const session = createSession(definition, { context: {} });
-  return session.load(
-    data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {},
-  );
-}
+/** Replays a page of orders (in order), wherever that runs. */
+export type ReplayPage = (orders: ReplayedOrder[]) => Promise<OrderOutcome[]>;
 
-function fieldsThatDiffer(a: Record<string, unknown>, b: Record<string, unknown>): string[] {
-  return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((key) => !isSameJson(a[key], b[key])).sort();
-}
-
-/** Compares one order under both versions; undefined when nothing changes for it. */
-export function compareOrder(
-  order: ReplayedOrder,
-  published: CompiledDefinition,
-  draft: CompiledDefinition,
-): OrderImpact | undefined {
-  const before = replay(published, order.data);
-  const after = replay(draft, order.data);
-  const impact: OrderImpact = { fileName: order.fileName };
-  if (!isSameJson(before.price, after.price)) impact.price = { from: before.price, to: after.price };
-  const wasComplete = before.missing.length === 0 && Object.keys(before.errors).length === 0;
-  const isComplete = after.missing.length === 0 && Object.keys(after.errors).length === 0;
-  if (wasComplete && !isComplete)
-    impact.incomplete = { missing: after.missing.map((m) => m.path), errors: after.errors };
-  const body = fieldsThatDiffer(before.payload, after.payload);
-  if (body.length > 0) impact.body = body;
-  return impact.price || impact.incomplete || impact.body ? impact : undefined;
-}
-
-/** Accumulates the per-form counts over orders fed one batch at a time. */
+/** Accumulates the per-form counts over order outcomes fed one page at a time. */
 export class ImpactTally {
   private readonly forms = new Map<string, FormImpact>();
   count = 0;
 
-  constructor(
-    private readonly published: CompiledTree,
-    private readonly draft: CompiledTree,
-  ) {}
-
-  add(order: ReplayedOrder): void {
+  add(formId: string, impact: OrderOutcome): void {
     this.count += 1;
-    let form = this.forms.get(order.formId);
+    let form = this.forms.get(formId);
     if (!form) {
       form = {
-        form: order.formId,
+        form: formId,
         orders: 0,
         changedPrice: 0,
         becameIncomplete: 0,
@@ -99,16 +51,13 @@ export class ImpactTally {
         unknownForm: 0,
         changed: [],
       };
-      this.forms.set(order.formId, form);
+      this.forms.set(formId, form);
     }
     form.orders += 1;
-    const before = this.published.forms.get(order.formId)?.compiled;
-    const after = this.draft.forms.get(order.formId)?.compiled;
-    if (!before || !after) {
+    if (impact === 'unknown-form') {
       form.unknownForm += 1;
       return;
     }
-    const impact = compareOrder(order, before, after);
     if (!impact) return;
     if (impact.price) form.changedPrice += 1;
     if (impact.incomplete) form.becameIncomplete += 1;
@@ -147,11 +96,10 @@ export async function countRecentOrders(db: Database, since: Date): Promise<numb
   return Number(row?.n ?? 0);
 }
 
-/** Replays the orders of the last `days` days under both compiled trees; `onProgress(done, total)` after each page. */
+/** Replays the orders of the last `days` days through `replayPage`; `onProgress(done, total)` after each page. */
 export async function analyzeImpact(
   db: Database,
-  published: CompiledTree,
-  draft: CompiledTree,
+  replayPage: ReplayPage,
   days: number,
   onProgress?: (done: number, total: number) => Promise<void> | void,
   now = new Date(),
@@ -159,9 +107,10 @@ export async function analyzeImpact(
   const started = performance.now();
   const since = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
   const total = await countRecentOrders(db, since);
-  const tally = new ImpactTally(published, draft);
+  const tally = new ImpactTally();
   for await (const page of readRecentOrders(db, since)) {
-    for (const order of page) tally.add(order);
+    const outcomes = await replayPage(page);
+    page.forEach((order, i) => tally.add(order.formId, outcomes[i]));
     await onProgress?.(tally.count, total);
   }
   return tally.report(days, since, Math.round(performance.now() - started));

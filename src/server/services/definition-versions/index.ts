@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serverBuildId } from '../../build-id';
 import type { Database } from '../../db/database';
+import { createDefinitionWork } from '../definition-work/index';
 import { checkedDeployedTreeFile } from './checked-deployed-tree';
 import { DefinitionVersions } from './service';
 import { startPublishedWatcher } from './published-watcher';
@@ -31,6 +32,7 @@ export async function checkDeployedDefinitions(app: FastifyInstance): Promise<De
     app.log,
     true,
     checked,
+    createDefinitionWork(app.config.definitionWork), // threads start on the first draft check
   );
   await versions.checkDeployed();
   return versions;

@@ -12,8 +12,14 @@ import {
   type DefinitionRegistry,
   type ServedDefinition,
 } from '../definition-registry';
+import {
+  DefinitionWorkFailed,
+  DefinitionWorkStopped,
+  LocalDefinitionWork,
+  type DefinitionWork,
+} from '../definition-work/index';
 import type { CheckedDeployedTree } from './checked-deployed-tree';
-import { TreeCompiler, type CompiledTree, type TreeChecks } from './compile';
+import { TreeCompiler, unfinishedChecks, type CompiledTree, type TreeChecks } from './compile';
 import { diffTrees, type TreeDiff } from './diff';
 import { analyzeImpact, type ImpactReport } from './impact';
 import {
@@ -145,10 +151,11 @@ function failingOrderNames(checks: TreeChecks): string[] {
 }
 
 function refusalMessage(checks: TreeChecks): string {
+  if (checks.stopped) return `Not published: ${checks.stopped}`;
   const parts: string[] = [];
   if (checks.staticChecks.errors > 0)
     parts.push(
-      `${checks.staticChecks.errors} static check error(s): ${formatProblems(checks.staticChecks.problems.filter((p) => p.severity === 'error').slice(0, 5))}`,
+      `${checks.staticChecks.errors} static check error(s): ${formatProblems(checks.staticChecks.problems.filter((p) => p.severity === 'error').slice(0, 5) as Problem[])}`,
     );
   if (checks.goldenOrders.failed > 0) {
     const names = failingOrderNames(checks);
@@ -160,7 +167,10 @@ function refusalMessage(checks: TreeChecks): string {
 }
 
 export class DefinitionVersions {
+  /** Compiles what this thread serves: the published version, versions pinned by orders, a draft's diff. */
   readonly compiler = new TreeCompiler();
+  /** Checks trees and replays orders for impact analysis: worker threads on the server, this process in the CLI. */
+  private readonly work: DefinitionWork;
   private readonly trees = new Map<string, TreeFiles>();
   private readonly compiledTrees = new Map<string, CompiledTree>();
   private current: PublishedState | undefined;
@@ -178,7 +188,30 @@ export class DefinitionVersions {
     private readonly watchDisk = true,
     /** The deployed tree that passed the checks at an earlier start of this build: compiled, not checked, again. */
     private readonly checkedDeployed?: CheckedDeployedTree,
-  ) {}
+    work?: DefinitionWork,
+  ) {
+    this.work = work ?? new LocalDefinitionWork(this.compiler);
+  }
+
+  /**
+   * A tree's static checks and golden orders, run by the definition work. Checks that could not end (over their time
+   * limit, or their thread failed) answer a refusal saying so: not ok, so never publishable.
+   */
+  private async checkTree(tree: TreeFiles, subject: string): Promise<TreeChecks> {
+    const started = performance.now();
+    try {
+      return await this.work.check(tree);
+    } catch (error) {
+      if (!(error instanceof DefinitionWorkFailed)) throw error;
+      const reason =
+        error instanceof DefinitionWorkStopped
+          ? `the checks of ${subject} took longer than ${error.limit} and were stopped: ${error.doing}`
+          : `the checks of ${subject} could not be run: ${error.message}`;
+      this.log?.warn({ reason }, 'definition checks refused');
+      const file = error instanceof DefinitionWorkStopped ? (error.step?.file ?? '') : '';
+      return unfinishedChecks(reason, file, performance.now() - started);
+    }
+  }
 
   // ---- start-up, serving -------------------------------------------------------------------------------------
 
@@ -418,21 +451,6 @@ export class DefinitionVersions {
     return versionId === undefined ? undefined : this.compiledDefinitionAt(order.formId, versionId);
   }
 
-  /**
-   * A draft's definitions compiled (its changes over its base version), for impact analysis: replay stored orders
-   * under `compiledDefinitionAt(form, published)` and under this. Undefined for an unknown draft.
-   */
-  async compiledDraft(id: number): Promise<{ draft: DraftView; treeHash: string; compiled: CompiledTree } | undefined> {
-    const draft = await findDraft(this.db, id);
-    if (!draft) return undefined;
-    const tree = await this.draftTree(draft);
-    return {
-      draft: await this.draftView(draft),
-      treeHash: treeHashOf(tree.manifest),
-      compiled: await this.compiler.compile(tree),
-    };
-  }
-
   /** Whether a draft with this id exists (any status). */
   async hasDraft(id: number): Promise<boolean> {
     return (await findDraft(this.db, id)) !== undefined;
@@ -448,13 +466,29 @@ export class DefinitionVersions {
     days: number,
     onProgress?: (done: number, total: number) => Promise<void> | void,
   ): Promise<(ImpactReport & { draftId: number; publishedVersionId: number }) | undefined> {
-    const draft = await this.compiledDraft(id);
+    const draft = await findDraft(this.db, id);
     if (!draft) return undefined;
+    const draftTree = await this.draftTree(draft);
     const pointer = await readPublished(this.db);
     if (!pointer) throw new Error('no published definitions version');
-    const published = await this.compiledTree(pointer.treeHash);
-    const report = await analyzeImpact(this.db, published, draft.compiled, days, onProgress);
-    return { ...report, draftId: id, publishedVersionId: pointer.versionId };
+    const publishedTree = await this.tree(pointer.treeHash);
+    try {
+      const report = await analyzeImpact(
+        this.db,
+        (orders) => this.work.impact(publishedTree, draftTree, orders),
+        days,
+        onProgress,
+      );
+      return { ...report, draftId: id, publishedVersionId: pointer.versionId };
+    } catch (error) {
+      if (error instanceof DefinitionWorkStopped)
+        throw new Error(
+          `the impact analysis of draft ${id} took longer than ${error.limit} on one page of orders and was stopped: ${error.doing}`,
+        );
+      if (error instanceof DefinitionWorkFailed)
+        throw new Error(`the impact analysis of draft ${id} could not be run: ${error.message}`);
+      throw error;
+    }
   }
 
   /** The compiled definitions of a stored tree (cached). */
@@ -634,7 +668,7 @@ export class DefinitionVersions {
   }
 
   private async answerDraft(draft: DraftRow): Promise<DraftOutcome> {
-    const { checks } = await this.compiler.check(await this.draftTree(draft));
+    const checks = await this.checkTree(await this.draftTree(draft), `draft ${draft.id}`);
     return { kind: 'ok', draft: await this.draftView(draft), checks };
   }
 
@@ -766,7 +800,7 @@ export class DefinitionVersions {
       };
     }
     const tree = await this.overlay(publishedTree, draft.changes);
-    const { compiled, checks } = await this.compiler.check(tree);
+    const checks = await this.checkTree(tree, `draft ${id}`);
     if (!checks.ok) {
       const failingOrders = failingOrderNames(checks);
       await insertAudit(this.db, {
@@ -774,10 +808,16 @@ export class DefinitionVersions {
         action: 'publish.refused',
         draftId: id,
         note,
-        details: { reason: 'checks', staticErrors: checks.staticChecks.errors, failingOrders },
+        details: {
+          reason: 'checks',
+          staticErrors: checks.staticChecks.errors,
+          failingOrders,
+          ...(checks.stopped ? { stopped: checks.stopped } : {}),
+        },
       });
       return { kind: 'refused', message: refusalMessage(checks), failingOrders, checks };
     }
+    const compiled = await this.compiler.compile(tree); // what this thread serves once published
     const treeHash = treeHashOf(tree.manifest);
     const outcome = await this.db.transaction(async (tx): Promise<PublishOutcome> => {
       await lockVersions(tx);
@@ -825,7 +865,7 @@ export class DefinitionVersions {
     const target = await findVersion(this.db, targetId);
     if (!target) return { kind: 'not-found', message: `No definitions version ${targetId}` };
     const tree = await this.tree(target.treeHash);
-    const { compiled, checks } = await this.compiler.check(tree);
+    const checks = await this.checkTree(tree, `version ${targetId}`);
     if (!checks.ok) {
       const failingOrders = failingOrderNames(checks);
       await insertAudit(this.db, {
@@ -833,10 +873,15 @@ export class DefinitionVersions {
         action: 'rollback.refused',
         versionId: targetId,
         note,
-        details: { staticErrors: checks.staticChecks.errors, failingOrders },
+        details: {
+          staticErrors: checks.staticChecks.errors,
+          failingOrders,
+          ...(checks.stopped ? { stopped: checks.stopped } : {}),
+        },
       });
       return { kind: 'refused', message: refusalMessage(checks), failingOrders, checks };
     }
+    const compiled = await this.compiledTree(target.treeHash); // what this thread serves once published
     const outcome = await this.db.transaction(async (tx): Promise<PublishOutcome> => {
       await lockVersions(tx);
       const pointer = await readPublished(tx);
