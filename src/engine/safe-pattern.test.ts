@@ -133,9 +133,7 @@ describe('the four places a pattern runs', () => {
   };
 
   it('a matches in a rule: the definition is refused when it loads, naming the file, the rule and the pattern', () => {
-    const started = Date.now();
     const problems = checkDefinition(makeWallsBundle([hostileRule]));
-    expect(Date.now() - started).toBeLessThan(5_000); // before the gate: minutes on the hostile text
     expect(problems).toContainEqual({
       file: 'definitions/walls/rules.json',
       path: '/rules/14/test/!/matches/1',

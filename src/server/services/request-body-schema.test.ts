@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkSubmission } from '../../engine/index';
+import { checkSubmission, MAX_PATTERN_INPUT, type CompiledDefinition } from '../../engine/index';
 import { replayOrder, type GoldenOrder } from '../../../scripts/lib/golden-orders';
 import { loadAllDefinitions } from '../definitions/index';
 import { defaultMaxStringLength, findBodyErrors, toRequestBodySchema } from './request-body-schema';
@@ -49,6 +49,24 @@ describe('request body schema of a form', () => {
     expect(
       findBodyErrors(definition, { mailMethod: null, buildingCodes: '', personalInfo: { zip: '' } }),
     ).toBeUndefined();
+  });
+
+  it("runs schema patterns through the definitions' gate: a refused one never runs, a text past the limit is not scanned", () => {
+    const patterned = {
+      bundle: {
+        schema: {
+          type: 'object',
+          properties: {
+            code: { type: 'string', maxLength: 5000, pattern: '^\\d+$' },
+            hostile: { type: 'string', pattern: '^(a+)+$' },
+          },
+        },
+      },
+    } as unknown as CompiledDefinition;
+    const failing = (body: object) => (findBodyErrors(patterned, body) ?? []).map((e) => e.instancePath);
+    expect(failing({ code: '1'.repeat(MAX_PATTERN_INPUT) })).toEqual([]);
+    expect(failing({ code: '1'.repeat(MAX_PATTERN_INPUT + 1) })).toEqual(['/code']);
+    expect(failing({ hostile: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa!' })).toEqual(['/hostile']); // before: minutes
   });
 
   // The server accepts every body the page can submit, and refuses (400 shape or 422 rules) every one it cannot.
