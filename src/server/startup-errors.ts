@@ -155,7 +155,9 @@ function describeKnownCause(error: unknown, config?: AppConfig): string | undefi
     if (has('42501'))
       return `${database} refused the user ${describeUser(config.databaseUrl)}: ${describeReason(error)}. Connect as the database's owner in DATABASE_URL, or grant its user the right to create and change tables in it, then start again.`;
   }
-  const timeout = errors.find((e) => e.code === 'FST_ERR_PLUGIN_TIMEOUT');
+  const timeout = errors.find((e) =>
+    ['AVV_ERR_PLUGIN_EXEC_TIMEOUT', 'AVV_ERR_READY_TIMEOUT', 'FST_ERR_PLUGIN_TIMEOUT'].includes(e.code ?? ''),
+  );
   if (timeout) {
     const part = /in time: '([^']+)'/.exec(timeout.message ?? '')?.[1] ?? 'a plugin';
     return `the server's part "${part}" did not finish starting within Fastify's plugin timeout (is the machine very busy?). Start again; if it fails the same way, report this line.`;

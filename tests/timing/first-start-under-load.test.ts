@@ -137,6 +137,8 @@ describe('a first start while two busy loops hold both cores', () => {
       });
       servers.push(first);
       let output = '';
+      let errors = '';
+      first.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
       const killedAt = await new Promise<string>((resolve, reject) => {
         const timer = setTimeout(
           () => reject(new Error(`no history progress line in time:\n${output}`)),
@@ -151,7 +153,8 @@ describe('a first start while two busy loops hold both cores', () => {
           }
         });
         first.once('exit', (code, signal) => {
-          if (signal !== 'SIGKILL') reject(new Error(`the first start ended by itself (${code}):\n${output}`));
+          if (signal !== 'SIGKILL')
+            reject(new Error(`the first start ended by itself (${code}): ${errors}\n${output}`));
         });
       });
       expect(killedAt).toMatch(/^seed: Lakeside Sunrooms order history 25,000 of 100,000 rows/);

@@ -4,7 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import fp from 'fastify-plugin';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
+import { describeStartupError } from '../../src/server/startup-errors';
 import { findFreePort, runSql } from '../support/postgres-server';
 import { runServerUntilExit } from '../support/server-process';
 import { postgresEnvVars } from '../support/test-server';
@@ -172,6 +175,19 @@ describe('start-up failures say what to do in one line', () => {
     },
     60_000,
   );
+
+  it("a plugin that outruns Fastify's plugin timeout is named, with no hint that adds nothing", async () => {
+    const app = Fastify({ pluginTimeout: 50 });
+    const slow = fp(async () => new Promise((resolve) => setTimeout(resolve, 500)), { name: 'slow-part' });
+    const error: unknown = await (async () => {
+      await app.register(slow);
+      await app.ready();
+    })().catch((failure: unknown) => failure);
+    await app.close().catch(() => {});
+    const line = describeStartupError(error);
+    expect(line).toContain(`the server's part "slow-part" did not finish starting within Fastify's plugin timeout`);
+    expect(line).not.toContain('LOG_LEVEL');
+  });
 
   it('PGlite files held by another process, with the detail logged at debug level', async () => {
     const dir = await dataDir('locked');
