@@ -89,6 +89,15 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ JOB_CONCURRENCY: '0' })).toThrow(/JOB_CONCURRENCY must be a whole number from 1/);
   });
+  it('reads how many definition-work threads run and how long one task may take', () => {
+    expect(loadConfig({}).definitionWork).toEqual({ workers: 1, timeoutMs: 30_000 });
+    expect(loadConfig({ DEFINITION_WORKERS: '3', DEFINITION_CHECK_TIMEOUT_MS: '5000' }).definitionWork).toEqual({
+      workers: 3,
+      timeoutMs: 5000,
+    });
+    expect(() => loadConfig({ DEFINITION_WORKERS: '0' })).toThrow(/DEFINITION_WORKERS must be a whole number from 1/);
+    expect(() => loadConfig({ DEFINITION_CHECK_TIMEOUT_MS: 'soon' })).toThrow(/DEFINITION_CHECK_TIMEOUT_MS must be/);
+  });
 
   describe('e-mail (SMTP_* and MAIL_FROM)', () => {
     const problemsOf = (env: Record<string, string>) => {
