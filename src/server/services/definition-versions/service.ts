@@ -151,7 +151,7 @@ function failingOrderNames(checks: TreeChecks): string[] {
 }
 
 function refusalMessage(checks: TreeChecks): string {
-  if (checks.stopped) return `Not published: ${checks.stopped}`;
+  if (checks.stopped) return `Not published: ${checks.stopped}`; // the one problem unfinished checks have
   const parts: string[] = [];
   if (checks.staticChecks.errors > 0)
     parts.push(
