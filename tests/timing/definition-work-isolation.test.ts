@@ -50,7 +50,8 @@ describe.each(apiDialects())('definition work off the request thread ($dialect)'
     base = JSON.parse(await readFile(path.resolve(orderPath), 'utf8')) as Json;
     for (let i = 0; i < loadOrders; i += 1) {
       const name = `zz-load-${String(i).padStart(4, '0')}.json`;
-      const order = pergolaOrder(base, `Load order ${i}`, 10);
+      // The dialect in each text: the other dialect's run (same process, same warm threads) replays them afresh.
+      const order = pergolaOrder(base, `Load order ${i} (${dialect})`, 10);
       await writeFile(path.join(dir, 'tests', 'golden', 'pergola', name), JSON.stringify(order));
     }
     server = await startTestServer({ definitionsDir: path.join(dir, 'definitions') }, { dialect });
@@ -82,7 +83,7 @@ describe.each(apiDialects())('definition work off the request thread ($dialect)'
         draftId = (opened.body.draft as { id: number }).id;
         const file = await call('GET', `/api/definition-drafts/${draftId}/file?path=${encodeURIComponent(rulesPath)}`);
         const rules = JSON.parse(file.body.content as string) as { rules: Json[] };
-        rules.rules[0] = { ...rules.rules[0], description: 'Edited: every pergola golden order replays.' };
+        rules.rules[0] = { ...rules.rules[0], description: `Edited (${dialect}): every pergola golden order replays.` };
         const saved = await call('PUT', `/api/definition-drafts/${draftId}/file`, {
           path: rulesPath,
           content: `${JSON.stringify(rules, null, 2)}\n`,
@@ -105,7 +106,9 @@ describe.each(apiDialects())('definition work off the request thread ($dialect)'
 
   it('saves a golden order of 100,000 steps and keeps answering dealers', { timeout: 180_000 }, async () => {
     const longPath = 'tests/golden/pergola/zz-long.json';
-    const content = JSON.stringify(pergolaOrder(base, 'A dealer who changed the trim 100,000 times', longOrderSteps));
+    const content = JSON.stringify(
+      pergolaOrder(base, `A dealer who changed the trim 100,000 times (${dialect})`, longOrderSteps),
+    );
     const timed = await whileTimingRequests(server, await server.tokenFor(dealer), async () => {
       const saved = await call('PUT', `/api/definition-drafts/${draftId}/file`, {
         path: longPath,
