@@ -12,234 +12,159 @@ export const MAX_PATTERN_INPUT = 2000;
 /** Repeats allowing more characters than this count as unbounded (`\d{0,500}` costs what `\d*` costs). */
 const LARGE = 100;
 /** Most backtracking steps a pattern may take on a MAX_PATTERN_INPUT text, by the estimate below (~50 ms). */
-const STEP_LIMIT = 10 * MAX_PATTERN_INPUT * MAX_PATTERN_INPUT;
+const STEP_LIMIT = 10 * MAX_PATTERN_INPUT ** 2;
 
 /** ASCII as four 32-bit words, then 1 when some character above 127 may belong: an over-estimate is the safe side. */
 type CharSet = number[];
 
 const EMPTY: CharSet = [0, 0, 0, 0, 0];
 const ANY: CharSet = [-1, -1, -1, -1, 1];
+const DIGITS: CharSet = [0, 0x03ff0000, 0, 0, 0];
+const WORD: CharSet = [0, 0x03ff0000, 0x87fffffe, 0x07fffffe, 0];
+const SPACE: CharSet = [0x3e00, 1, 0, 0, 1];
+const LINE_ENDS: CharSet = [0x2400, 0, 0, 0, 0];
 const union = (a: CharSet, b: CharSet): CharSet => a.map((word, i) => word | b[i]);
-const intersects = (a: CharSet, b: CharSet): boolean => a.some((word, i) => (word & b[i]) !== 0);
+const intersects = (a: CharSet, b: CharSet) => a.some((word, i) => (word & b[i]) !== 0);
 const complement = (a: CharSet): CharSet => [~a[0], ~a[1], ~a[2], ~a[3], 1];
+const ESCAPED_SETS: Record<string, CharSet> = {
+  d: DIGITS,
+  D: complement(DIGITS),
+  w: WORD,
+  W: complement(WORD),
+  s: SPACE,
+  S: complement(SPACE),
+};
 
 function rangeSet(low: number, high: number): CharSet {
   const set = [0, 0, 0, 0, high > 127 ? 1 : 0];
   for (let c = low; c <= Math.min(high, 127); c++) set[c >> 5] |= 1 << (c & 31);
   return set;
 }
-const has = (set: CharSet, c: number): boolean => (set[c >> 5] & (1 << (c & 31))) !== 0;
 
-const DIGITS = rangeSet(48, 57);
-const WORD = union(union(DIGITS, rangeSet(65, 90)), union(rangeSet(97, 122), rangeSet(95, 95)));
-const SPACE: CharSet = union(union(rangeSet(9, 13), rangeSet(32, 32)), [0, 0, 0, 0, 1]);
-const LINE_ENDS = union(rangeSet(10, 10), rangeSet(13, 13));
-
-/** With the i flag: both cases of every letter, and maybe some non-ASCII ones (K folds to the Kelvin sign). */
-function foldCase(set: CharSet): CharSet {
-  const folded = [...set];
-  for (let c = 65; c <= 90; c++) {
-    if (has(set, c) || has(set, c + 32)) {
-      folded[c >> 5] |= 1 << (c & 31);
-      folded[(c + 32) >> 5] |= 1 << ((c + 32) & 31);
-      folded[4] = 1;
-    }
-  }
-  return folded;
+/** With the i flag: both cases of every letter, and maybe non-ASCII ones too (k matches the Kelvin sign). */
+function foldCase([a, b, upper, lower, other]: CharSet): CharSet {
+  const letters = (upper | lower) & 0x07fffffe;
+  return [a, b, upper | letters, lower | letters, letters ? 1 : other];
 }
 
-type Node =
-  | { kind: 'chars'; set: CharSet; start: number; end: number }
-  | { kind: 'assert'; atStart: boolean; start: number; end: number }
-  | { kind: 'seq'; items: Node[]; start: number; end: number }
-  | { kind: 'alt'; branches: Node[]; start: number; end: number }
-  | { kind: 'group'; body: Node; start: number; end: number }
-  | { kind: 'rep'; body: Node; min: number; max: number; start: number; end: number };
+type Node = { start: number; end: number } & (
+  | { kind: 'chars'; set: CharSet }
+  | { kind: 'assert'; atStart: boolean }
+  | { kind: 'seq'; items: Node[] }
+  | { kind: 'alt'; branches: Node[] }
+  | { kind: 'group'; body: Node }
+  | { kind: 'rep'; body: Node; min: number; max: number }
+);
+type Rep = Extract<Node, { kind: 'rep' }>;
 
 /** A pattern the gate turns down, with the reason. */
 class Refusal {
   constructor(readonly reason: string) {}
 }
+const refuse = (reason: string): never => {
+  throw new Refusal(reason);
+};
 
-/** A recursive-descent reader of JavaScript's pattern syntax (the subset the gate accepts; the rest is refused). */
+/** A reader of JavaScript's pattern syntax, run after `new RegExp` accepted it (so only valid syntax arrives). */
 function parse(source: string, flags: string): Node {
   const unicode = flags.includes('u');
-  const caseless = flags.includes('i');
-  const dotAll = flags.includes('s');
   let pos = 0;
-  const refuse = (reason: string): never => {
-    throw new Refusal(reason);
-  };
-  const fragment = (start: number) => source.slice(start, pos);
   const chars = (set: CharSet, start: number): Node => ({
     kind: 'chars',
-    set: caseless ? foldCase(set) : set,
+    set: flags.includes('i') ? foldCase(set) : set,
     start,
     end: pos,
   });
+  const at = (pattern: RegExp) => {
+    pattern.lastIndex = pos;
+    return pattern.exec(source);
+  };
+  const code = () => {
+    const c = (unicode ? source.codePointAt(pos) : source.charCodeAt(pos))!;
+    pos += c > 0xffff ? 2 : 1;
+    return c;
+  };
 
-  function codeAt(): number {
-    const code = (unicode ? source.codePointAt(pos) : source.charCodeAt(pos)) ?? 0;
-    pos += code > 0xffff ? 2 : 1;
-    return code;
-  }
-
-  function hex(length: number): number {
-    const digits = source.slice(pos, pos + length);
-    if (!/^[0-9a-fA-F]+$/.test(digits) || digits.length !== length) refuse(`"\\${source[pos - 1]}" needs hex digits`);
-    pos += length;
-    return parseInt(digits, 16);
-  }
-
-  /** After a backslash: a set (\d, \w, ...), a single character code, or an assertion (\b, \B). */
-  function escape(inClass: boolean): CharSet | number | 'boundary' {
+  /** After a backslash: a set (\d, \w, ...), a character code, or undefined for \b and \B outside a class. */
+  function escape(inClass: boolean): CharSet | number | undefined {
     const start = pos - 1;
     const c = source[pos++];
-    if (c === undefined) return refuse('it ends with a lone backslash');
-    switch (c) {
-      case 'd':
-        return DIGITS;
-      case 'D':
-        return complement(DIGITS);
-      case 'w':
-        return caseless && unicode ? union(WORD, [0, 0, 0, 0, 1]) : WORD;
-      case 'W':
-        return complement(WORD);
-      case 's':
-        return SPACE;
-      case 'S':
-        return complement(SPACE);
-      case 'b':
-        return inClass ? 8 : 'boundary';
-      case 'B':
-        return inClass ? 66 : 'boundary';
-      case 't':
-        return 9;
-      case 'n':
-        return 10;
-      case 'v':
-        return 11;
-      case 'f':
-        return 12;
-      case 'r':
-        return 13;
-      case 'c':
-        if (/[A-Za-z]/.test(source[pos] ?? '')) return source.charCodeAt(pos++) % 32;
-        return refuse(`"${source.slice(start, pos + 1)}" is not a control character the check reads`);
-      case 'x':
-        return hex(2);
-      case 'u':
-        if (unicode && source[pos] === '{') {
-          const close = source.indexOf('}', pos);
-          const code = parseInt(source.slice(pos + 1, close), 16);
-          pos = close + 1;
-          return code;
-        }
-        return hex(4);
-      case 'p':
-      case 'P':
-        if (!unicode) return c.charCodeAt(0);
-        pos = source.indexOf('}', pos) + 1;
-        return ANY;
-      case 'k':
-        return refuse(
-          `"\\k<…>" refers back to what a group matched (a backreference): that can take exponential time; repeat the group's pattern instead`,
-        );
-      case '0':
-        if (/[0-9]/.test(source[pos] ?? '')) return refuse('octal escapes are not supported: write "\\x.." instead');
-        return 0;
-      default:
-        if (/[1-9]/.test(c))
-          return inClass
-            ? refuse('octal escapes are not supported: write "\\x.." instead')
-            : refuse(
-                `"\\${c}" refers back to what a group matched (a backreference): that can take exponential time; repeat the group's pattern instead`,
-              );
-        pos = start + 1;
-        return codeAt();
+    if (ESCAPED_SETS[c]) return ESCAPED_SETS[c];
+    if (/[1-9k]/.test(c))
+      refuse(
+        `"${source.slice(start, pos)}" refers back to a group, which can take exponential time: repeat the group's pattern`,
+      );
+    if (c === 'b' || c === 'B') return inClass ? (c === 'b' ? 8 : 66) : undefined;
+    if ('tnvfr'.includes(c)) return 9 + 'tnvfr'.indexOf(c);
+    pos--;
+    // \cX, \0, \xHH, \uHHHH, \u{H…}, \p{…}: one character, taken as any character (the safe side)
+    const coded = at(/c[a-z]|0|x[\da-f]{2}|u[\da-f]{4}|u\{[\da-f]+\}|p\{[^}]*\}/iy)?.[0];
+    if (coded) {
+      pos += coded.length;
+      return ANY;
     }
+    return code();
   }
 
-  function classAtom(): CharSet | number {
-    if (source[pos] === '\\') {
-      pos++;
-      const found = escape(true);
-      return found === 'boundary' ? refuse('unexpected assertion in a character class') : found;
-    }
-    return codeAt();
-  }
+  const classAtom = (): CharSet | number =>
+    source[pos] === '\\' && ++pos ? (escape(true) as CharSet | number) : code();
+  const toSet = (atom: CharSet | number) => (typeof atom === 'number' ? rangeSet(atom, atom) : atom);
 
   function characterClass(start: number): Node {
     const negated = source[pos] === '^';
     if (negated) pos++;
     let set = EMPTY;
     while (source[pos] !== ']') {
-      if (pos >= source.length) refuse('a character class is not closed');
       const low = classAtom();
-      if (source[pos] === '-' && source[pos + 1] !== ']' && pos + 1 < source.length) {
+      if (source[pos] === '-' && source[pos + 1] !== ']') {
         pos++;
         const high = classAtom();
-        if (typeof low === 'number' && typeof high === 'number') set = union(set, rangeSet(low, high));
-        else
-          set = union(
-            union(set, typeof low === 'number' ? rangeSet(low, low) : low),
-            union(rangeSet(45, 45), typeof high === 'number' ? rangeSet(high, high) : high),
-          );
-      } else set = union(set, typeof low === 'number' ? rangeSet(low, low) : low);
+        set = union(
+          set,
+          typeof low === 'number' && typeof high === 'number'
+            ? rangeSet(low, high)
+            : union(union(toSet(low), toSet(high)), rangeSet(45, 45)),
+        );
+      } else set = union(set, toSet(low));
     }
     pos++;
-    if (caseless) set = foldCase(set);
-    return chars(negated ? complement(set) : set, start);
+    return chars(negated ? complement(flags.includes('i') ? foldCase(set) : set) : set, start);
   }
 
   function quantifier(): { min: number; max: number } | undefined {
-    const c = source[pos];
-    let bounds: { min: number; max: number } | undefined;
-    if (c === '*') bounds = { min: 0, max: Infinity };
-    else if (c === '+') bounds = { min: 1, max: Infinity };
-    else if (c === '?') bounds = { min: 0, max: 1 };
-    if (bounds) pos++;
-    else if (c === '{') {
-      const braces = /^\{(\d+)(,(\d*))?\}/.exec(source.slice(pos));
-      if (!braces) return undefined; // a literal "{" outside the u flag
-      pos += braces[0].length;
-      const min = Number(braces[1]);
-      bounds = { min, max: braces[2] === undefined ? min : braces[3] === '' ? Infinity : Number(braces[3]) };
-    } else return undefined;
+    const braces = at(/[*+?]|\{(\d+)(,(\d*))?\}/y);
+    if (!braces) return undefined; // a "{" that opens no quantifier is a literal outside the u flag
+    pos += braces[0].length;
     if (source[pos] === '?') pos++; // lazy: the same worst case
-    return bounds;
+    const [token, min, comma, max] = braces;
+    if (token === '*') return { min: 0, max: Infinity };
+    if (token === '+') return { min: 1, max: Infinity };
+    if (token === '?') return { min: 0, max: 1 };
+    return { min: Number(min), max: comma === undefined ? Number(min) : max === '' ? Infinity : Number(max) };
   }
 
   function term(): Node {
     const start = pos;
     const c = source[pos++];
     if (c === '^' || c === '$') return { kind: 'assert', atStart: c === '^', start, end: pos };
-    if (c === '.') return chars(dotAll ? ANY : complement(LINE_ENDS), start);
+    if (c === '.') return chars(flags.includes('s') ? ANY : complement(LINE_ENDS), start);
     if (c === '[') return characterClass(start);
     if (c === '\\') {
       const found = escape(false);
-      if (found === 'boundary') return { kind: 'assert', atStart: false, start, end: pos };
-      return chars(typeof found === 'number' ? rangeSet(found, found) : found, start);
+      return found === undefined ? { kind: 'assert', atStart: false, start, end: pos } : chars(toSet(found), start);
     }
     if (c === '(') {
-      if (source[pos] === '?') {
-        const kind = source.slice(pos, pos + 3);
-        if (/^\?<?[=!]/.test(kind))
-          refuse(
-            `"${source.slice(start, start + (kind[1] === '<' ? 4 : 3))}…)" looks ahead or behind (a lookaround): the check cannot bound its cost; write the condition another way (a second rule, or a test)`,
-          );
-        if (kind.startsWith('?:')) pos += 2;
-        else if (kind.startsWith('?<')) pos = source.indexOf('>', pos) + 1;
-        else refuse(`"(${kind}" is syntax the check does not read`);
-      }
+      const opening = at(/\?(?:<?[=!]|:|<[^>]*>)?/y)?.[0] ?? '';
+      if (/[=!]/.test(opening))
+        refuse(`"(${opening}" looks ahead or behind, which cannot be bounded: use a second rule or a test`);
+      if (opening === '?') refuse(`"(?${source[pos + 1]}" is not supported`);
+      pos += opening.length;
       const body = alternation();
-      if (source[pos] !== ')') refuse('a group is not closed');
       pos++;
       return { kind: 'group', body, start, end: pos };
     }
     pos = start;
-    const code = codeAt();
-    return chars(rangeSet(code, code), start);
+    return chars(toSet(code()), start);
   }
 
   function sequence(): Node {
@@ -248,9 +173,7 @@ function parse(source: string, flags: string): Node {
     while (pos < source.length && source[pos] !== '|' && source[pos] !== ')') {
       const atom = term();
       const bounds = quantifier();
-      if (!bounds) items.push(atom);
-      else if (atom.kind === 'assert') refuse(`"${fragment(atom.start)}" repeats an assertion`);
-      else items.push({ kind: 'rep', body: atom, ...bounds, start: atom.start, end: pos });
+      items.push(bounds ? { kind: 'rep', body: atom, ...bounds, start: atom.start, end: pos } : atom);
     }
     return items.length === 1 ? items[0] : { kind: 'seq', items, start, end: pos };
   }
@@ -258,16 +181,11 @@ function parse(source: string, flags: string): Node {
   function alternation(): Node {
     const start = pos;
     const branches = [sequence()];
-    while (source[pos] === '|') {
-      pos++;
-      branches.push(sequence());
-    }
+    while (source[pos] === '|' && ++pos) branches.push(sequence());
     return branches.length === 1 ? branches[0] : { kind: 'alt', branches, start, end: pos };
   }
 
-  const root = alternation();
-  if (pos < source.length) refuse(`"${source[pos]}" at ${pos + 1} has no opening "("`);
-  return root;
+  return alternation();
 }
 
 /** What a node can match: the empty text, which characters first, which at all, how many at most, without choices. */
@@ -283,60 +201,49 @@ const shapes = new WeakMap<Node, Shape>();
 function shapeOf(node: Node): Shape {
   let shape = shapes.get(node);
   if (shape) return shape;
-  switch (node.kind) {
-    case 'chars':
-      shape = { nullable: false, first: node.set, chars: node.set, maxLength: 1, fixed: true };
-      break;
-    case 'assert':
-      shape = { nullable: true, first: EMPTY, chars: EMPTY, maxLength: 0, fixed: true };
-      break;
-    case 'group':
-      shape = shapeOf(node.body);
-      break;
-    case 'rep': {
-      const body = shapeOf(node.body);
-      const isEmpty = node.max === 0 || body.maxLength === 0;
-      shape = {
-        nullable: node.min === 0 || body.nullable,
-        first: node.max === 0 ? EMPTY : body.first,
-        chars: node.max === 0 ? EMPTY : body.chars,
-        maxLength: isEmpty ? 0 : body.maxLength * node.max,
-        fixed: body.fixed && node.min === node.max,
-      };
-      break;
+  if (node.kind === 'chars') shape = { nullable: false, first: node.set, chars: node.set, maxLength: 1, fixed: true };
+  else if (node.kind === 'assert') shape = { nullable: true, first: EMPTY, chars: EMPTY, maxLength: 0, fixed: true };
+  else if (node.kind === 'group') shape = shapeOf(node.body);
+  else if (node.kind === 'rep') {
+    const body = shapeOf(node.body);
+    const none = node.max === 0;
+    shape = {
+      nullable: node.min === 0 || body.nullable,
+      first: none ? EMPTY : body.first,
+      chars: none ? EMPTY : body.chars,
+      maxLength: none || body.maxLength === 0 ? 0 : body.maxLength * node.max,
+      fixed: body.fixed && node.min === node.max,
+    };
+  } else {
+    const parts = (node.kind === 'seq' ? node.items : node.branches).map(shapeOf);
+    const isSeq = node.kind === 'seq';
+    let first = EMPTY;
+    for (const part of parts) {
+      first = union(first, part.first);
+      if (isSeq && !part.nullable) break;
     }
-    case 'seq': {
-      const parts = node.items.map(shapeOf);
-      let first = EMPTY;
-      let nullable = true;
-      for (const part of parts) {
-        if (!nullable) break;
-        first = union(first, part.first);
-        nullable = part.nullable;
-      }
-      shape = {
-        nullable,
-        first,
-        chars: parts.reduce((set, part) => union(set, part.chars), EMPTY),
-        maxLength: parts.reduce((sum, part) => sum + part.maxLength, 0),
-        fixed: parts.every((part) => part.fixed),
-      };
-      break;
-    }
-    case 'alt': {
-      const parts = node.branches.map(shapeOf);
-      shape = {
-        nullable: parts.some((part) => part.nullable),
-        first: parts.reduce((set, part) => union(set, part.first), EMPTY),
-        chars: parts.reduce((set, part) => union(set, part.chars), EMPTY),
-        maxLength: Math.max(...parts.map((part) => part.maxLength)),
-        fixed: false,
-      };
-    }
+    shape = {
+      nullable: isSeq ? parts.every((part) => part.nullable) : parts.some((part) => part.nullable),
+      first,
+      chars: parts.reduce((set, part) => union(set, part.chars), EMPTY),
+      maxLength: parts.reduce((sum, part) => (isSeq ? sum + part.maxLength : Math.max(sum, part.maxLength)), 0),
+      fixed: isSeq && parts.every((part) => part.fixed),
+    };
   }
-  shapes.set(node, shape!);
-  return shape!;
+  shapes.set(node, shape);
+  return shape;
 }
+
+const isLarge = (node: Node) => shapeOf(node).maxLength > LARGE;
+const unwrap = (node: Node): Node => (node.kind === 'group' ? unwrap(node.body) : node);
+const startsAnchored = (node: Node): boolean =>
+  node.kind === 'assert'
+    ? node.atStart
+    : node.kind === 'group'
+      ? startsAnchored(node.body)
+      : node.kind === 'seq'
+        ? node.items.length > 0 && startsAnchored(node.items[0])
+        : node.kind === 'alt' && node.branches.every(startsAnchored);
 
 /** Ways a failing match may re-try the text: a product of bounded choices, and the unbounded repeats that can stop anywhere. */
 interface Tally {
@@ -344,133 +251,101 @@ interface Tally {
   ambiguous: Node[];
 }
 
-const isLarge = (node: Node) => shapeOf(node).maxLength > LARGE;
-const unwrap = (node: Node): Node => (node.kind === 'group' ? unwrap(node.body) : node);
+/** Why the pattern may not run (invalid, unsafe, unknown flags), or undefined when it passes the gate. */
+export function checkPattern(source: string, flags = ''): string | undefined {
+  if (!/^[gimsuy]*$/.test(flags) || new Set(flags).size !== flags.length)
+    return `its flags "${flags}" are not g, i, m, s, u or y (each once)`;
+  try {
+    new RegExp(source, flags); // compiled, never run: a syntax error in the words of the engine that would run it
+  } catch (error) {
+    return `it is not valid (${(error as Error).message})`;
+  }
+  const text = (node: Node) => source.slice(node.start, node.end);
 
-function startsAnchored(node: Node): boolean {
-  if (node.kind === 'assert') return node.atStart;
-  if (node.kind === 'group') return startsAnchored(node.body);
-  if (node.kind === 'seq') return node.items.length > 0 && startsAnchored(node.items[0]);
-  return node.kind === 'alt' && node.branches.every(startsAnchored);
-}
-
-/**
- * The degree of the polynomial in the text's length that bounds the steps of matching `node` and then the rest (whose
- * degree is `rest` and whose first characters are `follow`): a repeat that can stop anywhere the rest can start
- * multiplies the rest's cost by the text's length. Refuses the exponential shapes on the way.
- */
-function degreeOf(node: Node, follow: CharSet, rest: number, tally: Tally, text: (node: Node) => string): number {
-  switch (node.kind) {
-    case 'chars':
-    case 'assert':
-      return rest;
-    case 'group':
-      return degreeOf(node.body, follow, rest, tally, text);
-    case 'alt': {
-      const starts = node.branches.map((branch) => {
-        const shape = shapeOf(branch);
-        return shape.nullable ? union(shape.first, follow) : shape.first;
-      });
+  /**
+   * The degree of the polynomial in the text's length bounding the steps of matching `node` and then the rest (of
+   * degree `rest`, starting with `follow`): a repeat that can stop anywhere the rest can start multiplies the rest's
+   * cost by the text's length. Refuses the exponential shapes on the way.
+   */
+  function degreeOf(node: Node, follow: CharSet, rest: number, tally: Tally): number {
+    if (node.kind === 'chars' || node.kind === 'assert') return rest;
+    if (node.kind === 'group') return degreeOf(node.body, follow, rest, tally);
+    if (node.kind === 'alt') {
+      const starts = node.branches.map((branch) =>
+        shapeOf(branch).nullable ? union(shapeOf(branch).first, follow) : shapeOf(branch).first,
+      );
       if (starts.some((a, i) => starts.some((b, j) => j > i && intersects(a, b)))) tally.choices *= starts.length;
-      return Math.max(...node.branches.map((branch) => degreeOf(branch, follow, rest, tally, text)));
+      return Math.max(...node.branches.map((branch) => degreeOf(branch, follow, rest, tally)));
     }
-    case 'seq': {
+    if (node.kind === 'seq') {
       const { items } = node;
       items.forEach((item, i) => {
-        if (!isLarge(item)) return;
-        for (let j = i + 1; j < items.length; j++) {
+        for (let j = i + 1; isLarge(item) && j < items.length; j++) {
           if (isLarge(items[j]) && intersects(shapeOf(item).chars, shapeOf(items[j]).first))
-            throw new Refusal(
-              `"${text(item)}" and "${text(items[j])}" repeat characters of the same kind with nothing required between them, so a failing match tries every way of sharing the text between them: that can take polynomial time; make them one repeat, e.g. "${text(item)}"`,
+            refuse(
+              `"${text(item)}" and "${text(items[j])}" compete for the same characters, which can take polynomial time: make them one repeat`,
             );
           if (!shapeOf(items[j]).nullable) break;
         }
       });
       let degree = rest;
-      let next = follow;
       for (let i = items.length - 1; i >= 0; i--) {
-        degree = degreeOf(items[i], next, degree, tally, text);
-        const shape = shapeOf(items[i]);
-        next = shape.nullable ? union(shape.first, next) : shape.first;
+        degree = degreeOf(items[i], follow, degree, tally);
+        follow = shapeOf(items[i]).nullable ? union(shapeOf(items[i]).first, follow) : shapeOf(items[i]).first;
       }
       return degree;
     }
-    case 'rep': {
-      const body = unwrap(node.body);
-      const shape = shapeOf(node.body);
-      if (node.max <= 1) {
-        if (node.min === 0 && node.max === 1 && intersects(shape.first, follow)) tally.choices *= 2;
-        return node.max === 0 ? rest : Math.max(rest, degreeOf(node.body, follow, rest, tally, text));
-      }
-      if (body.kind !== 'chars' && !shape.fixed) checkRepeatedGroup(node, body, tally, text);
-      const variable = node.min !== node.max || !shape.fixed;
-      const stopsAnywhere = variable && intersects(shape.fixed ? shape.first : shape.chars, follow);
-      if (isLarge(node)) {
-        if (!stopsAnywhere) return Math.max(1, rest);
-        tally.ambiguous.push(node);
-        return rest + 1;
-      }
-      if (stopsAnywhere) tally.choices *= Math.min(shapeOf(node).maxLength, LARGE) + 1;
-      return rest;
+    const shape = shapeOf(node.body);
+    if (node.max <= 1) {
+      if (node.min < node.max && intersects(shape.first, follow)) tally.choices *= 2;
+      return node.max === 0 ? rest : Math.max(rest, degreeOf(node.body, follow, rest, tally));
     }
+    if (unwrap(node.body).kind !== 'chars' && !shape.fixed) checkRepeatedGroup(node);
+    const stopsAnywhere =
+      (node.min !== node.max || !shape.fixed) && intersects(shape.fixed ? shape.first : shape.chars, follow);
+    if (isLarge(node)) {
+      if (!stopsAnywhere) return Math.max(1, rest);
+      tally.ambiguous.push(node);
+      return rest + 1;
+    }
+    if (stopsAnywhere) tally.choices *= Math.min(shapeOf(node).maxLength, LARGE) + 1;
+    return rest;
   }
-}
 
-/**
- * A group repeated more than once may hold choices only when each turn starts with a character nothing else in the
- * group can match (`(,\d+)*`): then the turns cannot share the text in more than one way.
- */
-function checkRepeatedGroup(
-  node: Extract<Node, { kind: 'rep' }>,
-  body: Node,
-  tally: Tally,
-  text: (node: Node) => string,
-): void {
-  const items = body.kind === 'seq' ? body.items : [body];
-  const separator = items[0];
-  const others = items.slice(1).reduce((set, item) => union(set, shapeOf(item).chars), EMPTY);
-  const inner: Tally = { choices: 1, ambiguous: [] };
-  if (separator?.kind === 'chars' && !intersects(separator.set, others)) {
-    degreeOf(body, separator.set, 0, inner, text);
-    if (inner.choices === 1 && inner.ambiguous.length === 0) return;
+  /** A group repeated more than once may hold choices only when each turn starts with a character nothing else in it matches (`(,\d+)*`). */
+  function checkRepeatedGroup(node: Rep): void {
+    const body = unwrap(node.body);
+    const [separator, ...others] = body.kind === 'seq' ? body.items : [body];
+    const rest = others.reduce((set, item) => union(set, shapeOf(item).chars), EMPTY);
+    if (separator.kind === 'chars' && !intersects(separator.set, rest)) {
+      const inner: Tally = { choices: 1, ambiguous: [] };
+      degreeOf(body, separator.set, 0, inner);
+      if (inner.choices === 1 && inner.ambiguous.length === 0) return;
+    }
+    const quantifier = text(node).slice(text(node.body).length);
+    refuse(
+      `"${text(node)}" repeats a group that itself repeats or branches, which can take exponential time: ${
+        body.kind === 'rep' && unwrap(body.body).kind === 'chars'
+          ? `write "${text(body)}"`
+          : body.kind === 'alt' && body.branches.every((branch) => branch.kind === 'chars')
+            ? `use a character class, e.g. "[${body.branches.map(text).join('')}]${quantifier}"`
+            : `start each turn with a character the rest of the group cannot match, e.g. "(,\\d+)*"`
+      }`,
+    );
   }
-  const single = body.kind === 'rep' && unwrap(body.body).kind === 'chars';
-  const alternatives = body.kind === 'alt' && body.branches.every((branch) => branch.kind === 'chars');
-  const hint = single
-    ? `write it without nesting, e.g. "${text(body)}"`
-    : alternatives
-      ? `use one character class instead of the alternatives, e.g. "[${(body as { branches: Node[] }).branches.map(text).join('')}]${text(node).slice(text(node.body).length)}"`
-      : `start each repeated turn with a character nothing else in the group can match, e.g. "\\d+(,\\d+)*"`;
-  throw new Refusal(
-    `it repeats a group that itself repeats or offers alternatives, "${text(node)}", so a failing match tries every way of splitting the text between the turns: that can take exponential time; ${hint}`,
-  );
-}
 
-/** Why the pattern may not run (invalid, unsafe, unknown flags), or undefined when it passes the gate. */
-export function checkPattern(source: string, flags = ''): string | undefined {
-  if (!/^[gimsuy]*$/.test(flags) || new Set(flags).size !== flags.length)
-    return `its flags "${flags}" are not among g, i, m, s, u and y (each at most once)`;
-  try {
-    new RegExp(source, flags); // only compiled, never run: its syntax errors in the words of the engine that runs it
-  } catch (error) {
-    return `it is not a valid regular expression (${(error as Error).message})`;
-  }
   try {
     const root = parse(source, flags);
-    const text = (node: Node) => source.slice(node.start, node.end);
     const tally: Tally = { choices: 1, ambiguous: [] };
     const anchored = flags.includes('y') || (!flags.includes('m') && startsAnchored(root));
-    const degree = degreeOf(root, EMPTY, 0, tally, text) + (anchored ? 0 : 1);
-    if (degree >= 3) {
-      const repeats = tally.ambiguous.map((node) => `"${text(node)}"`).join(' and ');
-      return `${repeats} can ${tally.ambiguous.length > 1 ? 'each ' : ''}stop at any of many places where what follows can also match${anchored ? '' : ', and the match is tried from every position'}: that can take polynomial time on a long text; ${anchored ? '' : 'anchor it with "^", or '}make each repeat unable to match what follows it, e.g. "[^=]*=" rather than ".*="`;
-    }
+    const degree = degreeOf(root, EMPTY, 0, tally) + (anchored ? 0 : 1);
+    if (degree >= 3)
+      return `${tally.ambiguous.map((node) => `"${text(node)}"`).join(' and ')} can stop at many places${anchored ? '' : ', from every start'}, which can take polynomial time: ${anchored ? '' : 'anchor it with "^" or '}make each repeat unable to match what follows it ([^=]*= for .*=)`;
     if (tally.choices * MAX_PATTERN_INPUT ** degree > STEP_LIMIT)
-      return `it can match the same text in too many ways (optional parts or alternatives that can match the same characters): that can take exponential time; make each optional part start with a character that what follows it cannot match`;
+      return 'it matches the same text in too many ways, which can take exponential time: make each optional part start with a character what follows cannot match';
     return undefined;
   } catch (error) {
-    if (error instanceof Refusal) return error.reason;
-    return `the check could not read it (${String(error)})`;
+    return error instanceof Refusal ? error.reason : `the check cannot read it (${String(error)})`;
   }
 }
 
