@@ -1,13 +1,15 @@
 /**
- * check:definitions' budget probe: each answer a growing rule reads (one with a loop or a sized input, metered-logic.ts)
- * is set to the extremes a dealer can reach — the schema's maximum and minimum, the longest text, every choice, the
- * longest list — alone and all together, and a form whose pass then goes over the rule budget is refused, naming the
- * rule and the answer. Where the schema sets no bound, the probe uses the server's (strings) or a generous one.
+ * check:definitions' budget probe: each expression whose cost can grow with an answer (a loop or a sized input,
+ * metered-logic.ts) is evaluated with each answer it reads at the extremes a dealer can reach — the schema's maximum
+ * and minimum, the longest text, every choice, the longest list — alone and all together, whatever would hide them
+ * (a session would mask a hidden answer; a posted body or a later rule change need not). One that goes over the rule
+ * budget refuses the form, naming the rule and the answer. Where the schema sets no bound, the probe uses the
+ * server's (strings) or a generous one.
  */
-import { RULE_BUDGET } from './budget';
-import { internalsOf } from './compile';
+import { RULE_BUDGET, RuleBudgetExceeded, withinBudget } from './budget';
+import { internalsOf, ruleOfSlot, type ExpressionSite } from './compile';
 import { schemaAt } from './schema-paths';
-import { createSession } from './session';
+import { contextForRules } from './session';
 import type { CompiledDefinition, JsonSchema, Problem } from './types';
 
 /** A number with no maximum is tried at this size (a count read from it is past any list the engine builds). */
@@ -74,39 +76,50 @@ function pointerOf(definition: CompiledDefinition, ruleId: string): string {
   return index < 0 ? '/' : `/rules/${index}`;
 }
 
+/** Whether the expression, run on these answers (nothing masked), goes over the rule budget. */
+function goesOver(site: ExpressionSite, base: Record<string, unknown>, answers: Record<string, unknown>): boolean {
+  const scope = Object.assign(Object.create(null) as Record<string, unknown>, base, answers, { $index: 0, $n: 1 });
+  try {
+    withinBudget(() => site.evaluate(scope));
+    return false;
+  } catch (error) {
+    if (error instanceof RuleBudgetExceeded) return true;
+    throw error;
+  }
+}
+
 /** Budget problems of a compiled form: one per rule that an answer at its extremes sends over the rule budget. */
 export function findBudgetProblems(definition: CompiledDefinition, file: string): Problem[] {
   const internals = internalsOf(definition);
-  const probed = new Set<string>();
-  for (const site of internals.expressionSites)
-    if (site.grows) for (const key of site.inputs ?? []) if (!key.startsWith('$')) probed.add(key);
-  if (probed.size === 0) return [];
+  const base = { $const: internals.constants, $data: internals.data, $context: contextForRules({}) };
   const problems = new Map<string, Problem>();
-  const probe = (start: Record<string, unknown>, named: string) => {
-    const over = createSession(definition, { start }).state.overBudget;
-    if (!over || problems.has(over.ruleId)) return;
-    problems.set(over.ruleId, {
-      file,
-      path: pointerOf(definition, over.ruleId),
-      reason:
-        `rule "${over.ruleId}" can do more work than one step of the form may (${RULE_BUDGET.toLocaleString('en-US')} ` +
-        `steps) when ${named}: bound the answer in schema.json (maximum, maxLength, maxItems) or make the rule do less`,
-      check: 'budget',
-      severity: 'error',
-    });
+  const extremesByKey = new Map<string, Extreme[]>();
+  const extremesOfKey = (key: string) => {
+    let extremes = extremesByKey.get(key);
+    if (!extremes) extremesByKey.set(key, (extremes = extremesOf(schemaAt(definition.bundle.schema, key))));
+    return extremes;
   };
-  const together: Record<string, unknown> = {};
-  for (const key of [...probed].sort()) {
-    const extremes = extremesOf(schemaAt(definition.bundle.schema, key));
-    if (extremes.length > 0) together[key] = extremes[0].value;
-    for (const extreme of extremes) probe({ [key]: extreme.value }, `"${key}" is ${extreme.described}`);
-  }
-  if (Object.keys(together).length > 1)
-    probe(
-      together,
-      `${Object.keys(together)
-        .map((k) => `"${k}"`)
-        .join(', ')} are all at their largest`,
-    );
+  internals.expressionSites.forEach((site, slot) => {
+    if (!site.grows) return;
+    const rule = ruleOfSlot(definition, slot);
+    if (problems.has(rule.id)) return;
+    const report = (named: string) =>
+      problems.set(rule.id, {
+        file,
+        path: pointerOf(definition, rule.id),
+        reason:
+          `rule "${rule.id}" can do more work than one step of the form may (${RULE_BUDGET.toLocaleString('en-US')} ` +
+          `steps) when ${named}: bound the answer in schema.json (maximum, maxLength, maxItems) or make the rule do less`,
+        check: 'budget',
+        severity: 'error',
+      });
+    const keys = (site.inputs ?? []).filter((key) => !key.startsWith('$') && extremesOfKey(key).length > 0);
+    for (const key of keys)
+      for (const extreme of extremesOfKey(key))
+        if (goesOver(site, base, { [key]: extreme.value })) return report(`"${key}" is ${extreme.described}`);
+    if (keys.length < 2) return;
+    const together = Object.fromEntries(keys.map((key) => [key, extremesOfKey(key)[0].value]));
+    if (goesOver(site, base, together)) report(`${keys.map((key) => `"${key}"`).join(', ')} are all at their largest`);
+  });
   return [...problems.values()];
 }

@@ -174,6 +174,7 @@ export interface ExpressionSite {
   inputs: readonly string[] | null;
   /** Its cost can grow with an answer (a loop, a sized input): what the budget probe of check:definitions tries. */
   grows: boolean;
+  evaluate: Evaluate;
 }
 
 /**
@@ -247,7 +248,7 @@ export function compileCheckedDefinition(bundle: DefinitionBundle, options: Comp
       // $const and $data are the definition's own: the same objects in every pass, never an input that changes.
       if (evaluate.inputs) evaluate.inputs = evaluate.inputs.filter((key) => key !== '$const' && key !== '$data');
       evaluate.slot = slots++;
-      expressionSites.push({ where, inputs: evaluate.inputs ?? null, grows: costCanGrow(logic) });
+      expressionSites.push({ where, inputs: evaluate.inputs ?? null, grows: costCanGrow(logic), evaluate });
       return evaluate;
     } catch (error) {
       compileProblems.push({ file, path: where, reason: describeCompileError(error, where, rulesFile.rules) });

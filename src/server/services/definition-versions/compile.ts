@@ -239,7 +239,9 @@ export class TreeCompiler {
           severity: 'error',
         });
       }
-      const isServable = !problems.some((p) => p.severity === 'error');
+      // A rule the budget probe refuses still runs within the budget at every pass: a stored version holding one is
+      // served (its publish was refused or came before the probe); every other error leaves the form unserved.
+      const isServable = !problems.some((p) => p.severity === 'error' && p.check !== 'budget');
       const result: CompiledForm = {
         form,
         problems,

@@ -329,7 +329,18 @@ export class DefinitionVersions {
     if (this.current?.versionId === pointer.versionId) return this.current;
     const compiled = await this.compiledTree(pointer.treeHash);
     const errors = errorsOf(compiled);
-    if (errors.length > 0) throw new BrokenDefinitionsError(errors);
+    if (errors.length > 0) {
+      // A stored version this build's checks refuse (a check added since it was published) still serves every form it
+      // can: said loudly at each load, rule by rule; only a version with no servable form stops the server.
+      if (![...compiled.forms.values()].some((form) => form.compiled)) throw new BrokenDefinitionsError(errors);
+      const unserved = [...compiled.forms.values()].filter((form) => !form.compiled).map((form) => form.form);
+      this.log?.error(
+        { versionId: pointer.versionId, unserved, problems: formatProblems(errors) },
+        `the published definitions version ${pointer.versionId} fails this build's checks (${errors.length} ` +
+          `problem(s)${unserved.length > 0 ? `; not served: ${unserved.join(', ')}` : '; every form still served'}): ` +
+          'publish a corrected draft',
+      );
+    }
     this.current = { versionId: pointer.versionId, treeHash: pointer.treeHash, compiled };
     return this.current;
   }
