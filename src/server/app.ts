@@ -1,3 +1,4 @@
+import { answerClientError } from './client-errors';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { PGlite } from '@electric-sql/pglite';
@@ -50,6 +51,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
       headersTimeout: config.headersTimeoutMs,
       connectionsCheckingInterval: Math.max(100, Math.min(5_000, Math.floor(config.headersTimeoutMs / 2))),
     },
+    clientErrorHandler: answerClientError,
   });
   if (overrides.onRoute) app.addHook('onRoute', overrides.onRoute);
   app.decorate('config', config);
