@@ -45,6 +45,17 @@ export const Version = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
   fileCount: Type.Optional(Type.Integer()),
   isPublished: Type.Boolean(),
+  /**
+   * This build's checks of the version's content, once run (the published one at load, others in the background after
+   * a list asks): a version that fails them (stored before a check was added) cannot be rolled back to.
+   */
+  checks: Type.Optional(
+    Type.Object({
+      ok: Type.Boolean(),
+      /** The first problems, as the static checks and golden orders name them (at most three). */
+      problems: Type.Array(Type.String()),
+    }),
+  ),
 });
 export type Version = Static<typeof Version>;
 

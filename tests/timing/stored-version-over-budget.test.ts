@@ -8,56 +8,13 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  insertVersion,
-  lockVersions,
-  readPublished,
-  setPublished,
-  storeTree,
-} from '../../src/server/services/definition-versions/store';
-import { sha256 } from '../../src/server/services/definition-versions/tree';
+import { readPublished } from '../../src/server/services/definition-versions/store';
 import { apiDialects } from '../support/api-dialects';
+import { cubicRule, publishVersionWithRule } from '../support/stored-version';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { whileTimingRequests } from '../support/timed-requests';
 
 type Json = Record<string, unknown>;
-const rulesPath = 'definitions/pergola/rules.json';
-const length = { var: 'lengthFeet' };
-/** Three nested loops over lists as many items long as the pergola's length in feet (up to 999): 700 is 343 million. */
-const cubicRule = {
-  kind: 'validate',
-  id: 'length-cubed',
-  path: 'lengthFeet',
-  test: {
-    '>=': [
-      {
-        reduce: [
-          { fill: [length, { fill: [length, { fill: [length, 1] }] }] },
-          {
-            '+': [
-              { var: 'accumulator' },
-              {
-                reduce: [
-                  { var: 'current' },
-                  {
-                    '+': [
-                      { var: 'accumulator' },
-                      { reduce: [{ var: 'current' }, { '+': [{ var: 'accumulator' }, { var: 'current' }] }, 0] },
-                    ],
-                  },
-                  0,
-                ],
-              },
-            ],
-          },
-          0,
-        ],
-      },
-      0,
-    ],
-  },
-  message: 'Length check failed',
-};
 
 async function goldenStart(number: string): Promise<Json> {
   const folder = path.resolve('tests/golden/pergola');
@@ -77,33 +34,8 @@ describe.each(apiDialects())(
     let goodVersion: number;
     beforeAll(async () => {
       server = await startTestServer({}, { dialect });
-      const versions = server.app.definitionVersions;
-      const published = (await versions.publishedPointer())!;
-      goodVersion = published.versionId;
-      const tree = (await versions.versionTree(goodVersion))!;
-      const rules = JSON.parse(tree.contents.get(tree.manifest[rulesPath])!) as { rules: Json[] };
-      rules.rules.push(cubicRule);
-      const text = `${JSON.stringify(rules, null, 2)}\n`;
-      const hash = sha256(text);
-      const hostile = { manifest: { ...tree.manifest, [rulesPath]: hash }, contents: new Map(tree.contents) };
-      hostile.contents.set(hash, text);
-      // Stored and published as an earlier build would have: no check of this build runs here.
-      hostileVersion = await server.app.db.transaction(async (tx) => {
-        await lockVersions(tx);
-        const treeHash = await storeTree(tx, hostile);
-        const version = await insertVersion(tx, {
-          treeHash,
-          parentId: goodVersion,
-          author: 'temo.staff',
-          note: 'published before the rule budget',
-          source: 'publish',
-          fromDraftId: null,
-          rolledBackTo: null,
-        });
-        await setPublished(tx, version.id, 'temo.staff');
-        return version.id;
-      });
-      await versions.followPublished();
+      goodVersion = (await server.app.definitionVersions.publishedPointer())!.versionId;
+      hostileVersion = await publishVersionWithRule(server, 'pergola', cubicRule('length-cubed', 'lengthFeet'));
     }, 120_000);
     afterAll(async () => {
       await server?.close();

@@ -129,6 +129,7 @@ export interface VersionView {
   createdAt: string;
   fileCount?: number;
   isPublished: boolean;
+  checks?: VersionChecks;
 }
 
 const TREE_CACHE_SIZE = 8;
@@ -166,12 +167,36 @@ function refusalMessage(checks: TreeChecks): string {
   return `Not published: ${parts.join('; ')}`;
 }
 
+/** This build's checks of a stored version's content: whether they pass, and the first problems. */
+export interface VersionChecks {
+  ok: boolean;
+  problems: string[];
+}
+
+const PASSED: VersionChecks = { ok: true, problems: [] };
+
+function verdictOf(checks: TreeChecks): VersionChecks {
+  if (checks.ok) return PASSED;
+  const errors = checks.staticChecks.problems.filter((p) => p.severity === 'error') as Problem[];
+  const problems = [
+    ...errors.map((problem) => formatProblems([problem])),
+    ...failingOrderNames(checks).map((name) => `golden order fails: ${name}`),
+  ];
+  return { ok: false, problems: problems.slice(0, 3) };
+}
+
+/** Stored trees the background sweep checks at most per list (the newest first). */
+const SWEPT_PER_LIST = 20;
+
 export class DefinitionVersions {
   /** Compiles what this thread serves: the published version, versions pinned by orders, a draft's diff. */
   readonly compiler = new TreeCompiler();
   /** Checks trees and replays orders for impact analysis: worker threads on the server, this process in the CLI. */
   private readonly work: DefinitionWork;
   private readonly trees = new Map<string, TreeFiles>();
+  /** This build's checks of stored trees, by tree hash (the versions list shows them; see sweepVersionChecks). */
+  private readonly verdicts = new Map<string, VersionChecks>();
+  private sweeping: Promise<void> | undefined;
   private readonly compiledTrees = new Map<string, CompiledTree>();
   private current: PublishedState | undefined;
   private lastDiskSignature = '';
@@ -224,6 +249,8 @@ export class DefinitionVersions {
     this.database = db;
     const started = performance.now();
     const { tree, treeHash, signature } = this.deployed ?? (await this.checkDeployed());
+    // The deployed tree passed this build's static checks just now (its golden orders are CI's check:orders).
+    this.verdicts.set(treeHash, PASSED);
     this.lastDiskSignature = signature;
     this.lastDiskTreeHash = treeHash;
     let imported: VersionView | undefined;
@@ -334,6 +361,7 @@ export class DefinitionVersions {
       // can: said loudly at each load, rule by rule; only a version with no servable form stops the server.
       if (![...compiled.forms.values()].some((form) => form.compiled)) throw new BrokenDefinitionsError(errors);
       const unserved = [...compiled.forms.values()].filter((form) => !form.compiled).map((form) => form.form);
+      this.verdicts.set(pointer.treeHash, { ok: false, problems: errors.slice(0, 3).map((e) => formatProblems([e])) });
       this.log?.error(
         { versionId: pointer.versionId, unserved, problems: formatProblems(errors) },
         `the published definitions version ${pointer.versionId} fails this build's checks (${errors.length} ` +
@@ -541,10 +569,36 @@ export class DefinitionVersions {
   async listVersions(limit = 200): Promise<{ published: number | null; versions: VersionView[] }> {
     const pointer = await readPublished(this.db);
     const rows = await listVersions(this.db, limit);
+    this.sweepVersionChecks(rows);
     return {
       published: pointer?.versionId ?? null,
-      versions: rows.map((row) => this.toView(row, row.id === pointer?.versionId)),
+      versions: rows.map((row) => {
+        const checks = this.verdicts.get(row.treeHash);
+        return { ...this.toView(row, row.id === pointer?.versionId), ...(checks ? { checks } : {}) };
+      }),
     };
+  }
+
+  /**
+   * Runs this build's checks, on the definition-work threads, over the listed versions whose content it has not
+   * judged yet (stored by an earlier build), newest first, one sweep at a time; the next list shows the verdicts.
+   */
+  private sweepVersionChecks(rows: readonly VersionRow[]): void {
+    if (this.sweeping) return;
+    const unknown = [...new Map(rows.map((row) => [row.treeHash, row])).values()]
+      .filter((row) => !this.verdicts.has(row.treeHash))
+      .slice(0, SWEPT_PER_LIST);
+    if (unknown.length === 0) return;
+    this.sweeping = (async () => {
+      for (const row of unknown) {
+        const checks = await this.checkTree(await this.tree(row.treeHash), `version ${row.id}`);
+        if (!checks.stopped) this.verdicts.set(row.treeHash, verdictOf(checks));
+      }
+    })()
+      .catch((error: unknown) => this.log?.warn({ err: error }, 'checking stored definition versions failed'))
+      .finally(() => {
+        this.sweeping = undefined;
+      });
   }
 
   /** The earliest version with this tree (the content of every version with it is the same). */
@@ -830,6 +884,7 @@ export class DefinitionVersions {
     }
     const compiled = await this.compiler.compile(tree); // what this thread serves once published
     const treeHash = treeHashOf(tree.manifest);
+    this.verdicts.set(treeHash, PASSED);
     const outcome = await this.db.transaction(async (tx): Promise<PublishOutcome> => {
       await lockVersions(tx);
       const now = await readPublished(tx);
@@ -877,6 +932,7 @@ export class DefinitionVersions {
     if (!target) return { kind: 'not-found', message: `No definitions version ${targetId}` };
     const tree = await this.tree(target.treeHash);
     const checks = await this.checkTree(tree, `version ${targetId}`);
+    if (!checks.stopped) this.verdicts.set(target.treeHash, verdictOf(checks));
     if (!checks.ok) {
       const failingOrders = failingOrderNames(checks);
       await insertAudit(this.db, {

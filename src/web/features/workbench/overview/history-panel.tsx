@@ -92,6 +92,8 @@ function VersionItem({
   const parent = version.parentId;
   const diff = useQuery({ ...versionDiffQuery(parent ?? version.id, version.id), enabled: isOpen && parent !== null });
   const diffId = `version-${version.id}-changes`;
+  const failsId = `version-${version.id}-fails`;
+  const fails = version.checks?.ok === false;
   return (
     <Box
       component="li"
@@ -105,6 +107,7 @@ function VersionItem({
               Version {version.id}
             </Typography>
             {version.isPublished && <Chip size="small" color="primary" label="Published now" />}
+            {version.checks?.ok === false && <Chip size="small" color="error" label="Fails this build's checks" />}
           </Stack>
           <Typography variant="body2">
             {describeOrigin(version)}
@@ -112,6 +115,15 @@ function VersionItem({
             {version.fromDraftId ? ` from draft ${version.fromDraftId}` : ''}
           </Typography>
           {version.note && <Typography variant="body2">“{version.note}”</Typography>}
+          {version.checks?.ok === false && (
+            <Box component="ul" id={failsId} sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+              {version.checks.problems.map((problem) => (
+                <Typography component="li" variant="body2" color="error" key={problem}>
+                  {problem}
+                </Typography>
+              ))}
+            </Box>
+          )}
         </Box>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           {parent !== null && (
@@ -129,10 +141,16 @@ function VersionItem({
             size="small"
             variant="outlined"
             color="warning"
-            disabled={!canRollBack || version.isPublished}
-            aria-describedby={!canRollBack ? 'rollback-reason' : undefined}
+            disabled={!canRollBack || version.isPublished || fails}
+            aria-describedby={!canRollBack ? 'rollback-reason' : fails ? failsId : undefined}
             title={
-              version.isPublished ? 'This version is published now' : !canRollBack ? roleReasons.publish : undefined
+              version.isPublished
+                ? 'This version is published now'
+                : !canRollBack
+                  ? roleReasons.publish
+                  : fails
+                    ? "Its content fails this build's checks: it cannot be published again"
+                    : undefined
             }
             onClick={onRollBack}
           >
