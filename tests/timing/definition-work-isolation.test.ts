@@ -125,4 +125,33 @@ describe.each(apiDialects())('definition work off the request thread ($dialect)'
     expect(timed.result.ok).toBe(true);
     expect(timed.worstMs).toBeLessThan(worstAllowedMs);
   });
+
+  // The issue's probe: this one rule held every request for 38-73 s, and its checks said ok.
+  it('refuses a rule with a backtracking pattern at once, naming it, and keeps answering dealers', async () => {
+    const file = await call('GET', `/api/definition-drafts/${draftId}/file?path=${encodeURIComponent(rulesPath)}`);
+    const rules = JSON.parse(file.body.content as string) as { rules: Json[] };
+    rules.rules.push({
+      kind: 'hide',
+      id: 'backtracking',
+      path: 'trim',
+      when: { '!': { matches: ['aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa!', '^(a+)+$'] } },
+    });
+    const timed = await whileTimingRequests(server, await server.tokenFor(dealer), async () => {
+      const saved = await call('PUT', `/api/definition-drafts/${draftId}/file`, {
+        path: rulesPath,
+        content: `${JSON.stringify(rules, null, 2)}\n`,
+        baseHash: file.body.hash,
+      });
+      expect(saved.status, JSON.stringify(saved.body).slice(0, 500)).toBe(200);
+      return saved.body.checks as Checks & { staticChecks: { problems: { reason: string }[] } };
+    });
+    console.info(
+      `[definition work, ${dialect}] a backtracking pattern saved: worst GET /api/me ${timed.worstMs} ms over ${timed.count} requests`,
+    );
+    expect(timed.result.ok).toBe(false);
+    const reasons = timed.result.staticChecks.problems.map((problem) => problem.reason).join('\n');
+    expect(reasons).toContain('rule "backtracking"');
+    expect(reasons).toContain('^(a+)+$');
+    expect(timed.worstMs).toBeLessThan(worstAllowedMs);
+  });
 });
