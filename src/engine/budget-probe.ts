@@ -117,6 +117,13 @@ export function findBudgetProblems(definition: CompiledDefinition, file: string)
     for (const key of keys)
       for (const extreme of extremesOfKey(key))
         if (goesOver(site, base, { [key]: extreme.value })) return report(`"${key}" is ${extreme.described}`);
+    // An onChange rule reads the changed answer as $value (and the one before as $previous): its field's extremes.
+    const changed = rule.field?.replace(/\{i\}|\*/g, '0');
+    const reads = site.inputs ?? [];
+    if (changed && (reads.includes('$value') || reads.includes('$previous')))
+      for (const extreme of extremesOf(schemaAt(definition.bundle.schema, changed)))
+        if (goesOver(site, base, { $value: extreme.value, $previous: extreme.value }))
+          return report(`the changed "${rule.field}" is ${extreme.described}`);
     if (keys.length < 2) return;
     const together = Object.fromEntries(keys.map((key) => [key, extremesOfKey(key)[0].value]));
     if (goesOver(site, base, together)) report(`${keys.map((key) => `"${key}"`).join(', ')} are all at their largest`);

@@ -119,6 +119,26 @@ describe('check:definitions probes the rule budget at the extremes of the answer
     expect(problems[0].reason).toContain('"windLoad" is 1000000 (it has no maximum)');
   });
 
+  it('tries a change rule at the extremes of the answer it is told of ($value)', () => {
+    const count = { var: '$value' };
+    const onChange: Rule = {
+      kind: 'onChange',
+      id: 'wind-load-changed',
+      of: 'windLoad',
+      set: {
+        chairRailFeet: {
+          reduce: [
+            { fill: [count, { fill: [count, 1] }] },
+            { merge: [{ var: 'accumulator' }, { var: 'current' }] },
+            [],
+          ],
+        },
+      },
+    } as Rule;
+    const problems = checkDefinition(makeWallsBundle([onChange])).filter((p) => p.check === 'budget');
+    expect(problems.map((p) => p.reason)).toEqual([expect.stringContaining('the changed "windLoad" is 1000000')]);
+  });
+
   it('passes the same rule once the schema bounds the answer to what the budget allows', () => {
     const bundle = makeWallsBundle([cubicRule]);
     (bundle.schema.properties as Record<string, Record<string, unknown>>).windLoad.maximum = 60;
