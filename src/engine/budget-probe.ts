@@ -6,7 +6,7 @@
  * budget refuses the form, naming the rule and the answer. Where the schema sets no bound, the probe uses the
  * server's (strings) or a generous one.
  */
-import { RULE_BUDGET, RuleBudgetExceeded, withinBudget } from './budget';
+import { RULE_BUDGET, RuleBudgetExceeded, spentInPass, withinBudget } from './budget';
 import { internalsOf, ruleOfSlot, type ExpressionSite } from './compile';
 import { schemaAt } from './schema-paths';
 import { contextForRules } from './session';
@@ -76,14 +76,22 @@ function pointerOf(definition: CompiledDefinition, ruleId: string): string {
   return index < 0 ? '/' : `/rules/${index}`;
 }
 
-/** Whether the expression, run on these answers (nothing masked), goes over the rule budget. */
-function goesOver(site: ExpressionSite, base: Record<string, unknown>, answers: Record<string, unknown>): boolean {
+/**
+ * All the probes of one form may spend this much together (a fraction of a second): the probe also runs where a
+ * server compiles what it serves, so a form of many rules that each stay just under the budget cannot hold it long.
+ */
+export const PROBE_TOTAL = 10 * RULE_BUDGET;
+
+/** Runs the expression on these answers (nothing masked): the units it spent, or over when past the rule budget. */
+function probeCost(site: ExpressionSite, base: Record<string, unknown>, answers: Record<string, unknown>): number {
   const scope = Object.assign(Object.create(null) as Record<string, unknown>, base, answers, { $index: 0, $n: 1 });
   try {
-    withinBudget(() => site.evaluate(scope));
-    return false;
+    return withinBudget(() => {
+      site.evaluate(scope);
+      return spentInPass();
+    });
   } catch (error) {
-    if (error instanceof RuleBudgetExceeded) return true;
+    if (error instanceof RuleBudgetExceeded) return Infinity;
     throw error;
   }
 }
@@ -99,8 +107,16 @@ export function findBudgetProblems(definition: CompiledDefinition, file: string)
     if (!extremes) extremesByKey.set(key, (extremes = extremesOf(schemaAt(definition.bundle.schema, key))));
     return extremes;
   };
+  let spent = 0;
+  let isStopped = false;
+  const goesOver = (site: ExpressionSite, answers: Record<string, unknown>): boolean => {
+    const cost = probeCost(site, base, answers);
+    spent += Math.min(cost, RULE_BUDGET);
+    if (spent > PROBE_TOTAL) isStopped = true;
+    return cost === Infinity;
+  };
   internals.expressionSites.forEach((site, slot) => {
-    if (!site.grows) return;
+    if (!site.grows || isStopped) return;
     const rule = ruleOfSlot(definition, slot);
     if (problems.has(rule.id)) return;
     const report = (named: string) =>
@@ -116,17 +132,27 @@ export function findBudgetProblems(definition: CompiledDefinition, file: string)
     const keys = (site.inputs ?? []).filter((key) => !key.startsWith('$') && extremesOfKey(key).length > 0);
     for (const key of keys)
       for (const extreme of extremesOfKey(key))
-        if (goesOver(site, base, { [key]: extreme.value })) return report(`"${key}" is ${extreme.described}`);
+        if (goesOver(site, { [key]: extreme.value })) return report(`"${key}" is ${extreme.described}`);
     // An onChange rule reads the changed answer as $value (and the one before as $previous): its field's extremes.
     const changed = rule.field?.replace(/\{i\}|\*/g, '0');
     const reads = site.inputs ?? [];
     if (changed && (reads.includes('$value') || reads.includes('$previous')))
       for (const extreme of extremesOf(schemaAt(definition.bundle.schema, changed)))
-        if (goesOver(site, base, { $value: extreme.value, $previous: extreme.value }))
+        if (goesOver(site, { $value: extreme.value, $previous: extreme.value }))
           return report(`the changed "${rule.field}" is ${extreme.described}`);
     if (keys.length < 2) return;
     const together = Object.fromEntries(keys.map((key) => [key, extremesOfKey(key)[0].value]));
-    if (goesOver(site, base, together)) report(`${keys.map((key) => `"${key}"`).join(', ')} are all at their largest`);
+    if (goesOver(site, together)) report(`${keys.map((key) => `"${key}"`).join(', ')} are all at their largest`);
   });
+  if (isStopped)
+    problems.set('', {
+      file,
+      path: '/rules',
+      reason:
+        `the rules whose work grows with an answer need more than ${PROBE_TOTAL.toLocaleString('en-US')} steps ` +
+        "together to be tried at their answers' extremes, so the budget check stopped: make them do less",
+      check: 'budget',
+      severity: 'error',
+    });
   return [...problems.values()];
 }

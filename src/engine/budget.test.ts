@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RULE_BUDGET, spentInPass, withinBudget } from './budget';
+import { PROBE_TOTAL } from './budget-probe';
 import { meterLogic } from './metered-logic';
 import { checkDefinition, checkSubmission, compileDefinition, createSession } from './index';
 import { makeWallsBundle } from './test-fixtures';
@@ -137,6 +138,28 @@ describe('check:definitions probes the rule budget at the extremes of the answer
     } as Rule;
     const problems = checkDefinition(makeWallsBundle([onChange])).filter((p) => p.check === 'budget');
     expect(problems.map((p) => p.reason)).toEqual([expect.stringContaining('the changed "windLoad" is 1000000')]);
+  });
+
+  it('stops probing a form whose growing rules together need more than the probe may spend, and says so', () => {
+    // Each about 500,000 units at a Wind Load of 400 (inside the budget); 30 of them are past what the probe spends.
+    const inner = { reduce: [{ var: 'current' }, { '+': [{ var: 'accumulator' }, { var: 'current' }] }, 0] };
+    const quadratic = { reduce: [{ fill: [n, { fill: [n, 1] }] }, { '+': [{ var: 'accumulator' }, inner] }, 0] };
+    const rules = Array.from({ length: 30 }, (_, i): Rule => ({
+      kind: 'validate',
+      id: `heavy-${i}`,
+      path: 'windLoad',
+      test: { '>=': [quadratic, 0] },
+      message: 'Wind load check failed',
+    }));
+    const bundle = makeWallsBundle(rules);
+    (bundle.schema.properties as Record<string, Record<string, unknown>>).windLoad.maximum = 400;
+    const problems = checkDefinition(bundle).filter((p) => p.check === 'budget');
+    expect(problems).toHaveLength(1);
+    expect(problems[0].reason).toContain(`more than ${PROBE_TOTAL.toLocaleString('en-US')} steps together`);
+    // One such rule alone passes.
+    const one = makeWallsBundle(rules.slice(0, 1));
+    (one.schema.properties as Record<string, Record<string, unknown>>).windLoad.maximum = 400;
+    expect(checkDefinition(one).filter((p) => p.check === 'budget')).toEqual([]);
   });
 
   it('passes the same rule once the schema bounds the answer to what the budget allows', () => {
