@@ -101,7 +101,10 @@ export function checkSubmission(
     for (const key of Object.keys(body)) if (!known.has(key)) schemaErrors[key] ??= 'unknown field';
   }
   // Values are judged as posted (a sender with @ is refused, not silently cleaned) and stored as the page would have typed them.
-  const asPosted = createSession(definition, { context, start: body as Record<string, unknown> }).state.errors;
+  const posted = createSession(definition, { context, start: body as Record<string, unknown> }).state;
+  const asPosted = posted.errors;
+  // Over the rule budget as posted: refused as it is, without spending a second budget on the cleaned copy.
+  if (posted.overBudget) return { ok: false, missing: posted.missing, errors: asPosted, payload: {}, schemaErrors };
   // A hidden field's value is empty for every rule and left out of the payload: the session masks it, as on the page.
   const session = createSession(definition, {
     context,
