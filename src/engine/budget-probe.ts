@@ -8,14 +8,14 @@
  */
 import { RULE_BUDGET, RuleBudgetExceeded, spentInPass, withinBudget } from './budget';
 import { internalsOf, ruleOfSlot, type ExpressionSite } from './compile';
-import { schemaAt } from './schema-paths';
+import { DEFAULT_MAX_TEXT_LENGTH, schemaAt } from './schema-paths';
 import { contextForRules } from './session';
 import type { CompiledDefinition, JsonSchema, Problem } from './types';
 
 /** A number with no maximum is tried at this size (a count read from it is past any list the engine builds). */
 const UNBOUNDED_NUMBER = 1_000_000;
 /** A text with no maxLength: the longest the server's request schema accepts (request-body-schema.ts). */
-const UNBOUNDED_TEXT = 2000;
+const UNBOUNDED_TEXT = DEFAULT_MAX_TEXT_LENGTH;
 /** A list with no maxItems. */
 const UNBOUNDED_ITEMS = 100;
 

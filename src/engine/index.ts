@@ -57,7 +57,7 @@ export { getIn, setIn, isEmpty } from './paths';
 export { isEmailList, toNumber, CUSTOM_OPERATORS } from './operators';
 export { formatPostalCode, applyNormalizeSteps } from './normalize';
 export { checkPattern, MAX_PATTERN_INPUT, patternEngine, safeRegExp, testPattern } from './safe-pattern';
-export { optionsOf, schemaAt } from './schema-paths';
+export { optionsOf, schemaAt, DEFAULT_MAX_TEXT_LENGTH } from './schema-paths';
 export { findPriceTableProblems } from './price-table-problems';
 export {
   lookupPrice,

@@ -5,9 +5,10 @@
  * the same characters — with a reason product staff can act on. What passes costs at most about n² steps on a text of
  * n characters, and texts longer than MAX_PATTERN_INPUT are never scanned. No Node API: the page runs it too.
  */
+import { DEFAULT_MAX_TEXT_LENGTH } from './schema-paths';
 
 /** Longest text a pattern is run on (the server's default cap of a string field): a longer one does not match. */
-export const MAX_PATTERN_INPUT = 2000;
+export const MAX_PATTERN_INPUT = DEFAULT_MAX_TEXT_LENGTH;
 
 /** Repeats allowing more characters than this count as unbounded (`\d{0,500}` costs what `\d*` costs). */
 const LARGE = 100;

@@ -1,5 +1,8 @@
 /** Reading a form's JSON Schema by path: does a path exist, what type and choices does it have. */
 import type { JsonSchema, Option } from './types';
+
+/** Longest text the server accepts where schema.json sets no maxLength (its request-body schema adds it). */
+export const DEFAULT_MAX_TEXT_LENGTH = 2000;
 import { splitPath } from './paths';
 
 function resolveRef(root: JsonSchema, node: JsonSchema | undefined): JsonSchema | undefined {

@@ -1,10 +1,10 @@
 /** The request-body schema of a form submission, made from the definition's schema.json, and its strict validator. */
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { patternEngine, type CompiledDefinition, type JsonSchema } from '../../engine/index';
+import { DEFAULT_MAX_TEXT_LENGTH, patternEngine, type CompiledDefinition, type JsonSchema } from '../../engine/index';
 
 /** Longest string accepted where schema.json sets no maxLength: far above any field, far below a 1 MB attack. */
-export const defaultMaxStringLength = 2000;
+export const defaultMaxStringLength = DEFAULT_MAX_TEXT_LENGTH;
 
 type SchemaNode = Record<string, unknown>;
 
